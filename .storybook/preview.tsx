@@ -1,0 +1,44 @@
+import '../src/lib/polyfills'
+import type { Decorator, Preview } from '@storybook/react-vite'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { DesignSystemProvider } from '../src/design-system'
+import { I18nProvider, type Locale } from '../src/lib/i18n'
+import type { ThemeName } from '../src/design-system'
+
+const withProviders: Decorator = (Story, context) => {
+  const locale = (context.globals.locale ?? 'zh-CN') as Locale
+  const theme = (context.globals.theme ?? 'light') as ThemeName
+  return (
+    <I18nProvider locale={locale}>
+      <DesignSystemProvider theme={theme} locale={locale}>
+        <Story />
+      </DesignSystemProvider>
+    </I18nProvider>
+  )
+}
+
+const preview: Preview = {
+  decorators: [withProviders],
+  // One MSW worker for every story; a story overrides one handler group through `parameters.msw.handlers`.
+  loaders: [mswLoader()],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: [{ value: 'light', title: 'Light' }, { value: 'dark', title: 'Dark' }], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: { title: 'Locale', icon: 'globe', items: [{ value: 'zh-CN', title: '简体中文' }, { value: 'en-US', title: 'English' }], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'zh-CN' },
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story's test.
+    a11y: { test: 'error' },
+    layout: 'padded',
+  },
+  tags: ['autodocs'],
+}
+
+export default preview

@@ -1,0 +1,69 @@
+// @ts-check
+import js from '@eslint/js'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import reactHooks from 'eslint-plugin-react-hooks'
+import storybook from 'eslint-plugin-storybook'
+
+/**
+ * Layers, lowest first. A layer may import from layers below it, never above:
+ *   design-system, api  →  lib  →  features  →  app
+ * Features never import each other; only stories, tests, .storybook and the demo switch import mocks/.
+ */
+const layerRules = [
+  { target: './src/design-system', from: ['./src/lib', './src/api', './src/features', './src/app', './mocks', './server', './chain'], message: 'The design system depends on nothing of the product.' },
+  { target: './src/api', from: ['./src/design-system', './src/lib', './src/features', './src/app', './mocks', './server', './chain'], message: 'API schemas depend only on zod.' },
+  { target: './src/lib', from: ['./src/features', './src/app', './src/design-system', './server', './chain'], message: 'lib sits below features and app.' },
+  { target: './src/features', from: ['./src/app', './server', './chain'], message: 'Features never import the app.' },
+  { target: './mocks', from: ['./src/features', './src/app', './src/design-system', './server'], message: 'Mocks serve the API schemas, not screens.' },
+  { target: './server', from: ['./src/features', './src/app', './src/design-system', './mocks'], message: 'The server shares only schemas and lib.' },
+]
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-demo', 'storybook-static', 'node_modules', 'mocks/public/mockServiceWorker.js', '**/target/**', 'chain/contract/**', 'coverage', '.vitest*', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2024,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerRules }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Features are independent of each other: shared code moves down to lib or the design system.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '../../*/**', '!../../*/'], message: 'Features do not import each other; move shared code to lib or the design system.' }] }],
+    },
+  },
+  {
+    // mocks/ is only for stories, tests, Storybook and the app's offline-demo switch.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**', 'src/app/demo/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@mocks/*', '**/mocks/**'], message: 'Only stories, tests and the demo switch import mocks/.' }] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'server/**', 'chain/**', 'e2e/**', 'tooling/**', '*.config.{js,ts}'],
+    rules: { 'no-console': 'off' },
+  },
+  ...storybook.configs['flat/recommended'],
+)

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Runs every test of the project (Vitest: unit, node, browser and Storybook projects; Playwright e2e)
+// and ends with one plain line "N passed, N failed", which is what CI reads.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+const resultsDir = '.test-results'
+rmSync(resultsDir, { recursive: true, force: true })
+mkdirSync(resultsDir, { recursive: true })
+
+const bin = (name) => path.join('node_modules', '.bin', name)
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
+
+function run(command, args) {
+  console.log(`\n$ ${command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env })
+  return result.status ?? 1
+}
+
+let passed = 0
+let failed = 0
+let skipped = 0
+
+// Vitest: every project in one run; its JSON report gives the counts.
+const vitestJson = path.join(resultsDir, 'vitest.json')
+const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8'))
+  passed += report.numPassedTests
+  failed += report.numFailedTests
+  skipped += report.numPendingTests + (report.numTodoTests ?? 0)
+  // A file that fails to load counts no test but must still fail the run.
+  if (vitestStatus !== 0 && report.numFailedTests === 0) failed += Math.max(1, report.numFailedTestSuites ?? 1)
+} else if (vitestStatus !== 0) {
+  failed += 1
+}
+
+// Playwright: the assembled product in real Chromium.
+const playwrightJson = path.join(resultsDir, 'playwright.json')
+const playwrightStatus = run(bin('playwright'), ['test'])
+if (existsSync(playwrightJson)) {
+  const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'))
+  passed += stats.expected + stats.flaky
+  failed += stats.unexpected
+  skipped += stats.skipped
+  if (playwrightStatus !== 0 && stats.unexpected === 0) failed += 1
+} else if (playwrightStatus !== 0) {
+  failed += 1
+}
+
+console.log('')
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+process.exit(failed > 0 ? 1 : 0)

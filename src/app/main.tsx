@@ -1,0 +1,21 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+
+async function start() {
+  // The offline demo answers /api from the MSW mock backend in the browser. The import is behind a
+  // build-time constant, so the production build contains no MSW code at all.
+  if (import.meta.env.DEMO) {
+    const { startDemoBackend } = await import('./demo/start-demo-backend')
+    await startDemoBackend()
+  }
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root element')
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
+
+void start()

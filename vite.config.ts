@@ -1,0 +1,101 @@
+/// <reference types="vitest/config" />
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { chromiumLaunchOptions } from './tooling/chromium.ts'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+const alias = {
+  '@': path.join(root, 'src'),
+  '@mocks': path.join(root, 'mocks'),
+}
+
+const browserProvider = playwright({ launchOptions: chromiumLaunchOptions })
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  // The MSW worker is served only by the offline demo: the production build never contains it.
+  publicDir: mode === 'demo' ? 'mocks/public' : 'public',
+  resolve: { alias },
+  define: {
+    // The offline demo swaps the API server for the MSW mock backend in the browser.
+    'import.meta.env.DEMO': JSON.stringify(mode === 'demo'),
+  },
+  server: {
+    proxy: {
+      '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The route budget script reads the manifest to learn which chunks each route loads.
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // React's runtime in a chunk of its own: cached across releases, and measured apart by the budget.
+        codeSplitting: { groups: [{ name: 'react-runtime', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
+  },
+  test: {
+    // One command runs every kind of test; each project picks its own files and environment.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+          setupFiles: ['./src/test/setup-unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'chain/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/target/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup-browser.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: browserProvider,
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+          },
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: browserProvider,
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+          },
+        },
+      },
+    ],
+  },
+}))
