@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import reactHooks from 'eslint-plugin-react-hooks'
 import storybook from 'eslint-plugin-storybook'
+import { existsSync, readdirSync } from 'node:fs'
 
 /**
  * Layers, lowest first. A layer may import from layers below it, never above:
@@ -20,6 +21,15 @@ const layerRules = [
   { target: './mocks', from: ['./src/features', './src/app', './src/design-system', './server'], message: 'Mocks serve the API schemas, not screens.' },
   { target: './server', from: ['./src/features', './src/app', './src/design-system', './mocks'], message: 'The server shares only schemas and lib.' },
 ]
+
+// Features never import each other: each feature folder may import only itself from src/features.
+const featureNames = existsSync('./src/features') ? readdirSync('./src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []
+const featureRules = featureNames.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other; move shared code to lib or the design system, or compose them in src/app.',
+}))
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'storybook-static', 'node_modules', 'mocks/public/mockServiceWorker.js', '**/target/**', 'chain/contract/**', 'coverage', '.vitest*', 'test-results', 'playwright-report'] },
@@ -42,15 +52,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: layerRules }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerRules, ...featureRules] }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-    },
-  },
-  {
-    // Features are independent of each other: shared code moves down to lib or the design system.
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '../../*/**', '!../../*/'], message: 'Features do not import each other; move shared code to lib or the design system.' }] }],
     },
   },
   {
