@@ -1,0 +1,60 @@
+/**
+ * Visual review: every design-system story rendered in real Chromium and compared with its checked-in
+ * screenshot (src/design-system/__screenshots__/). After an intended visual change, refresh the
+ * baselines with `npm run test:visual:update` and review the new images in the diff.
+ */
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { page } from 'vitest/browser'
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite'
+import type { Meta, StoryFn } from '@storybook/react-vite'
+import * as previewAnnotations from '../../.storybook/preview'
+
+setProjectAnnotations(previewAnnotations)
+
+type StoryModule = { default: Meta } & Record<string, unknown>
+
+const storyModules = import.meta.glob<StoryModule>('./components/**/*.stories.tsx', { eager: true })
+
+// Stories that show motion or measure time change on every run; they are covered by their own tests.
+const unstableStory = /benchmark|playground/i
+
+let root: Root | null = null
+let container: HTMLElement | null = null
+
+beforeAll(() => {
+  // Freeze animations, transitions and the caret so a screenshot is the same on every run.
+  const style = document.createElement('style')
+  style.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }'
+  document.head.append(style)
+})
+
+afterEach(() => {
+  act(() => root?.unmount())
+  container?.remove()
+  root = null
+  container = null
+})
+
+for (const [file, storyModule] of Object.entries(storyModules)) {
+  const componentName = file.split('/').at(-2) ?? file
+  const stories = composeStories(storyModule) as Record<string, StoryFn>
+  describe(componentName, () => {
+    for (const [exportName, Story] of Object.entries(stories)) {
+      if (unstableStory.test(exportName) || unstableStory.test(componentName)) continue
+      test(exportName, async () => {
+        container = document.createElement('div')
+        container.setAttribute('data-testid', 'visual-root')
+        container.style.display = 'inline-block'
+        container.style.padding = '16px'
+        container.style.minWidth = '320px'
+        document.body.append(container)
+        // Loaders (the MSW worker) are skipped: design-system stories make no requests.
+        root = createRoot(container)
+        act(() => root?.render(<Story />))
+        await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(`${componentName}-${exportName}`)
+      })
+    }
+  })
+}
