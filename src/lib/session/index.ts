@@ -1,0 +1,3 @@
+export * from './schemas'
+export * from './session-storage'
+export { useSessionItem } from './use-session-item'
