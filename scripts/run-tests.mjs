@@ -22,6 +22,9 @@ let passed = 0
 let failed = 0
 let skipped = 0
 
+// The contract's WebAssembly, which the chain tests deploy (skipped when up to date).
+if (run(process.execPath, ['chain/contract/build.mjs']) !== 0) failed += 1
+
 // Vitest: every project in one run; its JSON report gives the counts.
 const vitestJson = path.join(resultsDir, 'vitest.json')
 const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
