@@ -8,7 +8,8 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { page } from 'vitest/browser'
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite'
-import type { Meta, StoryFn } from '@storybook/react-vite'
+import type { Meta } from '@storybook/react-vite'
+import type { ComponentType } from 'react'
 import * as previewAnnotations from '../../.storybook/preview'
 
 setProjectAnnotations(previewAnnotations)
@@ -39,7 +40,7 @@ afterEach(() => {
 
 for (const [file, storyModule] of Object.entries(storyModules)) {
   const componentName = file.split('/').at(-2) ?? file
-  const stories = composeStories(storyModule) as Record<string, StoryFn>
+  const stories = composeStories(storyModule) as unknown as Record<string, ComponentType>
   describe(componentName, () => {
     for (const [exportName, Story] of Object.entries(stories)) {
       if (unstableStory.test(exportName) || unstableStory.test(componentName)) continue

@@ -42,6 +42,16 @@ export interface DesignSystemStrings {
   required: string
   dismiss: string
   menu: string
+  // group A: form controls and overlays
+  notifications: string
+  // group B: data display and layout
+  skipToContent: string
+  paginationPageSizeLabel: string
+  paginationJumpToLabel: string
+  copyRaw: string
+  copyAddress: string
+  jsonInvalid: string
+  jsonItems: (count: number) => string
 }
 
 export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings> = {
@@ -82,6 +92,14 @@ export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings
     required: '必填',
     dismiss: '关闭提示',
     menu: '菜单',
+    notifications: '通知',
+    skipToContent: '跳到主要内容',
+    paginationPageSizeLabel: '每页条数',
+    paginationJumpToLabel: '跳至页码',
+    copyRaw: '复制原始数据',
+    copyAddress: '复制地址',
+    jsonInvalid: '不是有效的 JSON，按原文显示',
+    jsonItems: (count) => `${count} 项`,
   },
   'en-US': {
     paginationTotal: (total) => `${total} items in total`,
@@ -120,5 +138,13 @@ export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings
     required: 'required',
     dismiss: 'Dismiss',
     menu: 'Menu',
+    notifications: 'Notifications',
+    skipToContent: 'Skip to main content',
+    paginationPageSizeLabel: 'Items per page',
+    paginationJumpToLabel: 'Go to page',
+    copyRaw: 'Copy raw data',
+    copyAddress: 'Copy address',
+    jsonInvalid: 'Not valid JSON, shown as raw text',
+    jsonItems: (count) => `${count} items`,
   },
 }

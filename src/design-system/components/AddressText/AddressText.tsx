@@ -1,0 +1,59 @@
+import type { HTMLAttributes } from 'react'
+import styled from 'styled-components'
+import { VisuallyHidden } from 'radix-ui'
+import { useDesignSystemStrings } from '../../provider'
+import { CopyButton } from '../CopyButton'
+import { truncateMiddle } from './truncate-middle'
+
+export interface AddressTextProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** The full address, account name or hash. */
+  value: string
+  /** Characters shown before the ellipsis. */
+  head?: number
+  /** Characters shown after the ellipsis. */
+  tail?: number
+  /** Values up to this length are shown whole; 13 keeps every Antelope account name whole. */
+  maxLength?: number
+  /** Show a copy button that copies the full value. */
+  copyable?: boolean
+  /** Text shown when the value is empty. */
+  fallback?: string
+}
+
+const Wrapper = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  max-width: 100%;
+  vertical-align: middle;
+`
+
+const Text = styled.span`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 0.95em;
+  white-space: nowrap;
+`
+
+/**
+ * A long address shortened in the middle (`abcd…wxyz`). The full value is the hover title and what
+ * screen readers read (as hidden text: ARIA forbids aria-label on a plain span), and what copy copies.
+ */
+export function AddressText({ value, head = 4, tail = 4, maxLength = 13, copyable = false, fallback = '-', ...rest }: AddressTextProps) {
+  const strings = useDesignSystemStrings()
+  if (value === '') return <span {...rest}>{fallback}</span>
+  const shown = truncateMiddle(value, { head, tail, maxLength })
+  const truncated = shown !== value
+  return (
+    <Wrapper title={truncated ? value : undefined} data-full-value={value} {...rest}>
+      {truncated ? (
+        <Text>
+          <span aria-hidden="true">{shown}</span>
+          <VisuallyHidden.Root>{value}</VisuallyHidden.Root>
+        </Text>
+      ) : (
+        <Text>{value}</Text>
+      )}
+      {copyable && <CopyButton text={value} label={strings.copyAddress} iconOnly />}
+    </Wrapper>
+  )
+}

@@ -1,0 +1,2 @@
+export { AddressText, type AddressTextProps } from './AddressText'
+export { truncateMiddle, type TruncateOptions } from './truncate-middle'

@@ -1,0 +1,1 @@
+export { CaptchaImage, svgDataUrl, type CaptchaImageProps } from './CaptchaImage'

@@ -1,0 +1,1 @@
+export { CenteredLayout, type CenteredLayoutProps } from './CenteredLayout'

@@ -1,0 +1,2 @@
+export { CopyButton, type CopyButtonProps } from './CopyButton'
+export { copyText } from './copy-text'

@@ -1,0 +1,1 @@
+export { DropdownMenu, type DropdownMenuAction, type DropdownMenuEntry, type DropdownMenuProps, type DropdownMenuSeparator } from './DropdownMenu'

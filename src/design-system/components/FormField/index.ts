@@ -1,0 +1,2 @@
+export { FormField, type FormFieldProps } from './FormField'
+export { useFormFieldControl, type FormFieldControlProps, type FormFieldControlInput } from './form-field-context'

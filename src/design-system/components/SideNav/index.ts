@@ -1,0 +1,1 @@
+export { SideNav, type SideNavEntry, type SideNavGroup, type SideNavItem, type SideNavProps } from './SideNav'

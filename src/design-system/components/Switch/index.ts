@@ -1,0 +1,1 @@
+export { Switch, type SwitchProps, type SwitchSize } from './Switch'

@@ -1,0 +1,1 @@
+export { Table, type ColumnAlign, type RowKey, type TableColumn, type TableProps } from './Table'

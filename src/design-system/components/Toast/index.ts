@@ -1,0 +1,2 @@
+export { Toaster } from './Toast'
+export { message, messageDurations, type MessageOptions, type MessageType } from './message-store'

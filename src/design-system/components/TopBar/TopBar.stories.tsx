@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent } from 'storybook/test'
+import { Button } from '../Button'
+import { Tag } from '../Tag'
+import { TopBar } from './TopBar'
+
+const onLogout = fn()
+
+const meta = {
+  title: 'Design System/TopBar',
+  component: TopBar,
+  args: {
+    title: '数字藏品管理后台',
+    actions: (
+      <>
+        <Tag tone="info">测试链</Tag>
+        <span>运营方 · 张三</span>
+        <Button variant="ghost" onClick={onLogout}>
+          退出登录
+        </Button>
+      </>
+    ),
+  },
+} satisfies Meta<typeof TopBar>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toHaveTextContent('数字藏品管理后台')
+  },
+}
+
+export const Playground: Story = {}
+
+/** Tab walks the actions left to right; Enter presses one. */
+export const Keyboard: Story = {
+  args: { start: <Button variant="ghost" aria-label="收起菜单">≡</Button> },
+  play: async ({ canvas }) => {
+    onLogout.mockClear()
+    await userEvent.tab()
+    await expect(canvas.getByRole('button', { name: '收起菜单' })).toHaveFocus()
+    await userEvent.tab()
+    await expect(canvas.getByRole('button', { name: '退出登录' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(onLogout).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const TitleOnly: Story = {
+  args: { actions: undefined },
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+
+export interface TopBarProps {
+  /** Left slot: the product or page title. */
+  title?: ReactNode
+  /** Before the title: a menu toggle, a logo. */
+  start?: ReactNode
+  /** Right slot: target chain, account switcher, user name, logout. */
+  actions?: ReactNode
+  /** Class for layout by the parent. */
+  className?: string
+}
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  height: ${({ theme }) => theme.layout.topBarHeight};
+  padding: 0 ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`
+
+const Title = styled.div`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: nowrap;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`
+
+/** The header bar: title on the left, actions on the right. A banner landmark at the page's top level. */
+export function TopBar({ title, start, actions, className }: TopBarProps) {
+  return (
+    <Bar className={className}>
+      {start}
+      <Title>{title}</Title>
+      {actions != null && <Actions>{actions}</Actions>}
+    </Bar>
+  )
+}
