@@ -21,6 +21,8 @@ export default defineConfig(({ mode }) => ({
   // The MSW worker is served only by the offline demo: the production build never contains it.
   publicDir: mode === 'demo' ? 'mocks/public' : 'public',
   resolve: { alias },
+  // Pre-bundled up front so the first Storybook/browser test run does not reload mid-way.
+  optimizeDeps: { include: ['crypto-js/aes', 'crypto-js/core', 'crypto-js/enc-hex', 'crypto-js/pad-nopadding', 'crypto-js/sha256'] },
   define: {
     // The offline demo swaps the API server for the MSW mock backend in the browser.
     'import.meta.env.DEMO': JSON.stringify(mode === 'demo'),

@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { DesignSystemProvider } from '../src/design-system'
 import { I18nProvider, type Locale } from '../src/lib/i18n'
 import type { ThemeName } from '../src/design-system'
+import { handlerGroups } from '../mocks/handlers'
 
 const withProviders: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? 'zh-CN') as Locale
@@ -37,6 +38,8 @@ const preview: Preview = {
     // Accessibility violations fail the story's test.
     a11y: { test: 'error' },
     layout: 'padded',
+    // The mock backend by handler group: a story replaces one group, e.g. `msw: { handlers: { nft: scenarios.empty('nft') } }`.
+    msw: { handlers: handlerGroups },
   },
   tags: ['autodocs'],
 }

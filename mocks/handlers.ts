@@ -1,4 +1,66 @@
-import type { RequestHandler } from 'msw'
+import type { HttpHandler } from 'msw'
+import type { EndpointGroup } from '@/api/endpoints'
+import { buildHandlers, type RoutesByGroup } from './http/define-route'
+import { authRoutes } from './handlers/auth'
+import { configRoutes } from './handlers/config'
+import { feeRoutes } from './handlers/fee'
+import { nftRoutes } from './handlers/nft'
+import { nft721Routes } from './handlers/nft721'
+import { nft1155Routes } from './handlers/nft1155'
+import { permissionRoutes } from './handlers/permission'
+import { systemRoutes } from './handlers/system'
 
-/** Every mock handler, grouped by area. Filled by the API-schema work (issue 3). */
-export const handlers: RequestHandler[] = []
+/** Every mocked endpoint, by handler group (the `group` of its registry entry). */
+export const routesByGroup: RoutesByGroup = {
+  auth: authRoutes,
+  system: systemRoutes,
+  nft: nftRoutes,
+  nft721: nft721Routes,
+  nft1155: nft1155Routes,
+  fee: feeRoutes,
+  permission: permissionRoutes,
+  config: configRoutes,
+}
+
+function mapGroups(build: (group: EndpointGroup) => HttpHandler[]): Record<EndpointGroup, HttpHandler[]> {
+  return {
+    auth: build('auth'),
+    system: build('system'),
+    nft: build('nft'),
+    nft721: build('nft721'),
+    nft1155: build('nft1155'),
+    fee: build('fee'),
+    permission: build('permission'),
+    config: build('config'),
+  }
+}
+
+/**
+ * Default handlers by group. Storybook's preview sets `parameters.msw.handlers` to this object, so a story
+ * replaces one group: `msw: { handlers: { nft: scenarios.empty('nft') } }`.
+ */
+export const handlerGroups: Record<EndpointGroup, HttpHandler[]> = mapGroups((group) => buildHandlers(routesByGroup[group]))
+
+/** Every default handler: the offline demo, `mocks/node.ts` and `mocks/browser.ts` start with these. */
+export const handlers: HttpHandler[] = Object.values(handlerGroups).flat()
+
+/**
+ * Overrides for stories and tests, one group at a time. Each returns handlers to put in front of the
+ * defaults (`server.use(...)`, `worker.use(...)`) or under the group's key in `parameters.msw.handlers`.
+ */
+export const scenarios = {
+  /** Lists answer `{ list: [], total: 0 }`, arrays `[]`; input is still validated. */
+  empty: (group: EndpointGroup) => buildHandlers(routesByGroup[group], { kind: 'empty' }),
+  /** Every call fails with HTTP 500 and the server-style error envelope carrying `message`. */
+  error: (group: EndpointGroup, message = '服务器内部错误') => buildHandlers(routesByGroup[group], { kind: 'error', message }),
+  /** Normal answers after `ms` milliseconds (loading states). */
+  slow: (group: EndpointGroup, ms = 2500) => buildHandlers(routesByGroup[group], { kind: 'slow', ms }),
+  /** Never answers (a loading state that stays for a screenshot). */
+  pending: (group: EndpointGroup) => buildHandlers(routesByGroup[group], { kind: 'slow', ms: 'infinite' }),
+  /** Every group: endpoints that need a session answer 401 "login expired"; public ones work. */
+  expiredSession: (): Record<EndpointGroup, HttpHandler[]> => mapGroups((group) => buildHandlers(routesByGroup[group], { kind: 'expired' })),
+}
+
+export { resetStore, getStore } from './store/store'
+export { peekCaptchaCode } from './store/captcha'
+export { DEMO_LOGINS, DEMO_PASSPHRASE } from './store/demo-logins'

@@ -1,0 +1,75 @@
+import type { z } from 'zod'
+import { apiErrorCodes } from '@/api/envelope'
+import { endpoints } from '@/api/endpoints'
+import { createRegisterForm, nationalMobile } from '@/api/forms'
+import { loginPayload, registerPayload } from '@/api/system'
+import { decryptPayload } from '@/lib/crypto/payload-keys'
+import { readCryptoConfig } from '@/lib/crypto/config'
+import { formatTime } from '../store/random'
+import { hashPassword, passwordMatches } from '../store/passwords'
+import { getPayloadKeyPair } from '../store/secrets'
+import { nextId, nextTime, storeRandom } from '../store/store'
+import { MockFailure, route } from '../http/define-route'
+import { requireSession, toSessionState } from '../http/views'
+
+/** Sessions last 8 hours. */
+export const SESSION_TTL_MS = 8 * 60 * 60 * 1000
+
+/** Session tokens are unguessable (not from the seeded PRNG, which restarts with every page load). */
+function sessionToken(): string {
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** Decrypts a browser payload and checks it; anything unreadable is a bad request, never a crash. */
+export async function openPayload<Schema extends z.ZodType>(ciphertext: string, schema: Schema): Promise<z.output<Schema>> {
+  let decrypted: unknown
+  try {
+    decrypted = await decryptPayload((await getPayloadKeyPair()).privateKey, ciphertext)
+  } catch {
+    throw new MockFailure(apiErrorCodes.badRequest, 'payload cannot be decrypted', 400)
+  }
+  const parsed = schema.safeParse(decrypted)
+  if (!parsed.success) throw new MockFailure(apiErrorCodes.badRequest, parsed.error.issues[0]?.message ?? 'invalid payload', 400)
+  return parsed.data
+}
+
+export const authRoutes = [
+  route(endpoints.login, async ({ input, store }) => {
+    const credentials = await openPayload(input.data, loginPayload)
+    const user = store.users.find((candidate) => candidate.user_name === credentials.account)
+    // Spec §7: an array instead of a token means wrong credentials.
+    if (!user || !passwordMatches(credentials.password, user.password_salt, user.password_hash)) return []
+    const token = sessionToken()
+    store.sessions.set(token, { user_id: user.user_id, expires_at: Date.now() + SESSION_TTL_MS })
+    return { token, user: { user_id: user.user_id, user_name: user.user_name } }
+  }),
+
+  route(endpoints.register, async ({ input, store }) => {
+    const payload = await openPayload(input.data, registerPayload)
+    const form = createRegisterForm().safeParse(payload)
+    if (!form.success) throw new MockFailure(apiErrorCodes.badRequest, form.error.issues[0]?.message ?? 'invalid', 400)
+    if (payload.code !== readCryptoConfig().registerCode) throw new MockFailure(apiErrorCodes.badRequest, 'register code error', 400)
+    if (store.users.some((user) => user.user_name === form.data.name)) throw new MockFailure(apiErrorCodes.conflict, '该账户名已被注册', 200)
+    const salt = storeRandom().hex(16)
+    const user = {
+      user_id: nextId(),
+      user_name: form.data.name,
+      phone: nationalMobile(form.data.phone),
+      password_salt: salt,
+      password_hash: hashPassword(form.data.password, salt),
+      create_time: nextTime(),
+      current_account_id: null,
+      passphrase_check: null,
+    }
+    store.users.push(user)
+    return { user_id: user.user_id, user_name: user.user_name }
+  }),
+
+  route(endpoints.getInfo, ({ session, store }) => toSessionState(store, requireSession(session).user)),
+
+  route(endpoints.authCheckToken, ({ session, store }) => {
+    const live = requireSession(session)
+    const expires = store.sessions.get(live.token)?.expires_at ?? Date.now()
+    return { user_id: live.user.user_id, user_name: live.user.user_name, expire_time: formatTime(new Date(expires)) }
+  }),
+]

@@ -1,0 +1,77 @@
+import type { ChainOption } from '@/api/system'
+import type { AccountApplication } from '@/api/system'
+import type { ApprovalRecord, ManagedCollectible, TransferRecord } from '@/api/nft'
+import type { FeeRule, LedgerEntry, RechargeRecord } from '@/api/fee'
+import type { z } from 'zod'
+import type { chainContract } from '@/api/system'
+import type { chargeDetail } from '@/api/fee'
+
+/** A ciphertext the store holds: made on first use for fixtures (PBKDF2 is slow), stored as sent otherwise. */
+export type StoredSecret = { readonly demo: 'passphrase-check' | 'private-key' } | { readonly value: string }
+
+export interface UserRecord {
+  user_id: string
+  user_name: string
+  phone: string
+  password_salt: string
+  password_hash: string
+  create_time: string
+  current_account_id: string | null
+  passphrase_check: StoredSecret | null
+}
+
+export interface ChainAccountRecord {
+  perm_accounts_id: string
+  account: string
+  user_id: string
+  type: 1 | 2
+  role: number
+  operator_state: 1 | 2
+  platform_state: 1 | 2
+  public_key: string
+  chain_info_id: string
+  bussiness_name: string
+  apply_id: string | null
+  /** The platform account this account belongs to (its own name for platforms, null for the operator). */
+  platform: string | null
+  create_time: string
+  encrypted_private_key: StoredSecret | null
+}
+
+export interface ApplicationRecord extends AccountApplication {
+  user_id: string
+  encrypted_private_key: string | null
+}
+
+export interface CollectibleRecord extends ManagedCollectible {
+  /** The platform that minted it: its scope for role 2. */
+  platform: string
+}
+
+export interface BalanceRecord {
+  account: string
+  balance: number
+  update_time: string
+}
+
+export type ChargeDetailRecord = z.infer<typeof chargeDetail>
+
+export interface Store {
+  chains: ChainOption[]
+  contracts: z.infer<typeof chainContract>[]
+  users: UserRecord[]
+  accounts: ChainAccountRecord[]
+  applications: ApplicationRecord[]
+  collectibles: CollectibleRecord[]
+  transfers: TransferRecord[]
+  approvals: ApprovalRecord[]
+  feeRules: FeeRule[]
+  balances: Map<string, BalanceRecord>
+  recharges: RechargeRecord[]
+  charges: ChargeDetailRecord[]
+  ledger: LedgerEntry[]
+  sessions: Map<string, { user_id: string; expires_at: number }>
+  captchas: Map<string, { code: string; expires_at: number }>
+  /** Monotonic counters for new ids, block numbers and times. */
+  sequence: { id: number; block: number; clock: number }
+}

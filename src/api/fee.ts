@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import { amount, bigId, businessType, chainAccountName, chargeableFunction, dateTime, hash64, optionalFilter, pageOf, pageRequest, queryBusinessType, role, signedAmount } from './primitives'
+
+/** A charging rule: what one contract function costs for one business type, in billing points. */
+export const feeRule = z.object({ business_type: businessType, func_name: chargeableFunction, value: amount, update_time: dateTime })
+export type FeeRule = z.infer<typeof feeRule>
+
+export const getFeeRequest = z.object({ business_type: queryBusinessType.optional() })
+export const getFeeResponse = z.array(feeRule)
+
+/** A points balance of one chain account. */
+export const pointsBalance = z.object({ account: chainAccountName, role, bussiness_name: z.string(), balance: amount, update_time: dateTime })
+export type PointsBalance = z.infer<typeof pointsBalance>
+
+/** The current chain account's balance (or a named one the caller may see). */
+export const getSupplyRequest = z.object({ account: chainAccountName.optional() })
+export const getSupplyResponse = pointsBalance
+
+export const getSupplyListRequest = pageRequest.extend({ account: optionalFilter, role: z.enum(['1', '2', '0']).optional() })
+export const getSupplyListResponse = pageOf(pointsBalance)
+
+/** Collectible counts of the caller's scope (home page statistics). */
+export const getNftSupplyRequest = z.object({ business_type: queryBusinessType.optional() })
+export const nftSupplyRow = z.object({ business_type: businessType, collectibles: amount, copies: amount, holders: amount })
+export const getNftSupplyResponse = z.array(nftSupplyRow)
+
+// ---------- recharges and distributions ----------
+
+export const rechargeKind = z.enum(['recharge', 'self_recharge', 'distribution'])
+/** A movement of billing points between accounts (or into the operator's, for self-recharge). */
+export const rechargeRecord = z.object({
+  id: bigId,
+  kind: rechargeKind,
+  from: chainAccountName,
+  to: chainAccountName,
+  value: amount,
+  memo: z.string(),
+  tx_hash: hash64,
+  create_time: dateTime,
+})
+export type RechargeRecord = z.infer<typeof rechargeRecord>
+
+const timeRange = {
+  start_time: z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/).optional(),
+  end_time: z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/).optional(),
+}
+
+export const recordListRequest = pageRequest.extend({ account: optionalFilter, ...timeRange })
+export const recordListResponse = pageOf(rechargeRecord)
+
+const pointsValue = z
+  .union([z.number().int(), z.string().regex(/^\d+$/)])
+  .transform(Number).pipe(z.number().int().min(1, 'value must be at least 1').max(1_000_000_000))
+  .transform(String)
+
+/** The chain transaction that moved the points, when the console already sent it (mocks make one up). */
+const optionalTxHash = hash64.optional()
+
+export const operatorRechargeRequest = z.object({ to: chainAccountName, value: pointsValue, memo: z.string().max(256).default(''), tx_hash: optionalTxHash })
+export const operatorSelfRechargeRequest = z.object({ value: pointsValue, tx_hash: optionalTxHash })
+/** Distribution: role 1 or 2 passes points from its current account to another one. */
+export const rechargeRequest = operatorRechargeRequest
+export const rechargeResponse = rechargeRecord
+
+// ---------- fee deductions and ledgers ----------
+
+/** Points charged for one chain action. */
+export const chargeDetail = z.object({
+  id: bigId,
+  account: chainAccountName,
+  business_type: businessType,
+  func_name: chargeableFunction,
+  value: amount,
+  tx_hash: hash64,
+  create_time: dateTime,
+})
+export const chargeDetailsRequest = pageRequest.extend({ account: optionalFilter, business_type: queryBusinessType.optional(), ...timeRange })
+export const chargeDetailsResponse = pageOf(chargeDetail)
+
+export const ledgerEntryType = z.enum(['recharge', 'self_recharge', 'distribution_in', 'distribution_out', 'fee'])
+/** One line of an account's points ledger (/record). */
+export const ledgerEntry = z.object({
+  id: bigId,
+  account: chainAccountName,
+  type: ledgerEntryType,
+  change: signedAmount,
+  balance_after: amount,
+  counterparty: z.string(),
+  func_name: chargeableFunction.nullable(),
+  tx_hash: hash64,
+  create_time: dateTime,
+})
+export type LedgerEntry = z.infer<typeof ledgerEntry>
+export const accountFlowRequest = pageRequest.extend({ account: chainAccountName.optional(), ...timeRange })
+export const accountFlowResponse = pageOf(ledgerEntry)
+
+/** `GET /fee/getAccount?type&parameter`: accounts to pick as a recharge target; type 1 platforms, 2 users. */
+export const getAccountRequest = z.object({ type: z.enum(['1', '2']), parameter: optionalFilter })
+export const accountPick = z.object({ account: chainAccountName, role, bussiness_name: z.string(), user_name: z.string() })
+export const getAccountResponse = z.array(accountPick)
+
+/** `GET /fee/isAction?method&business_type`: 1 when the current account has enough points for it. */
+export const isActionRequest = z.object({ method: chargeableFunction, business_type: queryBusinessType })
+export const isActionResponse = z.union([z.literal(0), z.literal(1)])

@@ -1,0 +1,35 @@
+/**
+ * Validation messages of the form schemas. src/api may not import src/lib (layers), so the zh-CN strings
+ * live here too; `src/lib/api-client/validation-messages.test.ts` asserts they equal the i18n catalogue's
+ * `validation` section. Screens pass the current locale's `messages.validation` to the form factories;
+ * the server and the mocks use these defaults.
+ */
+export interface ValidationMessages {
+  accountRequired: string
+  passwordRequired: string
+  accountNameRequired: string
+  loginPasswordRequired: string
+  passwordRule: string
+  phoneRequired: string
+  phoneFormat: string
+  chainRequired: string
+  searchParameterRequired: string
+  captchaRequired: string
+  chainAccountName: string
+  sameRecipient: string
+}
+
+export const zhCNValidationMessages: ValidationMessages = {
+  accountRequired: '请输入账号',
+  passwordRequired: '请输入密码',
+  accountNameRequired: '请输入账户名',
+  loginPasswordRequired: '请输入登录密码',
+  passwordRule: '长度为8-20位，包含数字、英文大小写和特殊字符(!#$%)',
+  phoneRequired: '请输入手机号',
+  phoneFormat: '手机号格式错误',
+  chainRequired: '请选择目标链',
+  searchParameterRequired: '请输入藏品编号或链账户地址',
+  captchaRequired: '请输入验证码',
+  chainAccountName: '链账户名称只能为12位，由1-5和小写字母组成',
+  sameRecipient: '接收方不能是当前链账户',
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod'
+import { activeState, amount, bigId, businessType, chainAccountName, dateTime, hash64, idInput, jsonText, nftActionName, optionalFilter, pageOf, pageRequest, queryBusinessType } from './primitives'
+
+/** A collectible (spec §3). */
+export const collectible = z.object({
+  nft_id: bigId,
+  erc_info_id: bigId,
+  chain_info_id: bigId,
+  chain_type: z.string(),
+  business_type: businessType,
+  supply: amount,
+  /** Resource identifier. */
+  nft_uri: z.string(),
+  /** Description. */
+  nft_memo: z.string(),
+  /** Chain account address of the holder. */
+  owner: chainAccountName,
+  create_time: dateTime,
+})
+export type Collectible = z.infer<typeof collectible>
+
+/** A collectible as its managers see it: frozen or not, approval and copies held. */
+export const managedCollectible = collectible.extend({
+  state: activeState,
+  /** Account approved to move it, '' when none. */
+  approved: z.string(),
+  /** Copies held by `owner` (always '1' for single-copy collectibles). */
+  amount,
+  /** The mint transaction. */
+  tx_hash: hash64,
+})
+export type ManagedCollectible = z.infer<typeof managedCollectible>
+
+/** One row of a collectible's provenance (spec §2 details page). */
+export const provenanceRecord = z.object({
+  history_id: bigId,
+  business_type: businessType,
+  nft_id: bigId,
+  tx_hash: hash64,
+  create_time: dateTime,
+  sender: chainAccountName,
+  /** Source address ('' for a mint). */
+  from: z.string(),
+  /** Target address ('' for a burn). */
+  to: z.string(),
+  action_name: nftActionName,
+  amount,
+})
+export type ProvenanceRecord = z.infer<typeof provenanceRecord>
+
+/** One action of a transaction (deal page operation table). */
+export const transactionAction = z.object({
+  create_time: dateTime,
+  action_name: nftActionName,
+  sender: chainAccountName,
+  contract_name: chainAccountName,
+  /** The action's data as JSON text. */
+  raw_data: jsonText,
+})
+
+/** A transaction in full (spec §3 transfer record): the deal page. */
+export const transferRecord = provenanceRecord.extend({
+  contract_name: chainAccountName,
+  raw_data: jsonText,
+  block_number: bigId,
+  block_hash: hash64,
+  actions: z.array(transactionAction).min(1),
+})
+export type TransferRecord = z.infer<typeof transferRecord>
+
+// ---------- public search (captcha-protected) ----------
+
+/** Search: by collectible number or chain account address, on one chain, with the captcha answer. */
+export const searchRequest = pageRequest.extend({
+  chain_info_id: bigId,
+  parameter: z.string().trim().min(1).max(64),
+  code: z.string().trim().min(1).max(8),
+  captcha_id: z.string().min(8),
+})
+export const searchResultRow = collectible.pick({ nft_id: true, erc_info_id: true, chain_info_id: true, chain_type: true, business_type: true, owner: true })
+export const searchResponse = pageOf(searchResultRow)
+
+export const detailRequest = z.object({ erc_info_id: idInput, business_type: queryBusinessType, owner: chainAccountName })
+/** The spec's convention: the first item is the collectible. */
+export const detailResponse = z.array(collectible)
+
+export const transferListRequest = pageRequest.extend({ erc_info_id: idInput, business_type: queryBusinessType })
+export const transferListResponse = pageOf(provenanceRecord)
+
+export const transferDetailRequest = z.object({ history_id: idInput, business_type: queryBusinessType })
+export const transferDetailResponse = transferRecord
+
+// ---------- approvals ----------
+
+/** An approval given on a collectible (approve / approve-all records). */
+export const approvalRecord = z.object({
+  history_id: bigId,
+  nft_id: bigId,
+  business_type: businessType,
+  owner: chainAccountName,
+  /** The account approved (or no longer approved). */
+  to: chainAccountName,
+  approved: z.boolean(),
+  tx_hash: hash64,
+  create_time: dateTime,
+})
+export type ApprovalRecord = z.infer<typeof approvalRecord>
+
+export const approvalListRequest = pageRequest.extend({ nft_id: optionalFilter, owner: optionalFilter })
+export const approvalListResponse = pageOf(approvalRecord)
+
+export const approvedHistoryRequest = approvalListRequest.extend({ business_type: queryBusinessType.optional() })
+export const approvedHistoryResponse = approvalListResponse
+
+// ---------- managed reads (721 and 1155 areas share their shapes) ----------
+
+export const managedListRequest = pageRequest.extend({
+  nft_id: optionalFilter,
+  owner: optionalFilter,
+  state: z.enum(['1', '2']).optional(),
+})
+export const managedListResponse = pageOf(managedCollectible)
+export const managedDetailRequest = z.object({ nft_id: idInput, owner: chainAccountName.optional() })
+export const managedDetailResponse = managedCollectible
+export const managedHistoryRequest = pageRequest.extend({ nft_id: idInput })
+export const managedHistoryResponse = pageOf(provenanceRecord)

@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { accountApplication } from './system'
+import { accountType, activeState, bigId, ciphertext, chainAccountName, dateTime, noInput, optionalFilter, pageOf, pageRequest, publicKey, role, successOne } from './primitives'
+
+// ---------- chain accounts (account management) ----------
+
+/** A chain account as operators and platforms manage it (/account-manage). */
+export const managedAccount = z.object({
+  perm_accounts_id: bigId,
+  account: chainAccountName,
+  user_name: z.string(),
+  type: accountType,
+  role,
+  operator_state: activeState,
+  platform_state: activeState,
+  public_key: publicKey,
+  bussiness_name: z.string(),
+  chain_type: z.string(),
+  balance: z.string().regex(/^\d+$/),
+  create_time: dateTime,
+})
+export type ManagedAccount = z.infer<typeof managedAccount>
+
+export const accountListRequest = pageRequest.extend({
+  account: optionalFilter,
+  role: z.enum(['0', '1', '2']).optional(),
+  state: z.enum(['1', '2']).optional(),
+})
+export const accountListResponse = pageOf(managedAccount)
+
+export const getAccountInfoRequest = z.object({ account: chainAccountName.optional() })
+/** One chain account in detail (defaults to the session's current one). */
+export const getAccountInfoResponse = managedAccount.extend({ apply_id: bigId.nullable(), custodial_key_stored: z.boolean() })
+
+// ---------- applications review ----------
+
+export const needApprovedRequest = pageRequest.extend({ account: optionalFilter })
+export const needApprovedResponse = pageOf(accountApplication)
+export const approvedRequest = pageRequest.extend({ account: optionalFilter, state: z.enum(['approved', 'rejected']).optional() })
+export const approvedResponse = pageOf(accountApplication)
+
+/** `POST /1.0/app/user_apply/review`: approve or reject a pending application. */
+export const reviewRequest = z
+  .object({ apply_id: bigId, approved: z.boolean(), reason: z.string().trim().max(200).default('') })
+  .refine((value) => value.approved || value.reason.length > 0, { message: 'a rejection needs a reason', path: ['reason'] })
+export const reviewResponse = accountApplication
+
+// ---------- token login ----------
+
+/** `GET /v1/permission/auth_check_token`: the token travels in the Authorization header only. */
+export const authCheckTokenRequest = noInput
+export const authCheckTokenResponse = z.object({ user_id: bigId, user_name: z.string(), expire_time: dateTime })
+
+// ---------- chain passphrase (custodial key vault) ----------
+
+/**
+ * The passphrase never reaches the server. The browser encrypts each custodial private key with it
+ * (key vault format) and a fixed check value (`passphrase_check`) so a passphrase can be verified even
+ * before any key exists. The server stores only those ciphertexts.
+ */
+/** The plaintext of `passphrase_check`: decrypting it proves the passphrase (not a secret). */
+export const PASSPHRASE_CHECK_PLAINTEXT = 'ddc-passphrase-check'
+
+export const setOrChangeRequest = noInput
+export const setOrChangeResponse = z.object({ passphrase_set: z.boolean() })
+
+export const encryptedKey = z.object({ perm_accounts_id: bigId, encrypted_private_key: ciphertext })
+export const setPasswordRequest = z.object({ passphrase_check: ciphertext, keys: z.array(encryptedKey).max(100) })
+export const setPasswordResponse = successOne
+/** Re-encrypted with the new passphrase: the check value and every custodial key of the user. */
+export const changePasswordRequest = setPasswordRequest
+export const changePasswordResponse = successOne
+
+/** Defaults to the session's current chain account. */
+export const verifyRequest = z.object({ perm_accounts_id: bigId.optional() })
+/** The ciphertexts the browser decrypts to check the passphrase and unlock the key. */
+export const verifyResponse = z.object({
+  passphrase_check: ciphertext,
+  account: chainAccountName,
+  /** Null for non-custodial accounts and custodial ones whose key is not stored yet. */
+  encrypted_private_key: ciphertext.nullable(),
+})

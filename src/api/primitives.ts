@@ -1,0 +1,94 @@
+import { z } from 'zod'
+
+/**
+ * Scalars shared by every API schema. Responses are strict about shape (ids and amounts that can exceed
+ * 2^53 are decimal strings, times are `YYYY-MM-DD HH:mm:ss`); query-string inputs accept the string form
+ * a URL carries as well as the number a caller passes.
+ */
+
+export const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected a time as YYYY-MM-DD HH:mm:ss')
+
+/** Database and chain ids, block numbers: unsigned decimal strings. */
+export const bigId = z.string().regex(/^\d+$/, 'expected an unsigned decimal integer string')
+
+/** Billing points, supplies and copy counts: unsigned decimal strings. */
+export const amount = z.string().regex(/^\d+$/, 'expected an unsigned decimal amount string')
+
+/** A ledger change: signed decimal string (`+100`, `-5`). */
+export const signedAmount = z.string().regex(/^[+-]\d+$/, 'expected a signed decimal amount string')
+
+/** 64 hex characters: transaction ids and block hashes. */
+export const hash64 = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters')
+
+/** Antelope account name (same rule as the chain account form, without a UI message). */
+export const chainAccountName = z.string().regex(/^[a-z1-5.]{1,12}[a-j1-5]?$/, 'expected an Antelope account name')
+
+/** Antelope public key in legacy (`EOS…`) or K1 (`PUB_K1_…`) text form. */
+export const publicKey = z.string().regex(/^(EOS[1-9A-HJ-NP-Za-km-z]{50}|PUB_K1_[1-9A-HJ-NP-Za-km-z]{50})$/, 'expected an Antelope public key')
+
+/** Ciphertext made in the browser (RSA-OAEP/AES-GCM payloads, key-vault secrets). Never plaintext. */
+export const ciphertext = z.string().min(16, 'expected ciphertext').max(65_536)
+
+/** 1 = single-copy (ERC-721 style), 2 = multi-copy (ERC-1155 style). */
+export const businessType = z.union([z.literal(1), z.literal(2)])
+export type BusinessType = z.infer<typeof businessType>
+
+/** Role 1 operator, role 2 platform party; anything else (0) is treated as a visitor. */
+export const role = z.number().int().min(0)
+export const OPERATOR_ROLE = 1
+export const PLATFORM_ROLE = 2
+export type Role = typeof OPERATOR_ROLE | typeof PLATFORM_ROLE
+
+/** Chain account type: 1 = non-custodial (the key stays with the holder), 2 = custodial. */
+export const accountType = z.union([z.literal(1), z.literal(2)])
+
+/** Account and collectible state on the chain: 1 = enabled, 2 = frozen. */
+export const activeState = z.union([z.literal(1), z.literal(2)])
+
+/** Chain action names of the collectibles contract as they appear in provenance records (spec §4). */
+export const nftActionName = z.enum(['mint', 'mintbatch', 'approve', 'approvebatch', 'transfer', 'batchtrans', 'freeze', 'unfreeze', 'burn', 'burnbatch'])
+export type NftActionName = z.infer<typeof nftActionName>
+
+/** Contract functions that cost billing points (fee rules are keyed by business type + function name). */
+export const chargeableFunction = z.enum(['mint', 'mintbatch', 'transfer', 'batchtrans', 'approve', 'freeze', 'unfreeze', 'burn', 'burnbatch'])
+export type ChargeableFunction = z.infer<typeof chargeableFunction>
+
+/** A JSON document carried as text (raw action data). */
+export const jsonText = z.string().refine((text) => {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}, 'expected JSON text')
+
+// ---- request-side scalars: a query string carries text, a caller passes numbers ----
+
+const integerText = z.string().regex(/^-?\d+$/, 'expected an integer')
+
+export const queryBusinessType = z.union([businessType, z.literal('1'), z.literal('2')]).transform(Number).pipe(businessType)
+
+/** Big ids in requests: the caller passes the string it received. */
+export const idInput = bigId
+
+/** An optional free-text filter; an empty string means "no filter". */
+export const optionalFilter = z.string().trim().max(100).optional()
+
+/** `current`/`size` paging (spec §9: page 1, size 10). */
+export const pageRequest = z.object({
+  current: z.union([z.number().int(), integerText]).transform(Number).pipe(z.number().int().min(1, 'current starts at 1')).default(1),
+  size: z.union([z.number().int(), integerText]).transform(Number).pipe(z.number().int().min(1).max(100, 'size is at most 100')).default(10),
+})
+export type PageRequest = z.infer<typeof pageRequest>
+
+/** Lists answer `{ list, total }`. */
+export function pageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({ list: z.array(item), total: z.number().int().min(0) })
+}
+
+/** Endpoints that take no input. */
+export const noInput = z.object({}).strict()
+
+/** Several write endpoints answer the number 1 on success (spec §7: "success result 1"). */
+export const successOne = z.literal(1)

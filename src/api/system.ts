@@ -1,0 +1,182 @@
+import { z } from 'zod'
+import { accountType, activeState, bigId, ciphertext, chainAccountName, dateTime, noInput, publicKey, role, successOne } from './primitives'
+
+// ---------- chains ----------
+
+/** A target chain the console can query (search form select). */
+export const chainOption = z.object({ chain_info_id: bigId, chain_type: z.string().min(1) })
+export type ChainOption = z.infer<typeof chainOption>
+
+export const getChainTypeRequest = noInput
+export const getChainTypeResponse = z.array(chainOption)
+
+export const getChainContractRequest = z.object({ chain_info_id: bigId })
+/** The contract the console talks to on one chain (header: target chain and contract info). */
+export const chainContract = z.object({
+  chain_info_id: bigId,
+  chain_type: z.string(),
+  chain_rpc: z.string(),
+  chain_id: z.string().regex(/^[0-9a-f]{64}$/),
+  contract_account: chainAccountName,
+  contract_name: z.string(),
+})
+export const getChainContractResponse = chainContract
+
+// ---------- session ----------
+
+/** The current chain account as the session sees it (spec §3 "account"). */
+export const sessionAccount = z.object({
+  account: chainAccountName,
+  role,
+  /** 1 = non-custodial, 2 = custodial. */
+  type: accountType,
+  perm_accounts_id: bigId,
+  /** The account's owner public key. */
+  pk: publicKey,
+})
+export const sessionUser = z.object({ user_id: bigId, user_name: z.string() })
+export const sessionChain = z.object({
+  account: chainAccountName,
+  chain_rpc: z.string(),
+  chain_type: z.string(),
+  /** Spelled as the service spells it. */
+  bussiness_name: z.string(),
+})
+/** `POST /v1/system/getInfo`: the session user state (spec §3). No chain account yet → nulls. */
+export const sessionState = z.object({
+  account: sessionAccount.nullable(),
+  user: sessionUser,
+  chain: sessionChain.nullable(),
+  /** Role as text, the values route permission lists use ('1', '2'); empty for visitors. */
+  permissions: z.array(z.string()),
+})
+export type SessionState = z.infer<typeof sessionState>
+
+export const getInfoRequest = noInput
+export const getInfoResponse = sessionState
+
+// ---------- login, register, passwords ----------
+
+/** Login, register and password changes send one ciphertext made in the browser to `PUBLIC_KEY`. */
+export const encryptedPayloadRequest = z.object({ data: ciphertext })
+
+/** The decrypted login payload (checked by the server after decryption). */
+export const loginPayload = z.object({ account: z.string().min(1), password: z.string().min(1) })
+export type LoginPayload = z.infer<typeof loginPayload>
+/** The decrypted register payload (spec §3: name, password, phone, code). */
+export const registerPayload = z.object({ name: z.string().min(1), password: z.string().min(1), phone: z.string().min(1), code: z.string().min(1) })
+export type RegisterPayload = z.infer<typeof registerPayload>
+/** The decrypted login-password change payload. */
+export const changePasswordPayload = z.object({ old_password: z.string().min(1), new_password: z.string().min(1) })
+/** The decrypted forgotten-login-password payload: the name and phone on record identify the user. */
+export const resetPasswordPayload = z.object({ name: z.string().min(1), phone: z.string().min(1), new_password: z.string().min(1) })
+
+export const loginSuccess = z.object({ token: z.string().min(1), user: sessionUser })
+/** The spec keeps the legacy convention: an (empty) array instead of a token means wrong credentials. */
+export const wrongCredentials = z.array(z.never()).max(0)
+export const loginResponse = z.union([loginSuccess, wrongCredentials])
+export type LoginResponse = z.infer<typeof loginResponse>
+
+export const registerResponse = z.object({ user_id: bigId, user_name: z.string() })
+export const changePasswordResponse = successOne
+export const resetPasswordResponse = successOne
+
+// ---------- captcha ----------
+
+export const getCodeRequest = noInput
+/** The captcha image as SVG markup, and the id the search request sends back with the code. */
+export const captcha = z.object({ captcha_id: z.string().min(8), image: z.string().startsWith('<svg') })
+export const getCodeResponse = captcha
+
+// ---------- personal centre and chain accounts ----------
+
+/** A chain account of the logged-in user (spec §3 "Account"): the switchable list in the header. */
+export const userChainAccount = z.object({
+  perm_accounts_id: bigId,
+  account: chainAccountName,
+  type: accountType,
+  role,
+  operator_state: activeState,
+  platform_state: activeState,
+  public_key: publicKey,
+  chain_info_id: bigId,
+  chain_type: z.string(),
+  bussiness_name: z.string(),
+  apply_id: bigId.nullable(),
+  /** Whether this is the session's current chain account. */
+  current: z.boolean(),
+})
+export type UserChainAccount = z.infer<typeof userChainAccount>
+
+export const getUserNftRequest = noInput
+export const getUserNftResponse = z.array(userChainAccount)
+
+export const changeUserNftRequest = z.object({ perm_accounts_id: bigId })
+/** Switching answers the new session state. */
+export const changeUserNftResponse = sessionState
+
+export const personalInformationRequest = noInput
+export const personalInformation = z.object({
+  user_id: bigId,
+  user_name: z.string(),
+  /** Masked, e.g. 138****8000. */
+  phone: z.string(),
+  create_time: dateTime,
+  role,
+  account: chainAccountName.nullable(),
+  chain_type: z.string().nullable(),
+  bussiness_name: z.string().nullable(),
+  chain_account_count: z.number().int().min(0),
+  /** Whether the chain passphrase is set (custodial key vault). */
+  passphrase_set: z.boolean(),
+})
+export const personalInformationResponse = personalInformation
+
+// ---------- chain account applications ----------
+
+export const applicationType = z.enum(['create_account', 'reset_key'])
+export const applicationState = z.enum(['pending', 'approved', 'rejected'])
+
+/** A request to create a chain account or to reset a forgotten key; reviewed by role 1 or 2. */
+export const accountApplication = z.object({
+  apply_id: bigId,
+  apply_type: applicationType,
+  user_name: z.string(),
+  account: chainAccountName,
+  type: accountType,
+  public_key: publicKey,
+  chain_info_id: bigId,
+  bussiness_name: z.string(),
+  remark: z.string(),
+  state: applicationState,
+  reason: z.string(),
+  create_time: dateTime,
+  review_time: dateTime.nullable(),
+  reviewer: z.string().nullable(),
+})
+export type AccountApplication = z.infer<typeof accountApplication>
+
+export const applyAccountRequest = z.object({
+  apply_type: applicationType.default('create_account'),
+  account: chainAccountName,
+  type: accountType,
+  public_key: publicKey,
+  chain_info_id: bigId,
+  bussiness_name: z.string().trim().min(1).max(50),
+  remark: z.string().max(200).default(''),
+  /** Custodial accounts only: the private key encrypted in the browser with the user's passphrase. */
+  encrypted_private_key: ciphertext.optional(),
+})
+export const applyAccountResponse = z.object({ apply_id: bigId })
+
+export const getApprovalNowRequest = noInput
+/** The user's latest application, or null when there is none. */
+export const getApprovalNowResponse = accountApplication.nullable()
+
+/**
+ * `POST /v1/system/resetForgetPassword`, after the chain permissions were updated to the new key:
+ * `private_key` is the new key's ciphertext made in the browser (decisions: keys never reach the server
+ * in clear). Answers 1.
+ */
+export const resetForgetPasswordRequest = z.object({ public_key: publicKey, private_key: ciphertext, apply_id: bigId })
+export const resetForgetPasswordResponse = successOne
