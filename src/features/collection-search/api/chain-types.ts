@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
+import { endpoints } from '@/api/endpoints'
+import { callApi } from '@/lib/api-client'
+
+/** `GET /v1/system/getChainType`: the target chains of the search form. */
+export function fetchChainTypes() {
+  return callApi(endpoints.getChainType, {})
+}
+
+export function useChainTypes() {
+  return useQuery({ queryKey: ['collection-search', 'chain-types'], queryFn: fetchChainTypes })
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query'
+import { endpoints } from '@/api/endpoints'
+import { callApi } from '@/lib/api-client'
+import type { SearchQuery } from '../search-params'
+
+/** One search request: what the URL keeps, plus the single-use captcha answer. */
+export interface SearchSubmission {
+  query: SearchQuery
+  code: string
+  captcha_id: string
+}
+
+/** `GET /v1/nft/getNftByNftIdOrOwner`: one page of collectibles by number or holder, with the captcha answer. */
+export function fetchCollectibleSearch({ query, code, captcha_id }: SearchSubmission) {
+  return callApi(endpoints.getNftByNftIdOrOwner, { ...query, code, captcha_id })
+}
+
+/** A search is a user action that spends a captcha, never repeated by itself: a mutation, not a query. */
+export function useCollectibleSearch() {
+  return useMutation({ mutationFn: fetchCollectibleSearch })
+}

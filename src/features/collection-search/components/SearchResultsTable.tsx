@@ -1,0 +1,35 @@
+import { Link } from 'react-router'
+import { AddressText, Pagination, Stack, Table, Tag, type TableColumn } from '@/design-system'
+import { useI18n } from '@/lib/i18n'
+import { businessTypeLabel } from '../labels'
+import { detailsHref, PAGE_SIZES, type SearchResultRow } from '../search-params'
+
+export interface SearchResultsTableProps {
+  rows: readonly SearchResultRow[]
+  total: number
+  current: number
+  size: number
+  /** A search is running: the rows stay, dimmed, and paging is off. */
+  loading: boolean
+  onPageChange: (current: number, size: number) => void
+}
+
+/** Spec §2 search results: target chain type, chain account address, number (to the details), type; paged. */
+export function SearchResultsTable({ rows, total, current, size, loading, onPageChange }: SearchResultsTableProps) {
+  const { messages } = useI18n()
+  const t = messages.collectionSearch
+  const columns: TableColumn<SearchResultRow>[] = [
+    { key: 'chain_type', title: t.chainType },
+    { key: 'owner', title: t.owner, render: (row) => <AddressText value={row.owner} /> },
+    { key: 'nft_id', title: t.nftId, render: (row) => <Link to={detailsHref(row)}>{row.nft_id}</Link> },
+    { key: 'business_type', title: t.businessType, render: (row) => <Tag tone={row.business_type === 1 ? 'info' : 'default'}>{businessTypeLabel(messages, row.business_type)}</Tag> },
+  ]
+  return (
+    <Stack gap={4}>
+      <Table caption={t.results} columns={columns} data={rows} rowKey={(row) => `${row.erc_info_id}:${row.owner}`} loading={loading} />
+      <Stack direction="horizontal" justify="end">
+        <Pagination total={total} current={current} pageSize={size} pageSizeOptions={PAGE_SIZES} showTotal showSizeChanger showQuickJumper disabled={loading} onChange={onPageChange} />
+      </Stack>
+    </Stack>
+  )
+}

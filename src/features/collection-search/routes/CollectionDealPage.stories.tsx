@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { getStore, resetStore, scenarios } from '@mocks/handlers'
+import { CollectionSearchStory } from '../testing/CollectionSearchStory'
+import { dealHref } from '../search-params'
+import CollectionDealPage from './CollectionDealPage'
+
+/** The first transfer of the fixtures (seeded, so stable). */
+function firstTransfer() {
+  const record = getStore().transfers.find((candidate) => candidate.action_name === 'transfer')
+  if (!record) throw new Error('fixtures have no transfer')
+  return record
+}
+
+function DealOf({ historyId }: { historyId?: string }) {
+  const record = firstTransfer()
+  return <CollectionSearchStory path={dealHref({ history_id: historyId ?? record.history_id, business_type: record.business_type })} />
+}
+
+const writeText = fn(async (_text: string) => {})
+
+const meta = {
+  title: 'Pages/CollectionSearch/CollectionDealPage',
+  component: CollectionDealPage,
+  beforeEach: () => resetStore(),
+  render: () => <DealOf />,
+} satisfies Meta<typeof CollectionDealPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Hash, block and time; the operation with its data as JSON; copying the raw data says 复制成功. */
+export const LoadedWithCopy: Story = {
+  beforeEach: () => {
+    // The test browser grants no clipboard: a stub records what the page copies.
+    writeText.mockClear()
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard')
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    return () => {
+      if (original) Object.defineProperty(navigator, 'clipboard', original)
+      else Reflect.deleteProperty(navigator, 'clipboard')
+    }
+  },
+  play: async ({ canvas }) => {
+    const record = firstTransfer()
+    await expect(await canvas.findByRole('heading', { name: '交易详情' })).toBeVisible()
+    await expect(await canvas.findByText(record.block_number)).toBeVisible()
+    await expect(canvas.getAllByText(record.tx_hash)[0]).toBeVisible()
+    await expect(canvas.getAllByText(record.block_hash)[0]).toBeVisible()
+    for (const label of ['交易哈希', '区块高度', '区块哈希']) await expect(canvas.getByText(label)).toBeVisible()
+
+    const table = canvas.getByRole('table', { name: '操作记录' })
+    for (const header of ['交易时间', '类型', '发送方', '合约账户', '数据']) await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible()
+    await expect(within(table).getByText('转移')).toBeVisible()
+    await expect(within(table).getAllByText(`"${record.sender}"`)[0]).toBeVisible()
+
+    await userEvent.click(within(table).getByRole('button', { name: '复制原始数据' }))
+    await expect(await within(table).findByText('复制成功')).toBeVisible()
+    await expect(writeText).toHaveBeenCalledWith(record.actions[0]?.raw_data)
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { nft: scenarios.pending('nft') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '交易详情' })).toBeVisible()
+    await expect(canvas.getByRole('status')).toBeInTheDocument()
+  },
+}
+
+/** An unknown history id: not found, and a way back to the search. */
+export const NotFound: Story = {
+  render: () => <DealOf historyId="999999999" />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('未找到该交易')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '返回查询' })).toBeVisible()
+  },
+}
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { nft: scenarios.error('nft', '服务器内部错误') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载失败')).toBeVisible()
+    await expect(canvas.getByText('服务器内部错误')).toBeVisible()
+  },
+}

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { getStore, resetStore, scenarios } from '@mocks/handlers'
+import { CollectionSearchStory } from '../testing/CollectionSearchStory'
+import { detailsHref } from '../search-params'
+import CollectionDetailsPage from './CollectionDetailsPage'
+
+/** A collectible with the longest provenance (more than one page when the fixtures allow it). */
+function collectibleWithHistory() {
+  const store = getStore()
+  const counts = new Map<string, number>()
+  for (const record of store.transfers) counts.set(record.nft_id, (counts.get(record.nft_id) ?? 0) + 1)
+  const sorted = [...store.collectibles].sort((a, b) => (counts.get(b.nft_id) ?? 0) - (counts.get(a.nft_id) ?? 0))
+  const nft = sorted[0]
+  if (!nft) throw new Error('fixtures have no collectibles')
+  return { nft, history: store.transfers.filter((record) => record.nft_id === nft.nft_id) }
+}
+
+/** Opens the details page of the collectible picked at render time (the store is reset before each story). */
+function DetailsOf({ pick }: { pick: 'history' | 'unknown-owner' }) {
+  const { nft } = collectibleWithHistory()
+  const owner = pick === 'history' ? nft.owner : 'nobody.here'
+  return <CollectionSearchStory path={detailsHref({ erc_info_id: nft.erc_info_id, business_type: nft.business_type, owner })} />
+}
+
+const meta = {
+  title: 'Pages/CollectionSearch/CollectionDetailsPage',
+  component: CollectionDetailsPage,
+  beforeEach: () => resetStore(),
+  render: () => <DetailsOf pick="history" />,
+} satisfies Meta<typeof CollectionDetailsPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The collectible's fields and its provenance; a tx hash opens the deal page. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const { nft, history } = collectibleWithHistory()
+    await expect(await canvas.findByRole('heading', { name: '藏品详情' })).toBeVisible()
+    await expect(await canvas.findByText(nft.nft_uri)).toBeVisible()
+    for (const label of ['藏品编号', '链账户地址', '藏品类型', '发行数量', '目标链类型', '资源标识符', '创建时间', '藏品描述']) await expect(canvas.getByText(label)).toBeVisible()
+    await expect(canvas.getByText(nft.nft_id)).toBeVisible()
+    await expect(canvas.getByText(nft.nft_memo)).toBeVisible()
+
+    const table = canvas.getByRole('table', { name: '流转记录' })
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(Math.min(10, history.length) + 1))
+    await expect(canvas.getByText(`共${history.length}条数据`)).toBeVisible()
+    // Spec §4: the mint shows as 创建.
+    await expect(within(table).getAllByText('创建').length).toBeGreaterThan(0)
+    const first = within(table).getAllByRole('link')[0]
+    if (!first) throw new Error('no tx hash link')
+    await expect(first.getAttribute('href')).toMatch(/^\/collection-search-deal\?history_id=\d+&business_type=[12]$/)
+    await userEvent.click(first)
+    await expect(await canvas.findByRole('heading', { name: '交易详情' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { nft: scenarios.pending('nft') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '藏品详情' })).toBeVisible()
+    await expect(canvas.getByRole('status')).toBeInTheDocument()
+  },
+}
+
+/** No collectible for that holder: not found, and a way back to the search. */
+export const NotFound: Story = {
+  render: () => <DetailsOf pick="unknown-owner" />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('未找到该藏品')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '返回查询' })).toHaveAttribute('href', '/tourist')
+  },
+}
+
+/** A link with missing parameters asks nothing of the server. */
+export const BadLink: Story = {
+  render: () => <CollectionSearchStory path="/collection-search-details?erc_info_id=1" />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('链接参数不完整或有误')).toBeVisible()
+  },
+}
+
+/** The server fails: '加载失败' with its message, and a retry. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { nft: scenarios.error('nft', '服务器内部错误') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载失败')).toBeVisible()
+    await expect(canvas.getByText('服务器内部错误')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled()
+  },
+}

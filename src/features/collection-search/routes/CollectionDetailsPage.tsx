@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { AddressText, Card, DateTime, Descriptions, Empty, Skeleton, Stack } from '@/design-system'
+import { useI18n } from '@/lib/i18n'
+import { useCollectibleDetail } from '../api/collectible-detail'
+import { useProvenance } from '../api/provenance'
+import { BackToSearch } from '../components/BackToSearch'
+import { LoadFailure } from '../components/LoadFailure'
+import { ProvenanceTable } from '../components/ProvenanceTable'
+import { businessTypeLabel } from '../labels'
+import { DEFAULT_PAGE_SIZE, readDetailsLink } from '../search-params'
+
+/**
+ * `/collection-search-details?erc_info_id=&business_type=&owner=` (spec §2 details page): the collectible's
+ * fields and its provenance, paged. Both are asked for at once; the provenance shows only for a found collectible.
+ */
+export default function CollectionDetailsPage() {
+  const { messages } = useI18n()
+  const t = messages.collectionSearch
+  const [params] = useSearchParams()
+  const query = params.toString()
+  const link = useMemo(() => readDetailsLink(new URLSearchParams(query)), [query])
+  const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE })
+  const detail = useCollectibleDetail(link)
+  const provenance = useProvenance(link ? { erc_info_id: link.erc_info_id, business_type: link.business_type, ...paging } : null)
+
+  if (!link) {
+    return (
+      <Empty description={t.badLink}>
+        <BackToSearch />
+      </Empty>
+    )
+  }
+  if (detail.isError) return <LoadFailure error={detail.error} retrying={detail.isFetching} onRetry={() => void detail.refetch()} />
+  if (detail.isSuccess && detail.data === null) {
+    return (
+      <Empty description={t.notFound}>
+        <BackToSearch />
+      </Empty>
+    )
+  }
+  // The same card holds the skeleton and then the fields: its heading stays put while the data arrives.
+  const collectible = detail.data ?? null
+
+  return (
+    <Stack gap={6}>
+      <Card title={t.details} extra={<BackToSearch />}>
+        {collectible === null ? (
+          <Skeleton lines={6} />
+        ) : (
+          <Descriptions
+            items={[
+              { key: 'nft_id', label: t.nftId, value: collectible.nft_id },
+              { key: 'owner', label: t.owner, value: <AddressText value={collectible.owner} copyable /> },
+              { key: 'business_type', label: t.businessType, value: businessTypeLabel(messages, collectible.business_type) },
+              { key: 'supply', label: t.supply, value: collectible.supply },
+              { key: 'chain_type', label: t.chainType, value: collectible.chain_type },
+              { key: 'create_time', label: t.createTime, value: <DateTime value={collectible.create_time} /> },
+              { key: 'nft_uri', label: t.nftUri, value: collectible.nft_uri, span: 3 },
+              { key: 'nft_memo', label: t.description, value: collectible.nft_memo, span: 3 },
+            ]}
+          />
+        )}
+      </Card>
+      {collectible !== null && (
+        <Card title={t.provenance}>
+          {provenance.isError ? (
+            <LoadFailure error={provenance.error} retrying={provenance.isFetching} onRetry={() => void provenance.refetch()} />
+          ) : (
+            <ProvenanceTable
+              rows={provenance.data?.list ?? []}
+              total={provenance.data?.total ?? 0}
+              current={paging.current}
+              size={paging.size}
+              loading={provenance.isFetching}
+              onPageChange={(current, size) => setPaging({ current, size })}
+            />
+          )}
+        </Card>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,136 @@
+import { useMemo, useRef, type BaseSyntheticEvent } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { createSearchForm, type SearchForm } from '@/api/forms'
+import { Alert, Button, CaptchaImage, Card, FormField, Input, Select, Stack } from '@/design-system'
+import { useI18n } from '@/lib/i18n'
+import { useCaptcha } from '../api/captcha'
+import { useChainTypes } from '../api/chain-types'
+import { useCollectibleSearch } from '../api/search-collectibles'
+import { SearchResultsTable } from '../components/SearchResultsTable'
+import { failureReason } from '../labels'
+import { readSearchHistoryState, readSearchQuery, searchHistoryState, searchQueryString, type SearchQuery } from '../search-params'
+
+export interface TouristSearchPageProps {
+  /** `visitor` (/tourist) offers a way to log in; `console` (/collection-search) sits in the admin layout. Read from the path when left out. */
+  area?: 'visitor' | 'console'
+}
+
+/**
+ * `/tourist` and `/collection-search` (spec §2 search page): target chain, number or address, captcha;
+ * Query and Reset; paged results. The chain and the text stay in the URL, the shown result in the history
+ * entry (Back from a details page shows it again), the captcha nowhere: it is single-use, so every request
+ * (a new search or another page) needs a fresh answer, and a new image is fetched after each one.
+ */
+export default function TouristSearchPage({ area }: TouristSearchPageProps) {
+  const { messages } = useI18n()
+  const t = messages.collectionSearch
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const visitor = (area ?? (location.pathname === '/tourist' ? 'visitor' : 'console')) === 'visitor'
+
+  const urlQuery = readSearchQuery(params)
+  const shown = useMemo(() => readSearchHistoryState(location.state), [location.state])
+  const chains = useChainTypes()
+  const captcha = useCaptcha()
+  const search = useCollectibleSearch()
+  // The newest answer first: the history entry catches up a render later (navigate), so nothing blinks.
+  const displayed = search.isSuccess ? { query: search.variables.query, result: search.data } : shown
+  const pages = displayed ? Math.ceil(displayed.result.total / displayed.query.size) : 0
+
+  const schema = useMemo(() => createSearchForm(messages.validation), [messages])
+  const form = useForm<SearchForm>({ resolver: zodResolver(schema), defaultValues: { chain_info_id: urlQuery.chain_info_id, parameter: urlQuery.parameter, code: '' } })
+  const { errors } = form.formState
+  /** A page the user asked for that still waits for a captcha answer. */
+  const pendingPage = useRef<Pick<SearchQuery, 'current' | 'size'> | null>(null)
+
+  function runSearch(values: SearchForm) {
+    const captchaId = captcha.data?.captcha_id ?? ''
+    if (captchaId === '') {
+      form.setError('code', { message: t.captchaUnavailable })
+      return
+    }
+    const paging = pendingPage.current
+    pendingPage.current = null
+    const parameter = values.parameter.trim()
+    const sameSearch = displayed !== null && displayed.query.chain_info_id === values.chain_info_id && displayed.query.parameter === parameter
+    const page = paging && sameSearch ? paging : { current: 1, size: displayed?.query.size ?? urlQuery.size }
+    const query: SearchQuery = { chain_info_id: values.chain_info_id, parameter, ...page }
+    search.mutate(
+      { query, code: values.code.trim(), captcha_id: captchaId },
+      {
+        onSuccess: (result) => navigate({ pathname: location.pathname, search: searchQueryString(query) }, { replace: true, state: searchHistoryState(query, result) }),
+        onSettled: () => {
+          form.resetField('code')
+          void captcha.refetch()
+        },
+      },
+    )
+  }
+
+  function submit(event?: BaseSyntheticEvent) {
+    return form.handleSubmit(runSearch)(event)
+  }
+
+  function changePage(current: number, size: number) {
+    pendingPage.current = { current, size }
+    void submit()
+  }
+
+  function reset() {
+    pendingPage.current = null
+    form.reset({ chain_info_id: '', parameter: '', code: '' })
+    search.reset()
+    navigate({ pathname: location.pathname, search: '' }, { replace: true, state: null })
+  }
+
+  const chainOptions = (chains.data ?? []).map((chain) => ({ value: chain.chain_info_id, label: chain.chain_type }))
+
+  return (
+    <Stack gap={6}>
+      {search.isError && <Alert type="error" title={messages.messages.searchFailed} description={failureReason(messages, search.error)} />}
+      <Card title={t.title} extra={visitor ? <Link to="/login">{t.login}</Link> : undefined}>
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={t.title}>
+          <Stack gap={4}>
+            <FormField label={t.targetChain} required error={errors.chain_info_id?.message}>
+              <Controller
+                control={form.control}
+                name="chain_info_id"
+                render={({ field }) => <Select options={chainOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={chains.isPending} />}
+              />
+            </FormField>
+            <FormField label={t.parameter} required error={errors.parameter?.message}>
+              <Input placeholder={t.parameterPlaceholder} autoComplete="off" maxLength={64} {...form.register('parameter')} />
+            </FormField>
+            <FormField label={t.captcha} required error={errors.code?.message} help={pages > 1 ? t.pageNeedsCaptcha : undefined}>
+              <Stack direction="horizontal" gap={2} align="center">
+                <Input placeholder={t.captchaPlaceholder} autoComplete="off" maxLength={8} {...form.register('code')} />
+                <CaptchaImage svg={captcha.data?.image ?? ''} loading={captcha.isFetching} onRefresh={() => void captcha.refetch()} />
+              </Stack>
+            </FormField>
+            <Stack direction="horizontal" gap={2}>
+              <Button type="submit" variant="primary" loading={search.isPending}>
+                {t.query}
+              </Button>
+              <Button type="button" onClick={reset}>
+                {t.reset}
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      </Card>
+      {(displayed !== null || search.isPending) && (
+        <SearchResultsTable
+          rows={displayed?.result.list ?? []}
+          total={displayed?.result.total ?? 0}
+          current={displayed?.query.current ?? 1}
+          size={displayed?.query.size ?? urlQuery.size}
+          loading={search.isPending}
+          onPageChange={changePage}
+        />
+      )}
+    </Stack>
+  )
+}

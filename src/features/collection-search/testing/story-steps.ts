@@ -1,0 +1,47 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { captchaAnswerFromImageSrc } from './captcha-answer'
+
+type Canvas = ReturnType<typeof within>
+
+/** The answer of the captcha the page shows now (read from the mock's image), once it has loaded. */
+export async function currentCaptchaAnswer(canvas: Canvas): Promise<string> {
+  let answer = ''
+  await waitFor(() => {
+    const image = canvas.getByRole('img', { name: '验证码' })
+    answer = captchaAnswerFromImageSrc(image.getAttribute('src') ?? '')
+    expect(answer).toMatch(/^\w{4}$/)
+  })
+  return answer
+}
+
+/** Opens the target chain select and picks a chain by its name. */
+export async function chooseChain(canvas: Canvas, chainType: string): Promise<void> {
+  const body = within(document.body)
+  await waitFor(() => expect(canvas.getByRole('combobox', { name: '目标链' })).toBeEnabled())
+  await userEvent.click(canvas.getByRole('combobox', { name: '目标链' }))
+  await userEvent.click(await body.findByRole('option', { name: chainType }))
+}
+
+/** Types the current captcha's answer (replacing whatever is in the field). */
+export async function typeCaptcha(canvas: Canvas, answer?: string): Promise<void> {
+  const code = answer ?? (await currentCaptchaAnswer(canvas))
+  const input = canvas.getByRole('textbox', { name: '验证码' })
+  await userEvent.clear(input)
+  await userEvent.type(input, code)
+}
+
+/** Fills the whole form and presses 查询. */
+export async function searchFor(canvas: Canvas, chainType: string, parameter: string, answer?: string): Promise<void> {
+  await chooseChain(canvas, chainType)
+  await userEvent.type(canvas.getByRole('textbox', { name: '藏品编号/链账户地址' }), parameter)
+  await typeCaptcha(canvas, answer)
+  await userEvent.click(canvas.getByRole('button', { name: '查询' }))
+}
+
+/** The '查询失败' banner at the top of the search page (form fields keep their own, empty, alert regions). */
+export async function failureBanner(canvas: Canvas): Promise<HTMLElement> {
+  const title = await canvas.findByText('查询失败')
+  const banner: unknown = title.closest('[role="alert"]')
+  if (!(banner instanceof HTMLElement)) throw new Error('查询失败 is not inside an alert')
+  return banner
+}
