@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the console and prints the gzip size of the JS and CSS each route loads (the entry's
-// initial chunks plus the route's lazy chunk and its static imports). Fails when a route is over its
-// budget, when chain code (eosjs) is in the initial chunks, or when MSW is in the production build.
+// initial chunks plus the route's lazy chunk and its static imports). Fails when chain code (eosjs) is
+// in the initial chunks or MSW is in the production build. A route over its size target is printed as
+// OVER BUDGET; it fails the run only with --strict (size targets are figures to watch, not tests).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -51,6 +52,7 @@ const runtimeBytes = sum(runtimeFiles)
 console.log(`React runtime (react, react-dom, scheduler): ${kib(runtimeBytes)} gzip, loaded by every route`)
 
 let failures = 0
+let overBudget = 0
 const rows = [['route', 'JS gzip (all)', 'JS gzip (beyond runtime)', 'CSS gzip', 'budget', 'verdict']]
 rows.push(['(initial)', kib(sum(initial.js)), kib(sum(initial.js) - runtimeBytes), kib(sum(initial.css)), '', ''])
 for (const { route, module, maxJsKiB } of routeBudgets) {
@@ -63,7 +65,7 @@ for (const { route, module, maxJsKiB } of routeBudgets) {
   const jsBytes = sum(js)
   const ownBytes = jsBytes - runtimeBytes
   const ok = ownBytes <= maxJsKiB * 1024
-  if (!ok) failures += 1
+  if (!ok) overBudget += 1
   rows.push([route, kib(jsBytes), kib(ownBytes), kib(sum(css)), `${maxJsKiB} KiB`, ok ? 'ok' : 'OVER BUDGET'])
 }
 
@@ -92,4 +94,5 @@ if (mswFiles.length > 0) {
 
 const allJs = assets.reduce((total, file) => total + gzipSync(readFileSync(path.join(dist, 'assets', file))).length, 0)
 console.log(`all JS chunks together: ${kib(allJs)} gzip in ${assets.length} files`)
-process.exit(failures > 0 ? 1 : 0)
+if (overBudget > 0) console.log(`${overBudget} route(s) over their size target${process.argv.includes('--strict') ? '' : ' (not failing: run with --strict to enforce)'}`)
+process.exit(failures > 0 || (overBudget > 0 && process.argv.includes('--strict')) ? 1 : 0)
