@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import successTraceJson from '@/features/chain-account/machines/traces/account-switch.success.json'
+import loadFailedTraceJson from '@/features/chain-account/machines/traces/account-switch.load-failed.json'
+import refusedTraceJson from '@/features/chain-account/machines/traces/account-switch.refused.json'
+import { TraceReplay } from './TraceReplay'
+import { loadTrace, stepThroughTrace } from './replay-story'
+
+/** The accountSwitch machine drawn from its definition, with its shipped traces replayed step by step. */
+const meta = {
+  title: 'Machines/AccountSwitch',
+  component: TraceReplay,
+  args: { machineId: 'accountSwitch' },
+  argTypes: { machineId: { control: false }, trace: { control: false } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof TraceReplay>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Success: Story = {
+  args: { trace: loadTrace(successTraceJson) },
+  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
+}
+
+export const LoadFailed: Story = {
+  args: { trace: loadTrace(loadFailedTraceJson) },
+  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
+}
+
+export const Refused: Story = {
+  args: { trace: loadTrace(refusedTraceJson) },
+  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
+}

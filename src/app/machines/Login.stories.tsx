@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import successTraceJson from '@/features/auth/machines/traces/login.success.json'
+import logoutTraceJson from '@/features/auth/machines/traces/login.logout.json'
+import serverErrorTraceJson from '@/features/auth/machines/traces/login.server-error.json'
+import tokenFallbackTraceJson from '@/features/auth/machines/traces/login.token-fallback.json'
+import tokenTraceJson from '@/features/auth/machines/traces/login.token.json'
+import wrongCredentialsTraceJson from '@/features/auth/machines/traces/login.wrong-credentials.json'
+import { TraceReplay } from './TraceReplay'
+import { loadTrace, stepThroughTrace } from './replay-story'
+
+/** The login machine drawn from its definition, with its shipped traces replayed step by step. */
+const meta = {
+  title: 'Machines/Login',
+  component: TraceReplay,
+  args: { machineId: 'login' },
+  argTypes: { machineId: { control: false }, trace: { control: false } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof TraceReplay>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Success: Story = {
+  args: { trace: loadTrace(successTraceJson) },
+  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
+}
+
+export const Logout: Story = {
+  args: { trace: loadTrace(logoutTraceJson) },
+  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
+}
+
+export const ServerError: Story = {
+  args: { trace: loadTrace(serverErrorTraceJson) },
+  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
+}
+
+export const TokenFallback: Story = {
+  args: { trace: loadTrace(tokenFallbackTraceJson) },
+  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
+}
+
+export const Token: Story = {
+  args: { trace: loadTrace(tokenTraceJson) },
+  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
+}
+
+export const WrongCredentials: Story = {
+  args: { trace: loadTrace(wrongCredentialsTraceJson) },
+  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
+}

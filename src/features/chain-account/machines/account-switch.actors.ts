@@ -1,0 +1,27 @@
+/**
+ * The account-switch machine's real side effects:
+ * `accountSwitchMachine.provide(accountSwitchImplementations({ navigate }))`.
+ */
+import { fromPromise } from 'xstate'
+import { endpoints } from '@/api/endpoints'
+import type { SessionState, UserChainAccount } from '@/api/system'
+import { callApi } from '@/lib/api-client'
+import { storeSessionState } from '@/lib/console-session'
+import { clearChainKey } from '@/lib/session'
+import type { SwitchAccountInput } from './account-switch.machine'
+
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the machine declares this actor without input
+export const loadAccounts = fromPromise<UserChainAccount[], void>(() => callApi(endpoints.getUserNft, {}))
+
+export const switchAccount = fromPromise<SessionState, SwitchAccountInput>(({ input }) => callApi(endpoints.changeUserNft, { perm_accounts_id: input.permAccountsId }))
+
+export function accountSwitchImplementations({ navigate }: { navigate: (to: string) => void }) {
+  return {
+    actors: { loadAccounts, switchAccount },
+    actions: {
+      clearChainKey: () => clearChainKey(),
+      replaceCurrentAccount: (_: unknown, params: { session: SessionState }) => storeSessionState(params.session),
+      redirectHome: () => navigate('/'),
+    },
+  }
+}

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { resetPassphrasePrompts, rememberPassphraseDeclined } from '@/lib/passphrase-prompt'
+import { writeAccountChainInfo } from '@/lib/session'
+import { chainOperationActors, createWaitForIndexing, readChainKey } from './chain-operation.actors'
+import { chainOperationMachine, type CheckPointsOutput, type ReadChainKeyOutput } from './chain-operation.machine'
+
+// A syntactically valid (WIF) key that holds nothing: the storage schema checks the shape.
+const fakeKey = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+
+afterEach(() => {
+  sessionStorage.clear()
+  resetPassphrasePrompts()
+})
+
+describe('chain operation actors', () => {
+  it('fit the machine', () => {
+    // Compiles only if every shared implementation matches the machine's declared actor types.
+    const provided = chainOperationMachine.provide({ actors: chainOperationActors })
+    expect(provided.id).toBe('chainOperation')
+  })
+
+  it('reads whether the key of this account is unlocked, or was declined in this page load', async () => {
+    const read = async (account: string) => {
+      const actor = createActor(readChainKey, { input: { account } })
+      actor.start()
+      return (await waitFor(actor, (snapshot) => snapshot.status === 'done')).output
+    }
+    expect(await read('platform1111')).toEqual({ status: 'absent' })
+    writeAccountChainInfo({ account: 'platform1111', private_key: fakeKey })
+    expect(await read('platform1111')).toEqual({ status: 'present' })
+    // Another account's key does not count.
+    expect(await read('platform2222')).toEqual({ status: 'absent' })
+    rememberPassphraseDeclined()
+    expect(await read('platform2222')).toEqual({ status: 'declined' })
+  })
+
+  it('waitForIndexing reports inclusion then indexing to the operation', async () => {
+    let checks = 0
+    const machine = chainOperationMachine.provide({
+      actors: {
+        readChainKey: fromPromise(async (): Promise<ReadChainKeyOutput> => ({ status: 'present' })),
+        checkPoints: fromPromise(async (): Promise<CheckPointsOutput> => ({ enough: true })),
+        estimateFee: fromPromise(async () => ({ points: '1' })),
+        sendTransaction: fromPromise(async () => ({ transactionId: 'a'.repeat(64) })),
+        waitForIndexing: createWaitForIndexing({
+          waitForInclusion: async () => ({ included: true }),
+          isIndexed: async () => {
+            checks += 1
+            return checks >= 3
+          },
+          pollMs: 1,
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { operation: 'mint721', method: 'mint', businessType: 1, account: { account: 'platform1111', type: 2, role: 2 } } })
+    actor.start()
+    actor.send({ type: 'operation.start', payload: {} })
+    await waitFor(actor, (snapshot) => snapshot.matches('confirming'))
+    actor.send({ type: 'operation.confirm' })
+    await waitFor(actor, (snapshot) => snapshot.context.progress === 'included')
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done')
+    expect(done.value).toBe('done')
+    expect(checks).toBe(3)
+  })
+})

@@ -1,0 +1,108 @@
+/**
+ * The chain operation's shared side effects: the key in session storage, the passphrase dialog, the
+ * points check and the fee rules. Each operation adds its own `sendTransaction` (see `createSendTransaction`)
+ * and `waitForIndexing` (see `createWaitForIndexing`):
+ *
+ *   chainOperationMachine.provide({ actors: { ...chainOperationActors, sendTransaction, waitForIndexing } })
+ */
+import { fromCallback, fromPromise, type EventObject } from 'xstate'
+import { endpoints } from '@/api/endpoints'
+import { chargeableFunction } from '@/api/primitives'
+import { callApi } from '@/lib/api-client'
+import { requestPassphrase, wasPassphraseDeclined } from '@/lib/passphrase-prompt'
+import { clearChainKey, readAccountChainInfo } from '@/lib/session'
+import type { PassphraseInput, PassphraseOutput } from './passphrase.machine'
+import type {
+  CheckPointsInput,
+  CheckPointsOutput,
+  FeePreview,
+  IndexingEvent,
+  OperationActorInput,
+  ReadChainKeyInput,
+  ReadChainKeyOutput,
+  SendTransactionOutput,
+  WaitForIndexingInput,
+} from './chain-operation.machine'
+
+export const readChainKey = fromPromise<ReadChainKeyOutput, ReadChainKeyInput>(async ({ input }) => {
+  const stored = readAccountChainInfo()
+  if (stored.status === 'ok' && stored.value.account === input.account) return { status: 'present' }
+  // A damaged key item is useless: drop it and ask again.
+  if (stored.status === 'corrupted') clearChainKey()
+  return { status: wasPassphraseDeclined() ? 'declined' : 'absent' }
+})
+
+/** The app's one passphrase dialog (it runs the passphrase machine) answers for the operation. */
+export const passphraseFromDialog = fromPromise<PassphraseOutput, PassphraseInput>(({ input }) => requestPassphrase(input.account))
+
+export const checkPoints = fromPromise<CheckPointsOutput, CheckPointsInput>(async ({ input }) => {
+  const method = chargeableFunction.safeParse(input.method)
+  // Functions without a fee rule (manager and account actions) cost no points.
+  if (!method.success) return { enough: true }
+  const value = await callApi(endpoints.isAction, { method: method.data, business_type: input.businessType })
+  return { enough: value === 1 }
+})
+
+/** The points the operation costs, from the charging rules (0 when no rule exists). */
+export const estimateFeeFromRules = fromPromise<FeePreview, OperationActorInput>(async ({ input }) => {
+  const rules = await callApi(endpoints.getFee, { business_type: input.businessType })
+  const rule = rules.find((candidate) => candidate.func_name === input.method && candidate.business_type === input.businessType)
+  return { points: rule?.value ?? '0' }
+})
+
+export const chainOperationActors = {
+  readChainKey,
+  passphrase: passphraseFromDialog,
+  checkPoints,
+  estimateFee: estimateFeeFromRules,
+}
+
+/**
+ * A `sendTransaction` that signs with the decrypted key kept in session storage. `send` does the
+ * operation's chain call (load `@/lib/chain` lazily inside it) and answers the transaction id.
+ */
+export function createSendTransaction(send: (input: OperationActorInput, signer: { account: string; privateKey: string }) => Promise<SendTransactionOutput>) {
+  return fromPromise<SendTransactionOutput, OperationActorInput>(async ({ input }) => {
+    const stored = readAccountChainInfo()
+    if (stored.status !== 'ok' || stored.value.account !== input.account) throw Object.assign(new Error('The chain key is not unlocked'), { code: 'privateKeyInvalid' })
+    return send(input, { account: stored.value.account, privateKey: stored.value.private_key })
+  })
+}
+
+export interface WaitForIndexingOptions {
+  /** Resolves once the transaction is in a block (the chain client's `waitForInclusion`). */
+  waitForInclusion: (transactionId: string, options: { signal: AbortSignal }) => Promise<{ included: boolean }>
+  /** Whether the indexer has the operation's result yet (e.g. the new collectible is listed). */
+  isIndexed: (transactionId: string) => Promise<boolean>
+  /** Between two indexer checks; 300 ms by default. */
+  pollMs?: number
+}
+
+/**
+ * Reports `indexing.included` then `indexing.indexed`. The machine stops it after `indexingTimeout`
+ * (3 s), which aborts the polling.
+ */
+export function createWaitForIndexing(options: WaitForIndexingOptions) {
+  const pollMs = options.pollMs ?? 300
+  return fromCallback<EventObject, WaitForIndexingInput>(({ input, sendBack }) => {
+    const controller = new AbortController()
+    const report = (event: IndexingEvent) => {
+      if (!controller.signal.aborted) sendBack(event)
+    }
+    const run = async () => {
+      const inclusion = await options.waitForInclusion(input.transactionId, { signal: controller.signal })
+      if (!inclusion.included) return
+      report({ type: 'indexing.included' })
+      while (!controller.signal.aborted) {
+        if (await options.isIndexed(input.transactionId).catch(() => false)) {
+          report({ type: 'indexing.indexed' })
+          return
+        }
+        await new Promise((resolve) => setTimeout(resolve, pollMs))
+      }
+    }
+    // A failed wait leaves the machine's timeout to say "sent, not yet indexed".
+    run().catch(() => undefined)
+    return () => controller.abort()
+  })
+}

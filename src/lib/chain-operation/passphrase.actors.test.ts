@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, waitFor, type AnyActorLogic } from 'xstate'
+import { readAccountChainInfo } from '@/lib/session'
+import { passphraseMachine } from './passphrase.machine'
+
+const calls = vi.hoisted(() => ({ unlockChainKey: vi.fn(), reencryptStoredKeys: vi.fn(), saveReencryptedKeys: vi.fn() }))
+vi.mock('@/lib/chain-keys', () => calls)
+
+const { NoStoredKeyError, passphraseImplementations, saveUpgradedKeys, verifyPassphrase } = await import('./passphrase.actors')
+
+const fakeKey = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+
+async function run(logic: AnyActorLogic, input: unknown) {
+  const actor = createActor(logic, { input })
+  // An observer for errors: a failing actor is an expected outcome here.
+  actor.subscribe({ error: () => undefined })
+  actor.start()
+  const snapshot = await waitFor(actor, (current) => current.status !== 'active')
+  return snapshot
+}
+
+beforeEach(() => {
+  calls.unlockChainKey.mockReset()
+  calls.reencryptStoredKeys.mockReset()
+  calls.saveReencryptedKeys.mockReset()
+  sessionStorage.clear()
+})
+
+describe('passphrase actors', () => {
+  it('answers wrongPassphrase, or verified with the key and no upgrade for current ciphertexts', async () => {
+    calls.unlockChainKey.mockResolvedValueOnce({ status: 'wrongPassphrase' })
+    expect((await run(verifyPassphrase, { account: 'platform1111', passphrase: 'x' })).output).toEqual({ status: 'wrongPassphrase' })
+    calls.unlockChainKey.mockResolvedValueOnce({ status: 'unlocked', account: 'platform1111', privateKey: fakeKey, needsUpgrade: false })
+    expect((await run(verifyPassphrase, { account: 'platform1111', passphrase: 'x' })).output).toEqual({ status: 'verified', privateKey: fakeKey, upgrade: null })
+  })
+
+  it('fails when the account has no stored key', async () => {
+    calls.unlockChainKey.mockResolvedValueOnce({ status: 'unlocked', account: 'platform1111', privateKey: null, needsUpgrade: false })
+    await expect(run(verifyPassphrase, { account: 'platform1111', passphrase: 'x' })).rejects.toBeInstanceOf(NoStoredKeyError)
+  })
+
+  it('prepares the re-encryption of legacy ciphertexts with the same passphrase, and saves it', async () => {
+    const upgrade = { passphraseCheck: 'v2.check', keys: [{ permAccountsId: '7', ciphertext: 'v2.key' }] }
+    calls.unlockChainKey.mockResolvedValue({ status: 'unlocked', account: 'platform1111', privateKey: fakeKey, needsUpgrade: true })
+    calls.reencryptStoredKeys.mockResolvedValueOnce(upgrade)
+    const output = (await run(verifyPassphrase, { account: 'platform1111', passphrase: 'pass phrase' })).output
+    expect(output).toEqual({ status: 'verified', privateKey: fakeKey, upgrade })
+    expect(calls.reencryptStoredKeys).toHaveBeenCalledWith('pass phrase', 'pass phrase')
+
+    await run(saveUpgradedKeys, { account: 'platform1111', upgrade })
+    expect(calls.saveReencryptedKeys).toHaveBeenCalledWith(upgrade)
+
+    // A failed preparation leaves the legacy ciphertext: still verified, nothing to save.
+    calls.reencryptStoredKeys.mockRejectedValueOnce(new Error('offline'))
+    expect((await run(verifyPassphrase, { account: 'platform1111', passphrase: 'pass phrase' })).output).toEqual({ status: 'verified', privateKey: fakeKey, upgrade: null })
+  })
+
+  it('keeps the decrypted key in session storage once verified', async () => {
+    calls.unlockChainKey.mockResolvedValue({ status: 'unlocked', account: 'platform1111', privateKey: fakeKey, needsUpgrade: false })
+    const actor = createActor(passphraseMachine.provide(passphraseImplementations), { input: { account: 'platform1111' } })
+    actor.start()
+    actor.send({ type: 'passphrase.submit', passphrase: 'x' })
+    await waitFor(actor, (snapshot) => snapshot.status === 'done')
+    const stored = readAccountChainInfo()
+    expect(stored.status === 'ok' && stored.value).toEqual({ account: 'platform1111', private_key: fakeKey })
+  })
+})
