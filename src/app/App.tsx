@@ -1,21 +1,18 @@
-import { DesignSystemProvider } from '@/design-system'
-import { I18nProvider, useI18n } from '@/lib/i18n'
+import { useState } from 'react'
+import { RouterProvider } from 'react-router'
+import { message } from '@/design-system'
+import { setApiErrorNotifier } from '@/lib/api-client'
+import { AppProviders } from './providers/AppProviders'
+import { createAppRouter } from './router/create-router'
 
-function Shell() {
-  const { locale, messages } = useI18n()
-  return (
-    <DesignSystemProvider locale={locale}>
-      <main>
-        <h1>{messages.app.title}</h1>
-      </main>
-    </DesignSystemProvider>
-  )
-}
+// HTTP failures appear as a toast (spec §8); the id folds the same text shown twice into one message.
+setApiErrorNotifier((text) => message.error(text, { id: text }))
 
 export function App() {
+  const [router] = useState(createAppRouter)
   return (
-    <I18nProvider>
-      <Shell />
-    </I18nProvider>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   )
 }

@@ -11,4 +11,9 @@ describe('TopBar', () => {
     const buttons = within(banner).getAllByRole('button')
     expect(buttons.map((button) => button.textContent)).toEqual(['菜单', '退出登录'])
   })
+
+  it('renders the title as the page heading when asked', () => {
+    renderWithDesignSystem(<TopBar title="数字藏品管理后台" titleAs="h1" />)
+    expect(screen.getByRole('heading', { level: 1, name: '数字藏品管理后台' })).toBeInTheDocument()
+  })
 })

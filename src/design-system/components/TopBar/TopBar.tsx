@@ -4,6 +4,8 @@ import styled from 'styled-components'
 export interface TopBarProps {
   /** Left slot: the product or page title. */
   title?: ReactNode
+  /** Renders the title as the page's h1 (when no other heading heads the page); a plain block by default. */
+  titleAs?: 'div' | 'h1'
   /** Before the title: a menu toggle, a logo. */
   start?: ReactNode
   /** Right slot: target chain, account switcher, user name, logout. */
@@ -25,6 +27,7 @@ const Bar = styled.header`
 
 const Title = styled.div`
   flex: 1;
+  margin: 0;
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -43,11 +46,11 @@ const Actions = styled.div`
 `
 
 /** The header bar: title on the left, actions on the right. A banner landmark at the page's top level. */
-export function TopBar({ title, start, actions, className }: TopBarProps) {
+export function TopBar({ title, titleAs = 'div', start, actions, className }: TopBarProps) {
   return (
     <Bar className={className}>
       {start}
-      <Title>{title}</Title>
+      <Title as={titleAs}>{title}</Title>
       {actions != null && <Actions>{actions}</Actions>}
     </Bar>
   )

@@ -1,0 +1,50 @@
+import { useLocation, useNavigate } from 'react-router'
+import { Button, Stack, TopBar } from '@/design-system'
+import type { ConsoleSession } from '@/lib/console-session'
+import { useI18n, type Messages } from '@/lib/i18n'
+import { AccountSwitcher } from '@/features/chain-account/components/AccountSwitcher'
+import { findRoute, roleCodeOf } from '../router/route-table'
+import { PreferenceControls } from './PreferenceControls'
+
+export function roleName(role: number | null, messages: Messages): string {
+  const code = roleCodeOf(role)
+  if (code === '1') return messages.roles.operator
+  if (code === '2') return messages.roles.platform
+  return messages.roles.visitor
+}
+
+/**
+ * Spec §2 header: target chain, contract info, the chain account switcher, role and user name, logout;
+ * the current page's name on the left (the product title heads the side menu).
+ */
+export function ConsoleHeader({ session }: { session: ConsoleSession }) {
+  const { messages } = useI18n()
+  const navigate = useNavigate()
+  const chain = session.chain
+  const contract = chain ? [chain.account, chain.bussiness_name].filter(Boolean).join(' · ') : '-'
+  const route = findRoute(useLocation().pathname)
+  return (
+    <TopBar
+      title={route ? messages.menu[route.labelKey] : messages.app.title}
+      titleAs="h1"
+      actions={
+        <Stack direction="horizontal" gap={3}>
+          <span>
+            {messages.layout.targetChain}：{chain?.chain_type || '-'}
+          </span>
+          <span>
+            {messages.layout.contract}：{contract}
+          </span>
+          <AccountSwitcher key={session.account?.account ?? 'none'} currentAccount={session.account?.account ?? null} />
+          <span>
+            {messages.layout.role}：{roleName(session.role, messages)} · {messages.layout.user}：{session.userName}
+          </span>
+          <PreferenceControls />
+          <Button size="sm" onClick={() => navigate('/logout')}>
+            {messages.layout.logout}
+          </Button>
+        </Stack>
+      }
+    />
+  )
+}

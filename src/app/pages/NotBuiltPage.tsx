@@ -1,0 +1,19 @@
+import { useLocation } from 'react-router'
+import { Card, Empty } from '@/design-system'
+import { useI18n } from '@/lib/i18n'
+import { findRoute } from '../router/route-table'
+
+/**
+ * The screen of a route whose page a later issue builds: says so plainly instead of showing a fake screen.
+ * It is reached only through the route's role check, like the real page will be.
+ */
+export function NotBuiltPage() {
+  const { messages } = useI18n()
+  const route = findRoute(useLocation().pathname)
+  const pageName = route ? messages.menu[route.labelKey] : messages.layout.notBuiltTitle
+  return (
+    <Card title={pageName} headingLevel={2}>
+      <Empty description={`${messages.layout.notBuiltTitle}：${messages.layout.notBuiltHint}`} />
+    </Card>
+  )
+}

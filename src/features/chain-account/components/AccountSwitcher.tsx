@@ -1,0 +1,61 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { useMachine } from '@xstate/react'
+import { Button, DropdownMenu, message } from '@/design-system'
+import { useI18n } from '@/lib/i18n'
+import { translateMessage } from '@/lib/i18n/message-ref'
+import { accountSwitchImplementations } from '../machines/account-switch.actors'
+import { accountSwitchMachine } from '../machines/account-switch.machine'
+
+export interface AccountSwitcherProps {
+  /** The session's current chain account (null: the user has none). */
+  currentAccount: string | null
+  /** Replaces the machine (stories and tests provide their own actors). */
+  machine?: typeof accountSwitchMachine
+}
+
+/**
+ * The header's chain account list (spec §2, §4): choosing another account makes it current, forgets the
+ * previous account's decrypted key and goes to `/`. Mount it with `key={currentAccount}` so a switch
+ * starts a fresh list.
+ */
+export function AccountSwitcher({ currentAccount, machine }: AccountSwitcherProps) {
+  const { messages } = useI18n()
+  const navigate = useNavigate()
+  const [state, send] = useMachine(machine ?? accountSwitchMachine.provide(accountSwitchImplementations({ navigate })), { input: { currentAccount } })
+  const { accounts, error } = state.context
+  const failedToLoad = state.matches('loadFailed')
+  const errorText = state.hasTag('error') && error ? translateMessage(messages, error) : null
+
+  useEffect(() => {
+    if (errorText) message.error(errorText, { id: 'account-switch.error' })
+  }, [errorText])
+
+  const label = `${messages.layout.chainAccount}：${currentAccount ?? messages.layout.noChainAccount}`
+  if (failedToLoad) {
+    return (
+      <Button size="sm" onClick={() => send({ type: 'accountSwitch.retry' })}>
+        {`${label} · ${messages.layout.retry}`}
+      </Button>
+    )
+  }
+  return (
+    <DropdownMenu
+      aria-label={messages.layout.switchAccount}
+      trigger={
+        <Button size="sm" loading={state.hasTag('busy')} disabled={!state.hasTag('busy') && accounts.length === 0}>
+          {label}
+        </Button>
+      }
+      items={accounts.map((account) => {
+        const isCurrent = account.account === currentAccount
+        return {
+          key: account.perm_accounts_id,
+          label: `${account.account}（${account.bussiness_name}）${isCurrent ? ` · ${messages.layout.currentAccount}` : ''}`,
+          disabled: isCurrent,
+          onSelect: () => send({ type: 'accountSwitch.choose', permAccountsId: account.perm_accounts_id }),
+        }
+      })}
+    />
+  )
+}

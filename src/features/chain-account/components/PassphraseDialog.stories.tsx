@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { fromPromise } from 'xstate'
+import { DEMO_PASSPHRASE } from '@mocks/handlers'
+import type { VerifyPassphraseOutput } from '@/lib/chain-operation/passphrase.machine'
+import { readAccountChainInfo } from '@/lib/session'
+import { signInAs } from '@/test/story-session'
+import { StoryRouter } from '../testing/StoryRouter'
+import { livePassphraseMachine, PassphraseDialog } from './PassphraseDialog'
+
+const onDone = fn()
+
+const meta = {
+  title: 'Pages/PassphraseDialog',
+  component: PassphraseDialog,
+  args: { account: 'ddcplatform1', onDone },
+  beforeEach: () => {
+    onDone.mockClear()
+    signInAs('platform')
+  },
+  render: (args) => (
+    <StoryRouter>
+      <PassphraseDialog {...args} />
+    </StoryRouter>
+  ),
+} satisfies Meta<typeof PassphraseDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const slow = { timeout: 20_000 }
+const body = () => within(document.body)
+
+function passphraseField(): HTMLElement {
+  return body().getByLabelText(/口令密码/, { selector: 'input' })
+}
+
+/** Asking for the passphrase of the current chain account. */
+export const Prompting: Story = {
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: '请输入口令密码' })
+    // The dialog fades in: wait for the end of the animation.
+    await waitFor(() => expect(dialog).toBeVisible())
+    await expect(passphraseField()).toHaveFocus()
+  },
+}
+
+/** '正在校验密码,请稍等...' while the check runs. */
+export const Verifying: Story = {
+  args: { machine: livePassphraseMachine.provide({ actors: { verifyPassphrase: fromPromise<VerifyPassphraseOutput, { account: string; passphrase: string }>(() => new Promise(() => undefined)) } }) },
+  play: async () => {
+    await userEvent.type(await body().findByLabelText(/口令密码/, { selector: 'input' }), 'anything-at-all')
+    await userEvent.click(body().getByRole('button', { name: '确定' }))
+    await expect(await body().findByText('正在校验密码,请稍等...')).toBeVisible()
+  },
+}
+
+/** A wrong passphrase: '密码错误,请重新输入', the dialog stays. */
+export const WrongPassphrase: Story = {
+  play: async () => {
+    await userEvent.type(await body().findByLabelText(/口令密码/, { selector: 'input' }), 'Not#the-passphrase')
+    await userEvent.click(body().getByRole('button', { name: '确定' }))
+    await expect(await body().findByText('密码错误,请重新输入', {}, slow)).toBeVisible()
+    await expect(onDone).not.toHaveBeenCalled()
+  },
+}
+
+/** The right passphrase: the key is kept for this session and the caller told 'verified'. */
+export const Verified: Story = {
+  play: async () => {
+    await userEvent.type(await body().findByLabelText(/口令密码/, { selector: 'input' }), DEMO_PASSPHRASE)
+    await userEvent.click(body().getByRole('button', { name: '确定' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ outcome: 'verified' }), slow)
+    await expect(readAccountChainInfo().status).toBe('ok')
+  },
+}
+
+/** Closing the dialog: the caller is told 'dismissed'. */
+export const Dismissed: Story = {
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: '取消' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ outcome: 'dismissed' }))
+  },
+}

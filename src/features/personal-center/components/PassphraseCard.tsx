@@ -1,0 +1,97 @@
+import { useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { z } from 'zod'
+import { Button, Card, FormField, message, PasswordInput, Stack } from '@/design-system'
+import { changeChainPassphrase, setChainPassphrase } from '@/lib/chain-keys'
+import { useConsoleSession } from '@/lib/console-session'
+import { useI18n, type Messages } from '@/lib/i18n'
+import { readAccountChainInfo } from '@/lib/session'
+import { personalInformationKey } from '../api/personal-center'
+
+const PASSPHRASE_MIN_LENGTH = 8
+
+function passphraseSchema(messages: Messages, mode: 'set' | 'change') {
+  const t = messages.personalCenter
+  return z
+    .object({
+      oldPassphrase: mode === 'change' ? z.string().min(1, t.passphraseRequired) : z.string(),
+      newPassphrase: z.string().min(1, t.passphraseRequired).min(PASSPHRASE_MIN_LENGTH, t.passphraseRule),
+      confirmPassphrase: z.string(),
+    })
+    .refine((values) => values.newPassphrase === values.confirmPassphrase, { message: t.passphraseMismatch, path: ['confirmPassphrase'] })
+}
+type PassphraseValues = z.infer<ReturnType<typeof passphraseSchema>>
+
+export interface PassphraseCardProps {
+  /** Whether the user already has a chain passphrase (then the card changes it). */
+  passphraseSet: boolean
+}
+
+/**
+ * Sets or changes the chain passphrase. Keys are encrypted in this browser (key vault) and only the
+ * ciphertexts are sent; a change re-encrypts every stored custodial key.
+ */
+export function PassphraseCard({ passphraseSet }: PassphraseCardProps) {
+  const { messages } = useI18n()
+  const t = messages.personalCenter
+  const mode = passphraseSet ? 'change' : 'set'
+  const session = useConsoleSession()
+  const queryClient = useQueryClient()
+  const schema = useMemo(() => passphraseSchema(messages, mode), [messages, mode])
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PassphraseValues>({ resolver: zodResolver(schema), defaultValues: { oldPassphrase: '', newPassphrase: '', confirmPassphrase: '' } })
+
+  const save = useMutation({
+    mutationFn: async (values: PassphraseValues): Promise<'saved' | 'wrongPassphrase'> => {
+      if (mode === 'change') return (await changeChainPassphrase(values.oldPassphrase, values.newPassphrase)) === 'changed' ? 'saved' : 'wrongPassphrase'
+      // A key unlocked in this session is stored encrypted with the new passphrase right away.
+      const unlocked = readAccountChainInfo()
+      const account = session.status === 'ok' ? session.session.account : null
+      const keys = unlocked.status === 'ok' && account && account.account === unlocked.value.account ? [{ permAccountsId: account.permAccountsId, privateKey: unlocked.value.private_key }] : []
+      await setChainPassphrase(values.newPassphrase, keys)
+      return 'saved'
+    },
+    onSuccess: (outcome) => {
+      if (outcome === 'wrongPassphrase') {
+        setError('oldPassphrase', { message: messages.messages.wrongPassphrase })
+        return
+      }
+      reset()
+      message.success(t.passphraseSaved)
+      void queryClient.invalidateQueries({ queryKey: personalInformationKey })
+    },
+  })
+
+  return (
+    <Card title={mode === 'change' ? t.changePassphrase : t.setPassphrase} headingLevel={2}>
+      <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
+        <Stack gap={4}>
+          <p>{t.passphraseHint}</p>
+          {mode === 'change' && (
+            <FormField label={t.oldPassphrase} required error={errors.oldPassphrase?.message}>
+              <PasswordInput autoComplete="off" {...register('oldPassphrase')} />
+            </FormField>
+          )}
+          <FormField label={t.newPassphrase} required error={errors.newPassphrase?.message}>
+            <PasswordInput autoComplete="off" {...register('newPassphrase')} />
+          </FormField>
+          <FormField label={t.confirmPassphrase} required error={errors.confirmPassphrase?.message}>
+            <PasswordInput autoComplete="off" {...register('confirmPassphrase')} />
+          </FormField>
+          <Stack direction="horizontal" justify="end">
+            <Button type="submit" variant="primary" loading={save.isPending}>
+              {t.save}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Card>
+  )
+}

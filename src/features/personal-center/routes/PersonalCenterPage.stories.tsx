@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { DEMO_LOGINS, scenarios } from '@mocks/handlers'
+import { signInAs } from '@/test/story-session'
+import { StoryRouter } from '../testing/StoryRouter'
+import PersonalCenterPage from './PersonalCenterPage'
+
+const meta = {
+  title: 'Pages/PersonalCenter',
+  component: PersonalCenterPage,
+  beforeEach: () => signInAs('platform'),
+  render: () => (
+    <StoryRouter path="/personal-center">
+      <main>
+        <PersonalCenterPage />
+      </main>
+    </StoryRouter>
+  ),
+} satisfies Meta<typeof PersonalCenterPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const slow = { timeout: 15_000 }
+
+function field(scope: HTMLElement, label: string): HTMLElement {
+  return within(scope).getByLabelText(new RegExp(`^\\*?${label}$`), { selector: 'input' })
+}
+
+/** User info, password change, passphrase change and the key reset. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const info = await canvas.findByRole('region', { name: '用户信息' })
+    await expect(await within(info).findByText(DEMO_LOGINS.platform.user_name, {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('region', { name: '修改登录密码' })).toBeVisible()
+    await expect(await canvas.findByRole('region', { name: '修改口令密码' }, slow)).toBeVisible()
+    await expect(canvas.getByRole('region', { name: '重置链账户密钥' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { system: scenarios.pending('system') } } },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByRole('status')).length).toBeGreaterThan(0)
+  },
+}
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { system: scenarios.error('system') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('个人信息加载失败', {}, slow)).toBeVisible()
+  },
+}
+
+/** A user without a passphrase sets one (and has no key reset to do). */
+export const SetPassphrase: Story = {
+  beforeEach: () => signInAs('newcomer'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: '设置口令密码' }, slow)).toBeVisible()
+    await expect(await canvas.findByText('暂无已通过的密钥重置申请', {}, slow)).toBeVisible()
+  },
+}
+
+/** The new password follows the register rule; the confirmation must match. */
+export const ChangePasswordValidation: Story = {
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('region', { name: '修改登录密码' })
+    await userEvent.click(within(form).getByRole('button', { name: '保存' }))
+    await expect(await within(form).findByText('请输入原密码')).toBeVisible()
+    await expect(within(form).getByText('请输入登录密码')).toBeVisible()
+    await userEvent.type(field(form, '新密码'), 'Strong#2026ab')
+    await userEvent.type(field(form, '确认新密码'), 'Strong#2026ac')
+    await userEvent.click(within(form).getByRole('button', { name: '保存' }))
+    await expect(await within(form).findByText('两次输入的密码不一致')).toBeVisible()
+  },
+}
+
+/** Changing the passphrase with a wrong current one: '密码错误,请重新输入'. */
+export const WrongCurrentPassphrase: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('region', { name: '修改口令密码' }, slow)
+    await userEvent.type(field(form, '原口令密码'), 'Not#the-passphrase')
+    await userEvent.type(field(form, '新口令密码'), 'Another#2026key')
+    await userEvent.type(field(form, '确认口令密码'), 'Another#2026key')
+    await userEvent.click(within(form).getByRole('button', { name: '保存' }))
+    await expect(await within(form).findByText('密码错误,请重新输入', {}, { timeout: 20_000 })).toBeVisible()
+  },
+}

@@ -1,0 +1,1 @@
+export { encryptForServer } from './encrypt-for-server'
