@@ -39,10 +39,6 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // Design-system modules only declare components (styled.div`…`, forwardRef, displayName): none has
-      // an effect on import. Saying so lets the bundler drop the unused part of the barrel from each chunk
-      // (measured: the initial chunk beyond React went from 68.6 to 21.0 KiB gzip).
-      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]design-system[\\/]/, sideEffects: false }] },
       output: {
         // React's runtime in a chunk of its own: cached across releases, and measured apart by the budget.
         codeSplitting: { groups: [{ name: 'react-runtime', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
