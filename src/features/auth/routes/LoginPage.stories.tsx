@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { DEMO_LOGINS, scenarios } from '@mocks/handlers'
 import { clearSession } from '@/lib/session'
-import { StoryRouter } from '../testing/StoryRouter'
+import { StoryRouter } from '@/test/StoryRouter'
 import LoginPage from './LoginPage'
 
 /** A form control by its field label (the label starts with the required mark). */

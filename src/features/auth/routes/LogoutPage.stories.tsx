@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
-import { StoryRouter } from '../testing/StoryRouter'
+import { StoryRouter } from '@/test/StoryRouter'
 import LogoutPage from './LogoutPage'
 
 const meta = {

@@ -5,7 +5,7 @@ import { DEMO_PASSPHRASE } from '@mocks/handlers'
 import type { VerifyPassphraseOutput } from '@/lib/chain-operation/passphrase.machine'
 import { readAccountChainInfo } from '@/lib/session'
 import { signInAs } from '@/test/story-session'
-import { StoryRouter } from '../testing/StoryRouter'
+import { StoryRouter } from '@/test/StoryRouter'
 import { livePassphraseMachine, PassphraseDialog } from './PassphraseDialog'
 
 const onDone = fn()

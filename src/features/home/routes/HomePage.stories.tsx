@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
-import { StoryRouter } from '../testing/StoryRouter'
+import { StoryRouter } from '@/test/StoryRouter'
 import HomePage from './HomePage'
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { DEMO_LOGINS, scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
-import { StoryRouter } from '../testing/StoryRouter'
+import { StoryRouter } from '@/test/StoryRouter'
 import PersonalCenterPage from './PersonalCenterPage'
 
 const meta = {
