@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { useMachine } from '@xstate/react'
+import { machineInspector } from '@/lib/machine-replay/inspect'
 import { message } from '@/design-system'
 import { useConsoleSession } from '@/lib/console-session'
 import { useI18n } from '@/lib/i18n'
@@ -46,7 +47,7 @@ function visitorDestination(pathname: string): Destination {
 export function SessionGate() {
   const { messages } = useI18n()
   const { pathname } = useLocation()
-  const [state] = useMachine(restoreMachine)
+  const [state] = useMachine(restoreMachine, { inspect: machineInspector })
   const live = useConsoleSession()
   const restoring = state.hasTag('busy')
   const status = state.context.status

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useMachine } from '@xstate/react'
+import { machineInspector } from '@/lib/machine-replay/inspect'
 import { Button, Card, CenteredLayout, message, Stack } from '@/design-system'
 import { useI18n } from '@/lib/i18n'
 import { translateMessage } from '@/lib/i18n/message-ref'
@@ -20,7 +21,7 @@ export default function LoginPage({ machine }: LoginPageProps) {
   const { search } = useLocation()
   // Built once: the URL's token is read when the page opens.
   const [configured] = useState(() => machine ?? loginMachine.provide(loginImplementations({ search, navigate: (to) => navigate(to, { replace: true }) })))
-  const [state, send] = useMachine(configured)
+  const [state, send] = useMachine(configured, { inspect: machineInspector })
   const { error, notice } = state.context
   const errorText = error ? translateMessage(messages, error) : null
   const noticeText = notice ? translateMessage(messages, notice) : null

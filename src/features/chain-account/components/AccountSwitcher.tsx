@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useMachine } from '@xstate/react'
+import { machineInspector } from '@/lib/machine-replay/inspect'
 import { Button, DropdownMenu, message } from '@/design-system'
 import { useI18n } from '@/lib/i18n'
 import { translateMessage } from '@/lib/i18n/message-ref'
@@ -22,7 +23,7 @@ export interface AccountSwitcherProps {
 export function AccountSwitcher({ currentAccount, machine }: AccountSwitcherProps) {
   const { messages } = useI18n()
   const navigate = useNavigate()
-  const [state, send] = useMachine(machine ?? accountSwitchMachine.provide(accountSwitchImplementations({ navigate })), { input: { currentAccount } })
+  const [state, send] = useMachine(machine ?? accountSwitchMachine.provide(accountSwitchImplementations({ navigate })), { input: { currentAccount }, inspect: machineInspector })
   const { accounts, error } = state.context
   const failedToLoad = state.matches('loadFailed')
   const errorText = state.hasTag('error') && error ? translateMessage(messages, error) : null

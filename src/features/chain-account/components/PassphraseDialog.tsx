@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useMachine } from '@xstate/react'
+import { machineInspector } from '@/lib/machine-replay/inspect'
 import { Button, Dialog, FormField, PasswordInput, Stack } from '@/design-system'
 import { passphraseImplementations } from '@/lib/chain-operation/passphrase.actors'
 import { passphraseMachine, type PassphraseOutput } from '@/lib/chain-operation/passphrase.machine'
@@ -25,7 +26,7 @@ export interface PassphraseDialogProps {
 export function PassphraseDialog({ account, onDone, machine = livePassphraseMachine }: PassphraseDialogProps) {
   const { messages } = useI18n()
   const [passphrase, setPassphrase] = useState('')
-  const [state, send] = useMachine(machine, { input: { account } })
+  const [state, send] = useMachine(machine, { input: { account }, inspect: machineInspector })
   const busy = state.hasTag('busy')
   const done = state.status === 'done'
   const shown = state.context.message ? translateMessage(messages, state.context.message) : null
