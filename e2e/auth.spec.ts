@@ -62,7 +62,7 @@ test('a new user registers, logs in, sees only their menu, survives a reload and
 
   await page.reload()
   await expect(menu(page).getByRole('link', { name: '个人中心' })).toBeVisible()
-  await expect(page.getByText(`用户：${name}`)).toBeVisible()
+  await expect(page.getByText(` · ${name}`, { exact: false })).toBeVisible()
 
   await page.evaluate(() => sessionStorage.setItem('loginInfo', '{"account":'))
   await page.reload()
@@ -123,7 +123,9 @@ test('a token handed over in the URL logs in with 登录成功; a bad one leaves
 
   await page.goto('/login?token=not-a-real-token')
   await expect(page.getByRole('textbox', { name: '账号' })).toBeEnabled()
-  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull()
+  // The form shows while the token is being checked; once the server refuses it, it is removed again.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull()
+  await expect(page).toHaveURL(/\/login/)
 
   await page.goto(`/login?token=${encodeURIComponent(token ?? '')}`)
   await expect(page.getByText('登录成功')).toBeVisible(afterLogin)

@@ -31,7 +31,7 @@ export const OperatorMenu: Story = {
     await expect(within(nav).getByRole('link', { name: '用户单一藏品' })).toBeVisible()
     await expect(within(nav).queryByRole('link', { name: '单一藏品' })).toBeNull()
     await expect(await canvas.findByText('积分余额', {}, slow)).toBeVisible()
-    await expect(canvas.getByText(/角色：运营方/)).toBeVisible()
+    await expect(canvas.getByText(/^运营方 · /)).toBeVisible()
   },
 }
 
@@ -42,7 +42,7 @@ export const PlatformMenu: Story = {
     const nav = await canvas.findByRole('navigation', {}, slow)
     await expect(within(nav).getByRole('link', { name: '单一藏品' })).toBeVisible()
     await expect(within(nav).queryByRole('link', { name: '用户单一藏品' })).toBeNull()
-    await expect(canvas.getByText(/角色：平台方/)).toBeVisible()
+    await expect(canvas.getByText(/^平台方 · /)).toBeVisible()
   },
 }
 

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router'
-import { Button, Stack, TopBar } from '@/design-system'
+import { Button, Stack, TopBar, TopBarInfo } from '@/design-system'
 import type { ConsoleSession } from '@/lib/console-session'
 import { useI18n, type Messages } from '@/lib/i18n'
 import { AccountSwitcher } from '@/features/chain-account/components/AccountSwitcher'
@@ -22,6 +22,7 @@ export function ConsoleHeader({ session }: { session: ConsoleSession }) {
   const navigate = useNavigate()
   const chain = session.chain
   const contract = chain ? [chain.account, chain.bussiness_name].filter(Boolean).join(' · ') : '-'
+  const roleAndUser = `${roleName(session.role, messages)} · ${session.userName}`
   const route = findRoute(useLocation().pathname)
   return (
     <TopBar
@@ -29,16 +30,10 @@ export function ConsoleHeader({ session }: { session: ConsoleSession }) {
       titleAs="h1"
       actions={
         <Stack direction="horizontal" gap={3}>
-          <span>
-            {messages.layout.targetChain}：{chain?.chain_type || '-'}
-          </span>
-          <span>
-            {messages.layout.contract}：{contract}
-          </span>
+          <TopBarInfo label={`${messages.layout.targetChain}：`} value={chain?.chain_type || '-'} maxChars={8} />
+          <TopBarInfo label={`${messages.layout.contract}：`} value={chain?.account || '-'} fullText={contract} maxChars={8} />
           <AccountSwitcher key={session.account?.account ?? 'none'} currentAccount={session.account?.account ?? null} />
-          <span>
-            {messages.layout.role}：{roleName(session.role, messages)} · {messages.layout.user}：{session.userName}
-          </span>
+          <TopBarInfo label={`${messages.layout.role}：`} value={roleAndUser} maxChars={10} />
           <PreferenceControls />
           <Button size="sm" onClick={() => navigate('/logout')}>
             {messages.layout.logout}

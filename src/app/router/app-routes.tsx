@@ -1,3 +1,4 @@
+import { PageContainer } from '@/design-system'
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router'
 import { ErrorPage } from '../pages/ErrorPage'
@@ -39,7 +40,14 @@ export function createAppRoutes(): RouteObject[] {
               element: <QueryFrame />,
               children: [
                 { path: '/register', element: <RegisterPage /> },
-                { path: '/tourist', element: <TouristSearchPage /> },
+                {
+                  path: '/tourist',
+                  element: (
+                    <PageContainer>
+                      <TouristSearchPage />
+                    </PageContainer>
+                  ),
+                },
               ],
             },
             { path: '/404', element: <NotFoundPage /> },

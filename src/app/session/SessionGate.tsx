@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { useMachine } from '@xstate/react'
 import { machineInspector } from '@/lib/machine-replay/inspect'
-import { message } from '@/design-system'
+import { message, PageContainer } from '@/design-system'
 import { useConsoleSession } from '@/lib/console-session'
 import { useI18n } from '@/lib/i18n'
 import { clearSession } from '@/lib/session'
@@ -75,7 +75,9 @@ export function SessionGate() {
   }
   return (
     <PublicFrame>
-      <QueryFrame />
+      <PageContainer>
+        <QueryFrame />
+      </PageContainer>
     </PublicFrame>
   )
 }

@@ -60,6 +60,7 @@ const Thumb = styled(RadixSwitch.Thumb)<{ $size: SwitchSize }>`
 
 const Label = styled.label`
   color: ${({ theme }) => theme.colors.text};
+  white-space: nowrap;
   cursor: pointer;
   user-select: none;
   [data-disabled] > & { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }

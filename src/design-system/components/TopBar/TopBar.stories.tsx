@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { Button } from '../Button'
 import { Tag } from '../Tag'
 import { TopBar } from './TopBar'
+import { TopBarInfo } from './TopBarInfo'
 
 const onLogout = fn()
 
@@ -50,4 +51,22 @@ export const Keyboard: Story = {
 
 export const TitleOnly: Story = {
   args: { actions: undefined },
+}
+
+/** Labelled facts stay on one line; a long value is cut with an ellipsis and shown whole on hover. */
+export const WithInfo: Story = {
+  args: {
+    actions: (
+      <>
+        <TopBarInfo label="目标链" value="Antelope 开发链" />
+        <TopBarInfo label="合约" value="ddccontract · 数字藏品运营中心（华东）" maxChars={8} />
+        <Button variant="ghost">退出登录</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const contract = canvas.getByTitle('ddccontract · 数字藏品运营中心（华东）')
+    await expect(contract).toBeVisible()
+    await expect(canvas.getByText('目标链')).toBeVisible()
+  },
 }

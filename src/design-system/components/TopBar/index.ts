@@ -1,1 +1,2 @@
 export { TopBar, type TopBarProps } from './TopBar'
+export { TopBarInfo, type TopBarInfoProps } from './TopBarInfo'

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { screen } from '@testing-library/react'
+import { renderWithDesignSystem } from '../../test-utils'
+import { TopBarInfo } from './TopBarInfo'
+
+describe('TopBarInfo', () => {
+  it('shows the label and the value, with the whole value on hover', () => {
+    renderWithDesignSystem(<TopBarInfo label="合约" value="ddccontract · 数字藏品运营中心" />)
+    expect(screen.getByText('合约')).toBeInTheDocument()
+    expect(screen.getByTitle('ddccontract · 数字藏品运营中心')).toHaveTextContent('ddccontract · 数字藏品运营中心')
+  })
+
+  it('takes an explicit full text for values that are not plain strings', () => {
+    renderWithDesignSystem(<TopBarInfo label="角色" value={<strong>运营方</strong>} fullText="运营方 · demo_operator" />)
+    expect(screen.getByTitle('运营方 · demo_operator')).toHaveTextContent('运营方')
+  })
+})
