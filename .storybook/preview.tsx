@@ -19,6 +19,11 @@ const withProviders: Decorator = (Story, context) => {
 }
 
 const preview: Preview = {
+  // Every story starts logged out: a session left by the previous story in the same page must not leak
+  // into the next one. Stories that need a user sign in in their own beforeEach, which runs after this.
+  beforeEach: () => {
+    sessionStorage.clear()
+  },
   decorators: [withProviders],
   // One MSW worker for every story; a story overrides one handler group through `parameters.msw.handlers`.
   loaders: [mswLoader()],
