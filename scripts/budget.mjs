@@ -45,28 +45,30 @@ if (!entryKey) throw new Error('no entry in the Vite manifest')
 const initialKeys = staticClosure(entryKey)
 const initial = filesOf(initialKeys)
 
-// React 19.3 with react-dom weighs about 67 KiB gzip on its own, more than the login target (64 KiB),
-// so the targets measure what a route loads on top of that fixed runtime; both figures are printed.
+// Three readings per route: its own chunks (what navigating to it downloads beyond the app's initial
+// chunks; the targets apply to this), the whole page on a cold load, and the whole page without React's
+// runtime. React 19.3 with react-dom weighs about 66 KiB gzip alone, more than the login target (64 KiB),
+// so a whole-page reading of the targets cannot be met with this stack; all three are printed.
 const runtimeFiles = [...initial.js].filter((file) => /react-runtime/.test(file))
 const runtimeBytes = sum(runtimeFiles)
 console.log(`React runtime (react, react-dom, scheduler): ${kib(runtimeBytes)} gzip, loaded by every route`)
 
 let failures = 0
 let overBudget = 0
-const rows = [['route', 'JS gzip (all)', 'JS gzip (beyond runtime)', 'CSS gzip', 'budget', 'verdict']]
-rows.push(['(initial)', kib(sum(initial.js)), kib(sum(initial.js) - runtimeBytes), kib(sum(initial.css)), '', ''])
+const rows = [['route', 'own JS gzip', 'page JS gzip', 'page JS beyond React', 'CSS gzip', 'target (own)', 'verdict']]
+rows.push(['(initial chunks)', '', kib(sum(initial.js)), kib(sum(initial.js) - runtimeBytes), kib(sum(initial.css)), '', ''])
 for (const { route, module, maxJsKiB } of routeBudgets) {
   if (!manifest[module]) {
-    rows.push([route, '—', '—', '—', `${maxJsKiB} KiB`, `not built yet (${module})`])
+    rows.push([route, '—', '—', '—', '—', `${maxJsKiB} KiB`, `not built yet (${module})`])
     continue
   }
   const keys = staticClosure(module, new Set(initialKeys))
   const { js, css } = filesOf(keys)
   const jsBytes = sum(js)
-  const ownBytes = jsBytes - runtimeBytes
+  const ownBytes = sum([...js].filter((file) => !initial.js.has(file)))
   const ok = ownBytes <= maxJsKiB * 1024
   if (!ok) overBudget += 1
-  rows.push([route, kib(jsBytes), kib(ownBytes), kib(sum(css)), `${maxJsKiB} KiB`, ok ? 'ok' : 'OVER BUDGET'])
+  rows.push([route, kib(ownBytes), kib(jsBytes), kib(jsBytes - runtimeBytes), kib(sum(css)), `${maxJsKiB} KiB`, ok ? 'ok' : 'OVER BUDGET'])
 }
 
 const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)))
