@@ -1,8 +1,7 @@
 /**
- * Validation messages of the form schemas. src/api may not import src/lib (layers), so the zh-CN strings
- * live here too; `src/lib/api-client/validation-messages.test.ts` asserts they equal the i18n catalogue's
- * `validation` section. Screens pass the current locale's `messages.validation` to the form factories;
- * the server and the mocks use these defaults.
+ * Validation messages of the form schemas, the spec's exact zh-CN text. The i18n catalogue's zh-CN
+ * `validation` section is this object (lib may import api, not the reverse). Screens pass the current
+ * locale's `messages.validation` to the form factories; the server and the mocks use these defaults.
  */
 export interface ValidationMessages {
   accountRequired: string

@@ -1,3 +1,5 @@
+import { zhCNValidationMessages } from '@/api/messages'
+
 /**
  * The console's messages in Simplified Chinese, the default locale. This file defines the keys;
  * en-US must have the same ones (its type says so). Strings quoted by the product spec are used
@@ -34,20 +36,8 @@ export const zhCN = {
     burn: '销毁',
     burnbatch: '批量销毁',
   },
-  validation: {
-    accountRequired: '请输入账号',
-    passwordRequired: '请输入密码',
-    accountNameRequired: '请输入账户名',
-    loginPasswordRequired: '请输入登录密码',
-    passwordRule: '长度为8-20位，包含数字、英文大小写和特殊字符(!#$%)',
-    phoneRequired: '请输入手机号',
-    phoneFormat: '手机号格式错误',
-    chainRequired: '请选择目标链',
-    searchParameterRequired: '请输入藏品编号或链账户地址',
-    captchaRequired: '请输入验证码',
-    chainAccountName: '链账户名称只能为12位，由1-5和小写字母组成',
-    sameRecipient: '接收方不能是当前链账户',
-  },
+  // The form schemas' messages (src/api), which the server and the mocks use too: one source.
+  validation: zhCNValidationMessages,
   messages: {
     searchFailed: '查询失败',
     loginSuccess: '登录成功',
