@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { apiErrorCodes } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
 import { createRegisterForm, nationalMobile } from '@/api/forms'
@@ -21,7 +21,7 @@ function sessionToken(): string {
 }
 
 /** Decrypts a browser payload and checks it; anything unreadable is a bad request, never a crash. */
-export async function openPayload<Schema extends z.ZodType>(ciphertext: string, schema: Schema): Promise<z.output<Schema>> {
+export async function openPayload<Schema extends z.ZodMiniType>(ciphertext: string, schema: Schema): Promise<z.output<Schema>> {
   let decrypted: unknown
   try {
     decrypted = await decryptPayload((await getPayloadKeyPair()).privateKey, ciphertext)

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { apiErrorCodes, apiMessages, errorEnvelope, successEnvelope } from '@/api/envelope'
 import { endpointUrl, type AnyEndpoint, type EndpointGroup, type EndpointResponse } from '@/api/endpoints'
 import { getStore } from '../store/store'
@@ -74,7 +74,7 @@ async function readInput(endpoint: AnyEndpoint, request: Request): Promise<unkno
   }
 }
 
-function issueText(error: z.ZodError): string {
+function issueText(error: z.core.$ZodError): string {
   const issue = error.issues[0]
   if (!issue) return 'invalid request'
   const where = issue.path.map(String).join('.')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { feeRule, ledgerEntry, rechargeRecord } from '@/api/fee'
 import { managedCollectible, transferRecord, approvalRecord } from '@/api/nft'
 import { accountApplication, chainOption } from '@/api/system'

@@ -2,7 +2,7 @@ import type { ChainOption } from '@/api/system'
 import type { AccountApplication } from '@/api/system'
 import type { ApprovalRecord, ManagedCollectible, TransferRecord } from '@/api/nft'
 import type { FeeRule, LedgerEntry, RechargeRecord } from '@/api/fee'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type { chainContract } from '@/api/system'
 import type { chargeDetail } from '@/api/fee'
 

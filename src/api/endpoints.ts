@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { remoteConfig } from './config'
 import * as fee from './fee'
 import * as nft from './nft'
@@ -12,7 +12,7 @@ import * as system from './system'
 export const endpointGroups = ['config', 'auth', 'system', 'permission', 'nft', 'nft721', 'nft1155', 'fee'] as const
 export type EndpointGroup = (typeof endpointGroups)[number]
 
-export interface EndpointDefinition<Request extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> {
+export interface EndpointDefinition<Request extends z.ZodMiniType = z.ZodMiniType, Response extends z.ZodMiniType = z.ZodMiniType> {
   /** The registry key. */
   readonly id: string
   readonly method: 'GET' | 'POST'
@@ -42,7 +42,7 @@ const both = [OPERATOR_ROLE, PLATFORM_ROLE] as const
 const operatorOnly = [OPERATOR_ROLE] as const
 const platformOnly = [PLATFORM_ROLE] as const
 
-function define<const Id extends string, Request extends z.ZodType, Response extends z.ZodType>(
+function define<const Id extends string, Request extends z.ZodMiniType, Response extends z.ZodMiniType>(
   id: Id,
   definition: Omit<EndpointDefinition<Request, Response>, 'id'>,
 ): EndpointDefinition<Request, Response> & { readonly id: Id } {

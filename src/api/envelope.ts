@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * Every API answer is wrapped: `{ error_code, data, message }`. Older services spell the code `err_code`;
@@ -6,12 +6,12 @@ import { z } from 'zod'
  */
 export const envelope = z
   .object({
-    error_code: z.number().int().optional(),
-    err_code: z.number().int().optional(),
+    error_code: z.optional(z.int()),
+    err_code: z.optional(z.int()),
     data: z.unknown(),
-    message: z.string().optional(),
+    message: z.optional(z.string()),
   })
-  .refine((value) => value.error_code !== undefined || value.err_code !== undefined, 'expected error_code or err_code')
+  .check(z.refine((value: { error_code?: number; err_code?: number }) => value.error_code !== undefined || value.err_code !== undefined, 'expected error_code or err_code'))
 export type Envelope = z.infer<typeof envelope>
 
 /** The code of an envelope, whichever spelling the server used. */

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { amount, bigId, businessType, chainAccountName, chargeableFunction, dateTime, hash64, optionalFilter, pageOf, pageRequest, queryBusinessType, role, signedAmount } from './primitives'
 
 /** A charging rule: what one contract function costs for one business type, in billing points. */
 export const feeRule = z.object({ business_type: businessType, func_name: chargeableFunction, value: amount, update_time: dateTime })
 export type FeeRule = z.infer<typeof feeRule>
 
-export const getFeeRequest = z.object({ business_type: queryBusinessType.optional() })
+export const getFeeRequest = z.object({ business_type: z.optional(queryBusinessType) })
 export const getFeeResponse = z.array(feeRule)
 
 /** A points balance of one chain account. */
@@ -13,14 +13,14 @@ export const pointsBalance = z.object({ account: chainAccountName, role, bussine
 export type PointsBalance = z.infer<typeof pointsBalance>
 
 /** The current chain account's balance (or a named one the caller may see). */
-export const getSupplyRequest = z.object({ account: chainAccountName.optional() })
+export const getSupplyRequest = z.object({ account: z.optional(chainAccountName) })
 export const getSupplyResponse = pointsBalance
 
-export const getSupplyListRequest = pageRequest.extend({ account: optionalFilter, role: z.enum(['1', '2', '0']).optional() })
+export const getSupplyListRequest = z.extend(pageRequest, { account: optionalFilter, role: z.optional(z.enum(['1', '2', '0'])) })
 export const getSupplyListResponse = pageOf(pointsBalance)
 
 /** Collectible counts of the caller's scope (home page statistics). */
-export const getNftSupplyRequest = z.object({ business_type: queryBusinessType.optional() })
+export const getNftSupplyRequest = z.object({ business_type: z.optional(queryBusinessType) })
 export const nftSupplyRow = z.object({ business_type: businessType, collectibles: amount, copies: amount, holders: amount })
 export const getNftSupplyResponse = z.array(nftSupplyRow)
 
@@ -41,22 +41,22 @@ export const rechargeRecord = z.object({
 export type RechargeRecord = z.infer<typeof rechargeRecord>
 
 const timeRange = {
-  start_time: z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/).optional(),
-  end_time: z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/).optional(),
+  start_time: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/))),
+  end_time: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/))),
 }
 
-export const recordListRequest = pageRequest.extend({ account: optionalFilter, ...timeRange })
+export const recordListRequest = z.extend(pageRequest, { account: optionalFilter, ...timeRange })
 export const recordListResponse = pageOf(rechargeRecord)
 
-const pointsValue = z
-  .union([z.number().int(), z.string().regex(/^\d+$/)])
-  .transform(Number).pipe(z.number().int().min(1, 'value must be at least 1').max(1_000_000_000))
-  .transform(String)
+const pointsValue = z.pipe(
+  z.pipe(z.pipe(z.union([z.int(), z.string().check(z.regex(/^\d+$/))]), z.transform(Number)), z.int().check(z.gte(1, 'value must be at least 1'), z.lte(1_000_000_000))),
+  z.transform(String),
+)
 
 /** The chain transaction that moved the points, when the console already sent it (mocks make one up). */
-const optionalTxHash = hash64.optional()
+const optionalTxHash = z.optional(hash64)
 
-export const operatorRechargeRequest = z.object({ to: chainAccountName, value: pointsValue, memo: z.string().max(256).default(''), tx_hash: optionalTxHash })
+export const operatorRechargeRequest = z.object({ to: chainAccountName, value: pointsValue, memo: z._default(z.string().check(z.maxLength(256)), ''), tx_hash: optionalTxHash })
 export const operatorSelfRechargeRequest = z.object({ value: pointsValue, tx_hash: optionalTxHash })
 /** Distribution: role 1 or 2 passes points from its current account to another one. */
 export const rechargeRequest = operatorRechargeRequest
@@ -74,7 +74,7 @@ export const chargeDetail = z.object({
   tx_hash: hash64,
   create_time: dateTime,
 })
-export const chargeDetailsRequest = pageRequest.extend({ account: optionalFilter, business_type: queryBusinessType.optional(), ...timeRange })
+export const chargeDetailsRequest = z.extend(pageRequest, { account: optionalFilter, business_type: z.optional(queryBusinessType), ...timeRange })
 export const chargeDetailsResponse = pageOf(chargeDetail)
 
 export const ledgerEntryType = z.enum(['recharge', 'self_recharge', 'distribution_in', 'distribution_out', 'fee'])
@@ -86,12 +86,12 @@ export const ledgerEntry = z.object({
   change: signedAmount,
   balance_after: amount,
   counterparty: z.string(),
-  func_name: chargeableFunction.nullable(),
+  func_name: z.nullable(chargeableFunction),
   tx_hash: hash64,
   create_time: dateTime,
 })
 export type LedgerEntry = z.infer<typeof ledgerEntry>
-export const accountFlowRequest = pageRequest.extend({ account: chainAccountName.optional(), ...timeRange })
+export const accountFlowRequest = z.extend(pageRequest, { account: z.optional(chainAccountName), ...timeRange })
 export const accountFlowResponse = pageOf(ledgerEntry)
 
 /** `GET /fee/getAccount?type&parameter`: accounts to pick as a recharge target; type 1 platforms, 2 users. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { chainAccountNameField, createBatchTransfer1155Form, createLoginForm, createTransfer721Form, loginForm, registerForm, searchForm } from './forms'
 import type { ValidationMessages } from './messages'
 
-function messagesOf(result: z.ZodSafeParseResult<unknown>): string[] {
+function messagesOf(result: z.util.SafeParseResult<unknown>): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message)
 }
 

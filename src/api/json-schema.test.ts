@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { endpointList } from './endpoints'
 
 // The API server publishes these schemas as its OpenAPI document: each must convert to JSON Schema.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { activeState, amount, bigId, businessType, chainAccountName, dateTime, hash64, idInput, jsonText, nftActionName, optionalFilter, pageOf, pageRequest, queryBusinessType } from './primitives'
 
 /** A collectible (spec §3). */
@@ -20,7 +20,7 @@ export const collectible = z.object({
 export type Collectible = z.infer<typeof collectible>
 
 /** A collectible as its managers see it: frozen or not, approval and copies held. */
-export const managedCollectible = collectible.extend({
+export const managedCollectible = z.extend(collectible, {
   state: activeState,
   /** Account approved to move it, '' when none. */
   approved: z.string(),
@@ -59,32 +59,32 @@ export const transactionAction = z.object({
 })
 
 /** A transaction in full (spec §3 transfer record): the deal page. */
-export const transferRecord = provenanceRecord.extend({
+export const transferRecord = z.extend(provenanceRecord, {
   contract_name: chainAccountName,
   raw_data: jsonText,
   block_number: bigId,
   block_hash: hash64,
-  actions: z.array(transactionAction).min(1),
+  actions: z.array(transactionAction).check(z.minLength(1)),
 })
 export type TransferRecord = z.infer<typeof transferRecord>
 
 // ---------- public search (captcha-protected) ----------
 
 /** Search: by collectible number or chain account address, on one chain, with the captcha answer. */
-export const searchRequest = pageRequest.extend({
+export const searchRequest = z.extend(pageRequest, {
   chain_info_id: bigId,
-  parameter: z.string().trim().min(1).max(64),
-  code: z.string().trim().min(1).max(8),
-  captcha_id: z.string().min(8),
+  parameter: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(8)),
+  captcha_id: z.string().check(z.minLength(8)),
 })
-export const searchResultRow = collectible.pick({ nft_id: true, erc_info_id: true, chain_info_id: true, chain_type: true, business_type: true, owner: true })
+export const searchResultRow = z.pick(collectible, { nft_id: true, erc_info_id: true, chain_info_id: true, chain_type: true, business_type: true, owner: true })
 export const searchResponse = pageOf(searchResultRow)
 
 export const detailRequest = z.object({ erc_info_id: idInput, business_type: queryBusinessType, owner: chainAccountName })
 /** The spec's convention: the first item is the collectible. */
 export const detailResponse = z.array(collectible)
 
-export const transferListRequest = pageRequest.extend({ erc_info_id: idInput, business_type: queryBusinessType })
+export const transferListRequest = z.extend(pageRequest, { erc_info_id: idInput, business_type: queryBusinessType })
 export const transferListResponse = pageOf(provenanceRecord)
 
 export const transferDetailRequest = z.object({ history_id: idInput, business_type: queryBusinessType })
@@ -106,21 +106,21 @@ export const approvalRecord = z.object({
 })
 export type ApprovalRecord = z.infer<typeof approvalRecord>
 
-export const approvalListRequest = pageRequest.extend({ nft_id: optionalFilter, owner: optionalFilter })
+export const approvalListRequest = z.extend(pageRequest, { nft_id: optionalFilter, owner: optionalFilter })
 export const approvalListResponse = pageOf(approvalRecord)
 
-export const approvedHistoryRequest = approvalListRequest.extend({ business_type: queryBusinessType.optional() })
+export const approvedHistoryRequest = z.extend(approvalListRequest, { business_type: z.optional(queryBusinessType) })
 export const approvedHistoryResponse = approvalListResponse
 
 // ---------- managed reads (721 and 1155 areas share their shapes) ----------
 
-export const managedListRequest = pageRequest.extend({
+export const managedListRequest = z.extend(pageRequest, {
   nft_id: optionalFilter,
   owner: optionalFilter,
-  state: z.enum(['1', '2']).optional(),
+  state: z.optional(z.enum(['1', '2'])),
 })
 export const managedListResponse = pageOf(managedCollectible)
-export const managedDetailRequest = z.object({ nft_id: idInput, owner: chainAccountName.optional() })
+export const managedDetailRequest = z.object({ nft_id: idInput, owner: z.optional(chainAccountName) })
 export const managedDetailResponse = managedCollectible
-export const managedHistoryRequest = pageRequest.extend({ nft_id: idInput })
+export const managedHistoryRequest = z.extend(pageRequest, { nft_id: idInput })
 export const managedHistoryResponse = pageOf(provenanceRecord)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { accountApplication } from './system'
 import { accountType, activeState, bigId, ciphertext, chainAccountName, dateTime, noInput, optionalFilter, pageOf, pageRequest, publicKey, role, successOne } from './primitives'
 
@@ -16,33 +16,33 @@ export const managedAccount = z.object({
   public_key: publicKey,
   bussiness_name: z.string(),
   chain_type: z.string(),
-  balance: z.string().regex(/^\d+$/),
+  balance: z.string().check(z.regex(/^\d+$/)),
   create_time: dateTime,
 })
 export type ManagedAccount = z.infer<typeof managedAccount>
 
-export const accountListRequest = pageRequest.extend({
+export const accountListRequest = z.extend(pageRequest, {
   account: optionalFilter,
-  role: z.enum(['0', '1', '2']).optional(),
-  state: z.enum(['1', '2']).optional(),
+  role: z.optional(z.enum(['0', '1', '2'])),
+  state: z.optional(z.enum(['1', '2'])),
 })
 export const accountListResponse = pageOf(managedAccount)
 
-export const getAccountInfoRequest = z.object({ account: chainAccountName.optional() })
+export const getAccountInfoRequest = z.object({ account: z.optional(chainAccountName) })
 /** One chain account in detail (defaults to the session's current one). */
-export const getAccountInfoResponse = managedAccount.extend({ apply_id: bigId.nullable(), custodial_key_stored: z.boolean() })
+export const getAccountInfoResponse = z.extend(managedAccount, { apply_id: z.nullable(bigId), custodial_key_stored: z.boolean() })
 
 // ---------- applications review ----------
 
-export const needApprovedRequest = pageRequest.extend({ account: optionalFilter })
+export const needApprovedRequest = z.extend(pageRequest, { account: optionalFilter })
 export const needApprovedResponse = pageOf(accountApplication)
-export const approvedRequest = pageRequest.extend({ account: optionalFilter, state: z.enum(['approved', 'rejected']).optional() })
+export const approvedRequest = z.extend(pageRequest, { account: optionalFilter, state: z.optional(z.enum(['approved', 'rejected'])) })
 export const approvedResponse = pageOf(accountApplication)
 
 /** `POST /1.0/app/user_apply/review`: approve or reject a pending application. */
 export const reviewRequest = z
-  .object({ apply_id: bigId, approved: z.boolean(), reason: z.string().trim().max(200).default('') })
-  .refine((value) => value.approved || value.reason.length > 0, { message: 'a rejection needs a reason', path: ['reason'] })
+  .object({ apply_id: bigId, approved: z.boolean(), reason: z._default(z.string().check(z.trim(), z.maxLength(200)), '') })
+  .check(z.refine((value: { approved: boolean; reason: string }) => value.approved || value.reason.length > 0, { message: 'a rejection needs a reason', path: ['reason'] }))
 export const reviewResponse = accountApplication
 
 // ---------- token login ----------
@@ -65,18 +65,18 @@ export const setOrChangeRequest = noInput
 export const setOrChangeResponse = z.object({ passphrase_set: z.boolean() })
 
 export const encryptedKey = z.object({ perm_accounts_id: bigId, encrypted_private_key: ciphertext })
-export const setPasswordRequest = z.object({ passphrase_check: ciphertext, keys: z.array(encryptedKey).max(100) })
+export const setPasswordRequest = z.object({ passphrase_check: ciphertext, keys: z.array(encryptedKey).check(z.maxLength(100)) })
 export const setPasswordResponse = successOne
 /** Re-encrypted with the new passphrase: the check value and every custodial key of the user. */
 export const changePasswordRequest = setPasswordRequest
 export const changePasswordResponse = successOne
 
 /** Defaults to the session's current chain account. */
-export const verifyRequest = z.object({ perm_accounts_id: bigId.optional() })
+export const verifyRequest = z.object({ perm_accounts_id: z.optional(bigId) })
 /** The ciphertexts the browser decrypts to check the passphrase and unlock the key. */
 export const verifyResponse = z.object({
   passphrase_check: ciphertext,
   account: chainAccountName,
   /** Null for non-custodial accounts and custodial ones whose key is not stored yet. */
-  encrypted_private_key: ciphertext.nullable(),
+  encrypted_private_key: z.nullable(ciphertext),
 })

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import './zod-locale'
 
 /**
  * Scalars shared by every API schema. Responses are strict about shape (ids and amounts that can exceed
@@ -6,35 +7,35 @@ import { z } from 'zod'
  * a URL carries as well as the number a caller passes.
  */
 
-export const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected a time as YYYY-MM-DD HH:mm:ss')
+export const dateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected a time as YYYY-MM-DD HH:mm:ss'))
 
 /** Database and chain ids, block numbers: unsigned decimal strings. */
-export const bigId = z.string().regex(/^\d+$/, 'expected an unsigned decimal integer string')
+export const bigId = z.string().check(z.regex(/^\d+$/, 'expected an unsigned decimal integer string'))
 
 /** Billing points, supplies and copy counts: unsigned decimal strings. */
-export const amount = z.string().regex(/^\d+$/, 'expected an unsigned decimal amount string')
+export const amount = z.string().check(z.regex(/^\d+$/, 'expected an unsigned decimal amount string'))
 
 /** A ledger change: signed decimal string (`+100`, `-5`). */
-export const signedAmount = z.string().regex(/^[+-]\d+$/, 'expected a signed decimal amount string')
+export const signedAmount = z.string().check(z.regex(/^[+-]\d+$/, 'expected a signed decimal amount string'))
 
 /** 64 hex characters: transaction ids and block hashes. */
-export const hash64 = z.string().regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters')
+export const hash64 = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters'))
 
 /** Antelope account name (same rule as the chain account form, without a UI message). */
-export const chainAccountName = z.string().regex(/^[a-z1-5.]{1,12}[a-j1-5]?$/, 'expected an Antelope account name')
+export const chainAccountName = z.string().check(z.regex(/^[a-z1-5.]{1,12}[a-j1-5]?$/, 'expected an Antelope account name'))
 
 /** Antelope public key in legacy (`EOS…`) or K1 (`PUB_K1_…`) text form. */
-export const publicKey = z.string().regex(/^(EOS[1-9A-HJ-NP-Za-km-z]{50}|PUB_K1_[1-9A-HJ-NP-Za-km-z]{50})$/, 'expected an Antelope public key')
+export const publicKey = z.string().check(z.regex(/^(EOS[1-9A-HJ-NP-Za-km-z]{50}|PUB_K1_[1-9A-HJ-NP-Za-km-z]{50})$/, 'expected an Antelope public key'))
 
 /** Ciphertext made in the browser (RSA-OAEP/AES-GCM payloads, key-vault secrets). Never plaintext. */
-export const ciphertext = z.string().min(16, 'expected ciphertext').max(65_536)
+export const ciphertext = z.string().check(z.minLength(16, 'expected ciphertext'), z.maxLength(65_536))
 
 /** 1 = single-copy (ERC-721 style), 2 = multi-copy (ERC-1155 style). */
 export const businessType = z.union([z.literal(1), z.literal(2)])
 export type BusinessType = z.infer<typeof businessType>
 
 /** Role 1 operator, role 2 platform party; anything else (0) is treated as a visitor. */
-export const role = z.number().int().min(0)
+export const role = z.int().check(z.gte(0))
 export const OPERATOR_ROLE = 1
 export const PLATFORM_ROLE = 2
 export type Role = typeof OPERATOR_ROLE | typeof PLATFORM_ROLE
@@ -54,41 +55,43 @@ export const chargeableFunction = z.enum(['mint', 'mintbatch', 'transfer', 'batc
 export type ChargeableFunction = z.infer<typeof chargeableFunction>
 
 /** A JSON document carried as text (raw action data). */
-export const jsonText = z.string().refine((text) => {
-  try {
-    JSON.parse(text)
-    return true
-  } catch {
-    return false
-  }
-}, 'expected JSON text')
+export const jsonText = z.string().check(
+  z.refine((text: string) => {
+    try {
+      JSON.parse(text)
+      return true
+    } catch {
+      return false
+    }
+  }, 'expected JSON text'),
+)
 
 // ---- request-side scalars: a query string carries text, a caller passes numbers ----
 
-const integerText = z.string().regex(/^-?\d+$/, 'expected an integer')
+const integerText = z.string().check(z.regex(/^-?\d+$/, 'expected an integer'))
 
-export const queryBusinessType = z.union([businessType, z.literal('1'), z.literal('2')]).transform(Number).pipe(businessType)
+export const queryBusinessType = z.pipe(z.pipe(z.union([businessType, z.literal('1'), z.literal('2')]), z.transform(Number)), businessType)
 
 /** Big ids in requests: the caller passes the string it received. */
 export const idInput = bigId
 
 /** An optional free-text filter; an empty string means "no filter". */
-export const optionalFilter = z.string().trim().max(100).optional()
+export const optionalFilter = z.optional(z.string().check(z.trim(), z.maxLength(100)))
 
 /** `current`/`size` paging (spec §9: page 1, size 10). */
 export const pageRequest = z.object({
-  current: z.union([z.number().int(), integerText]).transform(Number).pipe(z.number().int().min(1, 'current starts at 1')).default(1),
-  size: z.union([z.number().int(), integerText]).transform(Number).pipe(z.number().int().min(1).max(100, 'size is at most 100')).default(10),
+  current: z._default(z.pipe(z.pipe(z.union([z.int(), integerText]), z.transform(Number)), z.int().check(z.gte(1, 'current starts at 1'))), 1),
+  size: z._default(z.pipe(z.pipe(z.union([z.int(), integerText]), z.transform(Number)), z.int().check(z.gte(1), z.lte(100, 'size is at most 100'))), 10),
 })
 export type PageRequest = z.infer<typeof pageRequest>
 
 /** Lists answer `{ list, total }`. */
-export function pageOf<Item extends z.ZodType>(item: Item) {
-  return z.object({ list: z.array(item), total: z.number().int().min(0) })
+export function pageOf<Item extends z.ZodMiniType>(item: Item) {
+  return z.object({ list: z.array(item), total: z.int().check(z.gte(0)) })
 }
 
 /** Endpoints that take no input. */
-export const noInput = z.object({}).strict()
+export const noInput = z.strictObject({})
 
 /** Several write endpoints answer the number 1 on success (spec §7: "success result 1"). */
 export const successOne = z.literal(1)

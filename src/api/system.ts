@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { accountType, activeState, bigId, ciphertext, chainAccountName, dateTime, noInput, publicKey, role, successOne } from './primitives'
 
 // ---------- chains ----------
 
 /** A target chain the console can query (search form select). */
-export const chainOption = z.object({ chain_info_id: bigId, chain_type: z.string().min(1) })
+export const chainOption = z.object({ chain_info_id: bigId, chain_type: z.string().check(z.minLength(1)) })
 export type ChainOption = z.infer<typeof chainOption>
 
 export const getChainTypeRequest = noInput
@@ -16,7 +16,7 @@ export const chainContract = z.object({
   chain_info_id: bigId,
   chain_type: z.string(),
   chain_rpc: z.string(),
-  chain_id: z.string().regex(/^[0-9a-f]{64}$/),
+  chain_id: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   contract_account: chainAccountName,
   contract_name: z.string(),
 })
@@ -44,9 +44,9 @@ export const sessionChain = z.object({
 })
 /** `POST /v1/system/getInfo`: the session user state (spec §3). No chain account yet → nulls. */
 export const sessionState = z.object({
-  account: sessionAccount.nullable(),
+  account: z.nullable(sessionAccount),
   user: sessionUser,
-  chain: sessionChain.nullable(),
+  chain: z.nullable(sessionChain),
   /** Role as text, the values route permission lists use ('1', '2'); empty for visitors. */
   permissions: z.array(z.string()),
 })
@@ -61,19 +61,19 @@ export const getInfoResponse = sessionState
 export const encryptedPayloadRequest = z.object({ data: ciphertext })
 
 /** The decrypted login payload (checked by the server after decryption). */
-export const loginPayload = z.object({ account: z.string().min(1), password: z.string().min(1) })
+export const loginPayload = z.object({ account: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) })
 export type LoginPayload = z.infer<typeof loginPayload>
 /** The decrypted register payload (spec §3: name, password, phone, code). */
-export const registerPayload = z.object({ name: z.string().min(1), password: z.string().min(1), phone: z.string().min(1), code: z.string().min(1) })
+export const registerPayload = z.object({ name: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)), phone: z.string().check(z.minLength(1)), code: z.string().check(z.minLength(1)) })
 export type RegisterPayload = z.infer<typeof registerPayload>
 /** The decrypted login-password change payload. */
-export const changePasswordPayload = z.object({ old_password: z.string().min(1), new_password: z.string().min(1) })
+export const changePasswordPayload = z.object({ old_password: z.string().check(z.minLength(1)), new_password: z.string().check(z.minLength(1)) })
 /** The decrypted forgotten-login-password payload: the name and phone on record identify the user. */
-export const resetPasswordPayload = z.object({ name: z.string().min(1), phone: z.string().min(1), new_password: z.string().min(1) })
+export const resetPasswordPayload = z.object({ name: z.string().check(z.minLength(1)), phone: z.string().check(z.minLength(1)), new_password: z.string().check(z.minLength(1)) })
 
-export const loginSuccess = z.object({ token: z.string().min(1), user: sessionUser })
+export const loginSuccess = z.object({ token: z.string().check(z.minLength(1)), user: sessionUser })
 /** The spec keeps the legacy convention: an (empty) array instead of a token means wrong credentials. */
-export const wrongCredentials = z.array(z.never()).max(0)
+export const wrongCredentials = z.array(z.never()).check(z.maxLength(0))
 export const loginResponse = z.union([loginSuccess, wrongCredentials])
 export type LoginResponse = z.infer<typeof loginResponse>
 
@@ -85,7 +85,7 @@ export const resetPasswordResponse = successOne
 
 export const getCodeRequest = noInput
 /** The captcha image as SVG markup, and the id the search request sends back with the code. */
-export const captcha = z.object({ captcha_id: z.string().min(8), image: z.string().startsWith('<svg') })
+export const captcha = z.object({ captcha_id: z.string().check(z.minLength(8)), image: z.string().check(z.startsWith('<svg')) })
 export const getCodeResponse = captcha
 
 // ---------- personal centre and chain accounts ----------
@@ -102,7 +102,7 @@ export const userChainAccount = z.object({
   chain_info_id: bigId,
   chain_type: z.string(),
   bussiness_name: z.string(),
-  apply_id: bigId.nullable(),
+  apply_id: z.nullable(bigId),
   /** Whether this is the session's current chain account. */
   current: z.boolean(),
 })
@@ -123,10 +123,10 @@ export const personalInformation = z.object({
   phone: z.string(),
   create_time: dateTime,
   role,
-  account: chainAccountName.nullable(),
-  chain_type: z.string().nullable(),
-  bussiness_name: z.string().nullable(),
-  chain_account_count: z.number().int().min(0),
+  account: z.nullable(chainAccountName),
+  chain_type: z.nullable(z.string()),
+  bussiness_name: z.nullable(z.string()),
+  chain_account_count: z.int().check(z.gte(0)),
   /** Whether the chain passphrase is set (custodial key vault). */
   passphrase_set: z.boolean(),
 })
@@ -151,27 +151,27 @@ export const accountApplication = z.object({
   state: applicationState,
   reason: z.string(),
   create_time: dateTime,
-  review_time: dateTime.nullable(),
-  reviewer: z.string().nullable(),
+  review_time: z.nullable(dateTime),
+  reviewer: z.nullable(z.string()),
 })
 export type AccountApplication = z.infer<typeof accountApplication>
 
 export const applyAccountRequest = z.object({
-  apply_type: applicationType.default('create_account'),
+  apply_type: z._default(applicationType, 'create_account'),
   account: chainAccountName,
   type: accountType,
   public_key: publicKey,
   chain_info_id: bigId,
-  bussiness_name: z.string().trim().min(1).max(50),
-  remark: z.string().max(200).default(''),
+  bussiness_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  remark: z._default(z.string().check(z.maxLength(200)), ''),
   /** Custodial accounts only: the private key encrypted in the browser with the user's passphrase. */
-  encrypted_private_key: ciphertext.optional(),
+  encrypted_private_key: z.optional(ciphertext),
 })
 export const applyAccountResponse = z.object({ apply_id: bigId })
 
 export const getApprovalNowRequest = noInput
 /** The user's latest application, or null when there is none. */
-export const getApprovalNowResponse = accountApplication.nullable()
+export const getApprovalNowResponse = z.nullable(accountApplication)
 
 /**
  * `POST /v1/system/resetForgetPassword`, after the chain permissions were updated to the new key:

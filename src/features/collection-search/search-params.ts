@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { detailRequest, searchResponse, transferDetailRequest } from '@/api/nft'
 import type { BusinessType } from '@/api/primitives'
 

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { envelope, envelopeCode } from '@/api/envelope'
 import type { AnyEndpoint, EndpointRequest, EndpointResponse } from '@/api/endpoints'
 import { ApiError, ApiSchemaError } from './errors'
@@ -29,7 +29,7 @@ export interface ApiClient {
   readonly http: AxiosInstance
 }
 
-function firstIssue(error: z.ZodError): { path: string; message: string } {
+function firstIssue(error: z.core.$ZodError): { path: string; message: string } {
   const issue = error.issues[0]
   return { path: issue ? issue.path.map(String).join('.') : '', message: issue?.message ?? 'invalid' }
 }

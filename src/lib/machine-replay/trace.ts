@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import '@/api/zod-locale'
 import type { JsonValue } from './redact'
 
 /**
@@ -7,12 +8,12 @@ import type { JsonValue } from './redact'
  * needs no actors at all.
  */
 
-const jsonValue: z.ZodType<JsonValue> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)]))
+const jsonValue: z.ZodMiniType<JsonValue> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)]))
 
-const stateValue: z.ZodType<StateValueJson> = z.lazy(() => z.union([z.string(), z.record(z.string(), stateValue)]))
+const stateValue: z.ZodMiniType<StateValueJson> = z.lazy(() => z.union([z.string(), z.record(z.string(), stateValue)]))
 export type StateValueJson = string | { [key: string]: StateValueJson }
 
-export const traceEvent = z.record(z.string(), jsonValue).refine((event) => typeof event.type === 'string' && event.type.length > 0, 'an event needs a type')
+export const traceEvent = z.record(z.string(), jsonValue).check(z.refine((event: Record<string, JsonValue>) => typeof event.type === 'string' && event.type.length > 0, 'an event needs a type'))
 export type TraceEvent = { type: string } & { [key: string]: JsonValue }
 
 export const actorStatus = z.enum(['active', 'done', 'error', 'stopped'])
@@ -20,7 +21,7 @@ export type ActorStatus = z.infer<typeof actorStatus>
 
 export const traceStep = z.object({
   /** Milliseconds since the actor started. */
-  at: z.number().nonnegative(),
+  at: z.number().check(z.nonnegative()),
   event: traceEvent,
   state: stateValue,
   tags: z.array(z.string()),
@@ -31,9 +32,9 @@ export type TraceStep = { at: number; event: TraceEvent; state: StateValueJson; 
 export const machineTrace = z.object({
   version: z.literal(1),
   /** The machine's id (`login`, `chainOperation`, …). */
-  machine: z.string().min(1),
-  description: z.string().optional(),
-  input: jsonValue.optional(),
+  machine: z.string().check(z.minLength(1)),
+  description: z.optional(z.string()),
+  input: z.optional(jsonValue),
   initial: z.object({ state: stateValue, tags: z.array(z.string()), status: actorStatus }),
   steps: z.array(traceStep),
 })

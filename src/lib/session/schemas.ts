@@ -3,7 +3,8 @@
  * Reads are checked against them, so a value edited by hand, left by another build or cut short is
  * reported as corrupted instead of trusted; writes go through them too, so unknown fields never persist.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import '@/api/zod-locale'
 import { looksLikePrivateKey } from '@/lib/crypto/private-key-shape'
 import { looksLikeVaultCiphertext } from '@/lib/crypto/vault-shape'
 
@@ -15,37 +16,37 @@ export type SessionItemName = (typeof SESSION_ITEM_NAMES)[number]
  * The API token, stored as the raw string. Printable ASCII without spaces only: it goes into the
  * Authorization header, where a line break would inject a header.
  */
-export const tokenSchema = z.string().regex(/^[\x21-\x7e]{1,4096}$/)
+export const tokenSchema = z.string().check(z.regex(/^[\x21-\x7e]{1,4096}$/))
 
 /** An Antelope account name: up to 12 of a-z, 1-5 and '.', a 13th character only from a-j or 1-5 (spec §5). */
-export const chainAccountNameSchema = z.string().regex(/^[a-z1-5.]{1,12}[a-j1-5]?$/)
+export const chainAccountNameSchema = z.string().check(z.regex(/^[a-z1-5.]{1,12}[a-j1-5]?$/))
 
 /** `chain`: the chain account the console currently acts as, with the chain it lives on. */
 export const chainSchema = z.object({
   account: chainAccountNameSchema,
-  chain_rpc: z.string().optional(),
-  chain_type: z.string().optional(),
+  chain_rpc: z.optional(z.string()),
+  chain_type: z.optional(z.string()),
   /** Spelled as the server spells it. */
-  bussiness_name: z.string().optional(),
+  bussiness_name: z.optional(z.string()),
 })
 
 /** An encrypted private key as the server stores it (v2 or legacy vault format), never a plaintext key. */
-const encryptedPrivateKeySchema = z.string().refine(looksLikeVaultCiphertext, { message: 'not a key-vault ciphertext' })
+const encryptedPrivateKeySchema = z.string().check(z.refine(looksLikeVaultCiphertext, { message: 'not a key-vault ciphertext' }))
 
 /** `loginInfo`: the logged-in account (spec §3 "Account (session data)"). */
 export const loginInfoSchema = z.object({
-  account: z.string().min(1),
+  account: z.string().check(z.minLength(1)),
   /** 1 = non-custodial: no chain operations from the console. */
-  type: z.number().int(),
+  type: z.int(),
   /** 1 operator, 2 platform party; anything else (or none) is a visitor. */
-  role: z.number().int().nullish(),
-  user_name: z.string().optional(),
-  perm_accounts_id: z.union([z.number(), z.string()]).optional(),
-  operator_state: z.number().int().optional(),
-  platform_state: z.number().int().optional(),
-  public_key: z.string().optional(),
-  private_key: encryptedPrivateKeySchema.optional(),
-  apply_id: z.union([z.number(), z.string()]).optional(),
+  role: z.nullish(z.int()),
+  user_name: z.optional(z.string()),
+  perm_accounts_id: z.optional(z.union([z.number(), z.string()])),
+  operator_state: z.optional(z.int()),
+  platform_state: z.optional(z.int()),
+  public_key: z.optional(z.string()),
+  private_key: z.optional(encryptedPrivateKeySchema),
+  apply_id: z.optional(z.union([z.number(), z.string()])),
 })
 
 /**
@@ -54,8 +55,8 @@ export const loginInfoSchema = z.object({
  */
 export const accountChainInfoSchema = z.object({
   account: chainAccountNameSchema,
-  private_key: z.string().refine(looksLikePrivateKey, { message: 'not a private key' }),
-  public_key: z.string().optional(),
+  private_key: z.string().check(z.refine(looksLikePrivateKey, { message: 'not a private key' })),
+  public_key: z.optional(z.string()),
 })
 
 export const sessionItemSchemas = {
@@ -63,7 +64,7 @@ export const sessionItemSchemas = {
   chain: chainSchema,
   loginInfo: loginInfoSchema,
   accountChainInfo: accountChainInfoSchema,
-} as const satisfies Record<SessionItemName, z.ZodType>
+} as const satisfies Record<SessionItemName, z.ZodMiniType>
 
 export type SessionToken = z.infer<typeof tokenSchema>
 export type SessionChain = z.infer<typeof chainSchema>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../Button'
 import { Checkbox } from '../Checkbox'
@@ -94,10 +94,10 @@ export const Controls: Story = {
 }
 
 const loginSchema = z.object({
-  account: z.string().min(1, '请输入账号'),
-  password: z.string().min(1, '请输入密码'),
-  role: z.string().min(1, '请选择角色'),
-  agree: z.boolean().refine((value) => value, '请阅读并同意用户协议'),
+  account: z.string().check(z.minLength(1, '请输入账号')),
+  password: z.string().check(z.minLength(1, '请输入密码')),
+  role: z.string().check(z.minLength(1, '请选择角色')),
+  agree: z.boolean().check(z.refine((value: boolean) => value, '请阅读并同意用户协议')),
 })
 type LoginValues = z.infer<typeof loginSchema>
 

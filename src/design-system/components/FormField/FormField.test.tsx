@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { renderWithDesignSystem } from '../../test-utils'
 import { installRadixDomPolyfills } from '../../internal/jsdom-polyfills'
 import { Input } from '../Input'
@@ -58,8 +58,8 @@ describe('FormField', () => {
 
   it('shows zod errors from react-hook-form on submit and submits once fixed', async () => {
     const schema = z.object({
-      account: z.string().min(1, '请输入账号'),
-      status: z.string().min(1, '请选择状态'),
+      account: z.string().check(z.minLength(1, '请输入账号')),
+      status: z.string().check(z.minLength(1, '请选择状态')),
     })
     type Values = z.infer<typeof schema>
     const onValid = vi.fn()

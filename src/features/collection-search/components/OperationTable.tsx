@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type { transactionAction } from '@/api/nft'
 import { AddressText, CopyButton, DateTime, JsonView, Stack, Table, type TableColumn } from '@/design-system'
 import { useI18n } from '@/lib/i18n'

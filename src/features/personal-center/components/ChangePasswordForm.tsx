@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { createRegisterForm } from '@/api/forms'
 import { Button, Card, FormField, message, PasswordInput, Stack } from '@/design-system'
 import { useI18n, type Messages } from '@/lib/i18n'
@@ -11,12 +11,12 @@ import { changeLoginPassword } from '../api/personal-center'
 function changePasswordSchema(messages: Messages) {
   return z
     .object({
-      oldPassword: z.string().min(1, messages.personalCenter.oldPasswordRequired),
+      oldPassword: z.string().check(z.minLength(1, messages.personalCenter.oldPasswordRequired)),
       // The same rule as at registration (spec §5).
       newPassword: createRegisterForm(messages.validation).shape.password,
       confirmPassword: z.string(),
     })
-    .refine((values) => values.newPassword === values.confirmPassword, { message: messages.personalCenter.passwordMismatch, path: ['confirmPassword'] })
+    .check(z.refine((values: { newPassword: string; confirmPassword: string }) => values.newPassword === values.confirmPassword, { message: messages.personalCenter.passwordMismatch, path: ['confirmPassword'] }))
 }
 type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>
 

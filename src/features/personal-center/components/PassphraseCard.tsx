@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Button, Card, FormField, message, PasswordInput, Stack } from '@/design-system'
 import { changeChainPassphrase, setChainPassphrase } from '@/lib/chain-keys'
 import { useConsoleSession } from '@/lib/console-session'
@@ -16,11 +16,11 @@ function passphraseSchema(messages: Messages, mode: 'set' | 'change') {
   const t = messages.personalCenter
   return z
     .object({
-      oldPassphrase: mode === 'change' ? z.string().min(1, t.passphraseRequired) : z.string(),
-      newPassphrase: z.string().min(1, t.passphraseRequired).min(PASSPHRASE_MIN_LENGTH, t.passphraseRule),
+      oldPassphrase: mode === 'change' ? z.string().check(z.minLength(1, t.passphraseRequired)) : z.string(),
+      newPassphrase: z.string().check(z.minLength(1, t.passphraseRequired), z.minLength(PASSPHRASE_MIN_LENGTH, t.passphraseRule)),
       confirmPassphrase: z.string(),
     })
-    .refine((values) => values.newPassphrase === values.confirmPassphrase, { message: t.passphraseMismatch, path: ['confirmPassphrase'] })
+    .check(z.refine((values: { newPassphrase: string; confirmPassphrase: string }) => values.newPassphrase === values.confirmPassphrase, { message: t.passphraseMismatch, path: ['confirmPassphrase'] }))
 }
 type PassphraseValues = z.infer<ReturnType<typeof passphraseSchema>>
 
