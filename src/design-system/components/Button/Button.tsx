@@ -1,9 +1,10 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react'
-import styled, { css } from 'styled-components'
+import styled from 'styled-components'
 import type { ControlSize } from '../../tokens'
 import { Spinner } from '../Spinner'
+import { buttonVariantStyles as variantStyles, type ButtonVariant } from '../../internal/button-variants'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link'
+export type { ButtonVariant }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Visual weight: `primary` for the main action of a view, `danger` for destructive ones. */
@@ -18,40 +19,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean
 }
 
-const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
-  primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; border-color: ${({ theme }) => theme.colors.primaryHover}; }
-    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.primaryActive}; }
-  `,
-  secondary: css`
-    background: ${({ theme }) => theme.colors.surface};
-    border-color: ${({ theme }) => theme.colors.borderStrong};
-    color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
-  `,
-  danger: css`
-    background: ${({ theme }) => theme.colors.danger};
-    border-color: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.textInverse};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerHover}; border-color: ${({ theme }) => theme.colors.dangerHover}; }
-  `,
-  ghost: css`
-    background: transparent;
-    border-color: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.bgSubtle}; }
-  `,
-  link: css`
-    background: transparent;
-    border-color: transparent;
-    color: ${({ theme }) => theme.colors.primary};
-    padding-inline: 0;
-    &:hover:not(:disabled) { text-decoration: underline; }
-  `,
-}
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ControlSize; $block: boolean }>`
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};

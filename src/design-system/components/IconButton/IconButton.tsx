@@ -1,7 +1,8 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react'
-import styled, { css } from 'styled-components'
+import styled, { type css } from 'styled-components'
 import type { ControlSize } from '../../tokens'
 import { Spinner } from '../Spinner'
+import { buttonVariantStyles, iconButtonDangerStyle } from '../../internal/button-variants'
 
 export type IconButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'
 
@@ -19,30 +20,10 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 }
 
 const variantStyles: Record<IconButtonVariant, ReturnType<typeof css>> = {
-  primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; border-color: ${({ theme }) => theme.colors.primaryHover}; }
-  `,
-  secondary: css`
-    background: ${({ theme }) => theme.colors.surface};
-    border-color: ${({ theme }) => theme.colors.borderStrong};
-    color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
-  `,
-  danger: css`
-    background: transparent;
-    border-color: transparent;
-    color: ${({ theme }) => theme.colors.danger};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerSubtle}; }
-  `,
-  ghost: css`
-    background: transparent;
-    border-color: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.bgSubtle}; }
-  `,
+  primary: buttonVariantStyles.primary,
+  secondary: buttonVariantStyles.secondary,
+  danger: iconButtonDangerStyle,
+  ghost: buttonVariantStyles.ghost,
 }
 
 const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $size: ControlSize }>`
