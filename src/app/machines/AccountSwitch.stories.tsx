@@ -12,6 +12,8 @@ const meta = {
   args: { machineId: 'accountSwitch' },
   argTypes: { machineId: { control: false }, trace: { control: false } },
   parameters: { layout: 'padded' },
+  // Every story steps forward through its trace, checking the highlighted state at each step, then back.
+  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 } satisfies Meta<typeof TraceReplay>
 
 export default meta
@@ -19,15 +21,12 @@ type Story = StoryObj<typeof meta>
 
 export const Success: Story = {
   args: { trace: loadTrace(successTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const LoadFailed: Story = {
   args: { trace: loadTrace(loadFailedTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const Refused: Story = {
   args: { trace: loadTrace(refusedTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }

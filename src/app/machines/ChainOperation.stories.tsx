@@ -19,6 +19,8 @@ const meta = {
   args: { machineId: 'chainOperation' },
   argTypes: { machineId: { control: false }, trace: { control: false } },
   parameters: { layout: 'padded' },
+  // Every story steps forward through its trace, checking the highlighted state at each step, then back.
+  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 } satisfies Meta<typeof TraceReplay>
 
 export default meta
@@ -26,50 +28,40 @@ type Story = StoryObj<typeof meta>
 
 export const Success: Story = {
   args: { trace: loadTrace(successTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const Cancelled: Story = {
   args: { trace: loadTrace(cancelledTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const ChainError: Story = {
   args: { trace: loadTrace(chainErrorTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const InsufficientPoints: Story = {
   args: { trace: loadTrace(insufficientPointsTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const NonCustodial: Story = {
   args: { trace: loadTrace(nonCustodialTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const NotIndexed: Story = {
   args: { trace: loadTrace(notIndexedTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const PassphraseDeclined: Story = {
   args: { trace: loadTrace(passphraseDeclinedTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const PointsRetry: Story = {
   args: { trace: loadTrace(pointsRetryTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const RoleRefused: Story = {
   args: { trace: loadTrace(roleRefusedTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const WithPassphrase: Story = {
   args: { trace: loadTrace(withPassphraseTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }

@@ -15,6 +15,8 @@ const meta = {
   args: { machineId: 'login' },
   argTypes: { machineId: { control: false }, trace: { control: false } },
   parameters: { layout: 'padded' },
+  // Every story steps forward through its trace, checking the highlighted state at each step, then back.
+  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 } satisfies Meta<typeof TraceReplay>
 
 export default meta
@@ -22,30 +24,24 @@ type Story = StoryObj<typeof meta>
 
 export const Success: Story = {
   args: { trace: loadTrace(successTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const Logout: Story = {
   args: { trace: loadTrace(logoutTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const ServerError: Story = {
   args: { trace: loadTrace(serverErrorTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const TokenFallback: Story = {
   args: { trace: loadTrace(tokenFallbackTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const Token: Story = {
   args: { trace: loadTrace(tokenTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const WrongCredentials: Story = {
   args: { trace: loadTrace(wrongCredentialsTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }

@@ -12,6 +12,8 @@ const meta = {
   args: { machineId: 'passphrase' },
   argTypes: { machineId: { control: false }, trace: { control: false } },
   parameters: { layout: 'padded' },
+  // Every story steps forward through its trace, checking the highlighted state at each step, then back.
+  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 } satisfies Meta<typeof TraceReplay>
 
 export default meta
@@ -19,15 +21,12 @@ type Story = StoryObj<typeof meta>
 
 export const Verified: Story = {
   args: { trace: loadTrace(verifiedTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const WrongThenVerified: Story = {
   args: { trace: loadTrace(wrongThenVerifiedTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const Dismissed: Story = {
   args: { trace: loadTrace(dismissedTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }

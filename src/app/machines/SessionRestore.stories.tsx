@@ -12,6 +12,8 @@ const meta = {
   args: { machineId: 'sessionRestore' },
   argTypes: { machineId: { control: false }, trace: { control: false } },
   parameters: { layout: 'padded' },
+  // Every story steps forward through its trace, checking the highlighted state at each step, then back.
+  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 } satisfies Meta<typeof TraceReplay>
 
 export default meta
@@ -19,15 +21,12 @@ type Story = StoryObj<typeof meta>
 
 export const Restored: Story = {
   args: { trace: loadTrace(restoredTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const Corrupted: Story = {
   args: { trace: loadTrace(corruptedTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
 
 export const Missing: Story = {
   args: { trace: loadTrace(missingTraceJson) },
-  play: async ({ canvasElement, args }) => stepThroughTrace(canvasElement, args.machineId, args.trace),
 }
