@@ -1,16 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { stubClipboard } from '@/test/stub-clipboard'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { CopyButton } from './CopyButton'
-
-/** Replaces the Clipboard API for one story, so play functions read what was copied. */
-function stubClipboard(writeText: (text: string) => Promise<void>) {
-  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard')
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-  return () => {
-    if (original) Object.defineProperty(navigator, 'clipboard', original)
-    else Reflect.deleteProperty(navigator, 'clipboard')
-  }
-}
 
 const writeText = fn(async (_text: string) => {})
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { stubClipboard } from '@/test/stub-clipboard'
 import { expect, fn, userEvent } from 'storybook/test'
 import { JsonView } from './JsonView'
 
@@ -21,12 +22,7 @@ const meta = {
   args: { value: rawData },
   beforeEach: () => {
     writeText.mockClear()
-    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard')
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    return () => {
-      if (original) Object.defineProperty(navigator, 'clipboard', original)
-      else Reflect.deleteProperty(navigator, 'clipboard')
-    }
+    return stubClipboard(writeText)
   },
 } satisfies Meta<typeof JsonView>
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { stubClipboard } from '@/test/stub-clipboard'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { getStore, resetStore, scenarios } from '@mocks/handlers'
 import { CollectionSearchStory } from '../testing/CollectionSearchStory'
@@ -34,12 +35,7 @@ export const LoadedWithCopy: Story = {
   beforeEach: () => {
     // The test browser grants no clipboard: a stub records what the page copies.
     writeText.mockClear()
-    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard')
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    return () => {
-      if (original) Object.defineProperty(navigator, 'clipboard', original)
-      else Reflect.deleteProperty(navigator, 'clipboard')
-    }
+    return stubClipboard(writeText)
   },
   play: async ({ canvas }) => {
     const record = firstTransfer()
