@@ -4,9 +4,10 @@ import { resetPassphrasePrompts, rememberPassphraseDeclined } from '@/lib/passph
 import { writeAccountChainInfo } from '@/lib/session'
 import { chainOperationActors, createWaitForIndexing, readChainKey } from './chain-operation.actors'
 import { chainOperationMachine, type CheckPointsOutput, type ReadChainKeyOutput } from './chain-operation.machine'
+import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 
 // A syntactically valid (WIF) key that holds nothing: the storage schema checks the shape.
-const fakeKey = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+const fakeKey = PUBLISHED_DEV_PRIVATE_KEY
 
 afterEach(() => {
   sessionStorage.clear()

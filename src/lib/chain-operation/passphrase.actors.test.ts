@@ -2,13 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor, type AnyActorLogic } from 'xstate'
 import { readAccountChainInfo } from '@/lib/session'
 import { passphraseMachine } from './passphrase.machine'
+import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 
 const calls = vi.hoisted(() => ({ unlockChainKey: vi.fn(), reencryptStoredKeys: vi.fn(), saveReencryptedKeys: vi.fn() }))
 vi.mock('@/lib/chain-keys', () => calls)
 
 const { NoStoredKeyError, passphraseImplementations, saveUpgradedKeys, verifyPassphrase } = await import('./passphrase.actors')
 
-const fakeKey = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+const fakeKey = PUBLISHED_DEV_PRIVATE_KEY
 
 async function run(logic: AnyActorLogic, input: unknown) {
   const actor = createActor(logic, { input })

@@ -1,10 +1,11 @@
+import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 import { Api } from 'eosjs/dist/eosjs-api'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createChainClient } from './client'
 import { ChainError } from './errors'
 
 // eosio's well-known development key: not a real account's key.
-const devPrivateKey = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+const devPrivateKey = PUBLISHED_DEV_PRIVATE_KEY
 
 function clientWith(fetch: (url: string, init?: RequestInit) => Promise<Response>, privateKey = devPrivateKey) {
   return createChainClient({ rpcUrl: 'http://node.test', contractAccount: 'ddc', signer: { account: 'alice', privateKey }, fetch })

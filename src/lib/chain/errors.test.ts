@@ -6,6 +6,7 @@ import { zhCN } from '@/lib/i18n/zh-CN'
 import { enUS } from '@/lib/i18n/en-US'
 import { contractErrorCodes } from './contract-errors'
 import { ChainError, chainErrorCodes, codeOfContractMessage, scrubKeys, toChainError } from './errors'
+import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 
 /** The JSON body nodeos answers a failed request with. */
 function nodeosError(code: number, name: string, message: string): RpcError {
@@ -84,7 +85,7 @@ describe('toChainError', () => {
   })
 
   it('never carries key material in its message', () => {
-    const privateKey = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+    const privateKey = PUBLISHED_DEV_PRIVATE_KEY
     const error = toChainError(new Error(`could not sign with ${privateKey} or PVT_K1_2bfGi9rYsXQSXXTvJbDAPhHLQUojjaNLomdm3cEJ1XTzMqUt3V and EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV`))
     expect(error.message).not.toContain(privateKey)
     expect(error.message).not.toContain('PVT_K1_2bfGi9')

@@ -1,8 +1,9 @@
+import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 import { describe, expect, it } from 'vitest'
 import { generateKeys, isValidPrivateKey, isValidPublicKey, normalizePublicKey, publicKeyFromPrivate, randomPrivateKey } from './keys'
 
 // A well-known test key pair (eosio's development key), never a real account's key.
-const devPrivateKey = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+const devPrivateKey = PUBLISHED_DEV_PRIVATE_KEY
 const devPublicKey = 'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV'
 
 describe('key helpers', () => {

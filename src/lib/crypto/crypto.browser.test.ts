@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { decryptSecret, encryptSecret, legacyEncrypt, upgradeCiphertext, WrongPassphraseError } from './key-vault'
 import { encryptPayload } from './payload'
 import { decryptPayload, generatePayloadKeyPair } from './payload-keys'
+import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 
 // The same code in real Chromium: its WebCrypto and the bundled crypto-js modules (not Node's).
-const WIF_KEY = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+const WIF_KEY = PUBLISHED_DEV_PRIVATE_KEY
 const TEXT_IV = 'legacy-iv-16byte'
 // Computed with node:crypto (aes-256-cbc, key = sha256('Passw0rd!'), IV 'legacy-iv-16byte'); see legacy-cipher.test.ts.
 const LEGACY_VECTOR =

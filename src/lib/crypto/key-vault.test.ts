@@ -1,3 +1,4 @@
+import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 import { createCipheriv, createHash } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -15,7 +16,7 @@ import {
 
 // PBKDF2 with 600 000 iterations costs ~0.3–1 s per call: ciphertexts are shared between tests.
 const SLOW = 30_000
-const WIF_KEY = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+const WIF_KEY = PUBLISHED_DEV_PRIVATE_KEY
 const PASSPHRASE = 'correct horse 口令 battery'
 const TEXT_IV = 'legacy-iv-16byte'
 const V2_SHAPE = /^v2\.pbkdf2-sha256\.600000\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DEVELOPMENT_LEGACY_AES_IV } from './config'
 import { EncryptionVerificationError, MalformedCiphertextError, WrongPassphraseError } from './errors'
 import { isLegacyCiphertext, legacyDecrypt, legacyEncrypt, legacyEncryptPrivateKey } from './legacy-cipher'
+import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 
 /** The legacy format computed independently: AES-256-CBC, key = SHA-256(password), fixed IV, uppercase hex. */
 function nodeLegacyEncrypt(plaintext: string, password: string, iv: Buffer): string {
@@ -12,7 +13,7 @@ function nodeLegacyEncrypt(plaintext: string, password: string, iv: Buffer): str
 }
 
 // A syntactically valid legacy WIF key (the well-known eosio development key, not a secret).
-const WIF_KEY = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+const WIF_KEY = PUBLISHED_DEV_PRIVATE_KEY
 const TEXT_IV = 'legacy-iv-16byte'
 const HEX_IV = '000102030405060708090a0b0c0d0e0f'
 

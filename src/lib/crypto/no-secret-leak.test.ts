@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { decryptPrivateKey, decryptSecret, encryptPrivateKey, encryptSecret, legacyDecrypt, legacyEncrypt, legacyEncryptPrivateKey, upgradeCiphertext } from './key-vault'
 import { encryptPayload } from './payload'
 import { decryptPayload, generatePayloadKeyPair, importPayloadPrivateKey } from './payload-keys'
+import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 
 const SLOW = 30_000
-const PRIVATE_KEY = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+const PRIVATE_KEY = PUBLISHED_DEV_PRIVATE_KEY
 const PASSPHRASE = 'Very-Secret-Passphrase-7731'
 const WRONG_PASSPHRASE = 'Also-Secret-But-Wrong-9924'
 const LOGIN_PASSWORD = 'Login-Password-#4410'

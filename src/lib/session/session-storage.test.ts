@@ -1,3 +1,4 @@
+import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -20,7 +21,7 @@ import {
   type SessionStore,
 } from './index'
 
-const PRIVATE_KEY = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+const PRIVATE_KEY = PUBLISHED_DEV_PRIVATE_KEY
 const loginInfo: LoginInfo = { account: 'platformabc1', type: 2, role: 2, user_name: '平台方', operator_state: 1, platform_state: 1, private_key: 'AB'.repeat(32) }
 const chainKey: AccountChainInfo = { account: 'platformabc1', private_key: PRIVATE_KEY }
 

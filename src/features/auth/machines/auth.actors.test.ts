@@ -6,8 +6,9 @@ import { loginImplementations } from './login.actors'
 import { loginMachine } from './login.machine'
 import { readSavedLogin, sessionRestoreImplementations } from './session-restore.actors'
 import { sessionRestoreMachine } from './session-restore.machine'
+import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 
-const fakeKey = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+const fakeKey = PUBLISHED_DEV_PRIVATE_KEY
 
 afterEach(() => sessionStorage.clear())
 

@@ -4,8 +4,9 @@ import type { SessionState, UserChainAccount } from '@/api/system'
 import { readAccountChainInfo, readLoginInfo, writeAccountChainInfo } from '@/lib/session'
 import { accountSwitchImplementations } from './account-switch.actors'
 import { accountSwitchMachine } from './account-switch.machine'
+import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 
-const fakeKey = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+const fakeKey = PUBLISHED_DEV_PRIVATE_KEY
 const pk = `EOS${'7'.repeat(50)}`
 const listed = (id: string, account: string): UserChainAccount => ({ perm_accounts_id: id, account, type: 2, role: 2, operator_state: 1, platform_state: 1, public_key: pk, chain_info_id: '1', chain_type: 'Antelope', bussiness_name: '数字藏品', apply_id: null, current: id === '7' })
 const switched: SessionState = { account: { account: 'platform2222', role: 2, type: 2, perm_accounts_id: '8', pk }, user: { user_id: '3', user_name: '平台方甲' }, chain: null, permissions: ['2'] }
