@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import reactHooks from 'eslint-plugin-react-hooks'
 import storybook from 'eslint-plugin-storybook'
+import prettierConfig from 'eslint-config-prettier/flat'
 import { existsSync, readdirSync } from 'node:fs'
 
 /**
@@ -14,25 +15,64 @@ import { existsSync, readdirSync } from 'node:fs'
  * Features never import each other; only stories, tests, .storybook and the demo switch import mocks/.
  */
 const layerRules = [
-  { target: './src/design-system', from: ['./src/lib', './src/api', './src/features', './src/app', './mocks', './server', './chain'], message: 'The design system depends on nothing of the product.' },
-  { target: './src/api', from: ['./src/design-system', './src/lib', './src/features', './src/app', './mocks', './server', './chain'], message: 'API schemas depend only on zod.' },
-  { target: './src/lib', from: ['./src/features', './src/app', './src/design-system', './server', './chain'], message: 'lib sits below features and app.' },
+  {
+    target: './src/design-system',
+    from: ['./src/lib', './src/api', './src/features', './src/app', './mocks', './server', './chain'],
+    message: 'The design system depends on nothing of the product.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/design-system', './src/lib', './src/features', './src/app', './mocks', './server', './chain'],
+    message: 'API schemas depend only on zod.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/features', './src/app', './src/design-system', './server', './chain'],
+    message: 'lib sits below features and app.',
+  },
   { target: './src/features', from: ['./src/app', './server', './chain'], message: 'Features never import the app.' },
-  { target: './mocks', from: ['./src/features', './src/app', './src/design-system', './server'], message: 'Mocks serve the API schemas, not screens.' },
-  { target: './server', from: ['./src/features', './src/app', './src/design-system', './mocks'], message: 'The server shares only schemas and lib.' },
+  {
+    target: './mocks',
+    from: ['./src/features', './src/app', './src/design-system', './server'],
+    message: 'Mocks serve the API schemas, not screens.',
+  },
+  {
+    target: './server',
+    from: ['./src/features', './src/app', './src/design-system', './mocks'],
+    message: 'The server shares only schemas and lib.',
+  },
 ]
 
 // Features never import each other: each feature folder may import only itself from src/features.
-const featureNames = existsSync('./src/features') ? readdirSync('./src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []
+const featureNames = existsSync('./src/features')
+  ? readdirSync('./src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : []
 const featureRules = featureNames.map((name) => ({
   target: `./src/features/${name}`,
   from: './src/features',
   except: [`./${name}`],
-  message: 'Features do not import each other; move shared code to lib or the design system, or compose them in src/app.',
+  message:
+    'Features do not import each other; move shared code to lib or the design system, or compose them in src/app.',
 }))
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'storybook-static', 'node_modules', 'mocks/public/mockServiceWorker.js', '**/target/**', 'chain/contract/**', 'coverage', '.vitest*', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'storybook-static',
+      'node_modules',
+      'mocks/public/mockServiceWorker.js',
+      '**/target/**',
+      'chain/contract/**',
+      'coverage',
+      '.vitest*',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -48,7 +88,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
@@ -61,7 +104,14 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**', 'src/app/demo/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@mocks/*', '**/mocks/**'], message: 'Only stories, tests and the demo switch import mocks/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mocks/*', '**/mocks/**'], message: 'Only stories, tests and the demo switch import mocks/.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -69,4 +119,6 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...storybook.configs['flat/recommended'],
+  // Formatting is Prettier's (checked by `npm run lint`); no ESLint rule argues with it.
+  prettierConfig,
 )

@@ -22,7 +22,17 @@ export default defineConfig(({ mode }) => ({
   publicDir: mode === 'demo' ? 'mocks/public' : 'public',
   resolve: { alias },
   // Pre-bundled up front so the first Storybook/browser test run does not reload mid-way.
-  optimizeDeps: { include: ['crypto-js/aes', 'crypto-js/core', 'crypto-js/enc-hex', 'crypto-js/pad-nopadding', 'crypto-js/sha256', 'zod/mini', 'zod/locales'] },
+  optimizeDeps: {
+    include: [
+      'crypto-js/aes',
+      'crypto-js/core',
+      'crypto-js/enc-hex',
+      'crypto-js/pad-nopadding',
+      'crypto-js/sha256',
+      'zod/mini',
+      'zod/locales',
+    ],
+  },
   define: {
     // The offline demo swaps the API server for the MSW mock backend in the browser.
     'import.meta.env.DEMO': JSON.stringify(mode === 'demo'),
@@ -41,7 +51,9 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         // React's runtime in a chunk of its own: cached across releases, and measured apart by the budget.
-        codeSplitting: { groups: [{ name: 'react-runtime', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        codeSplitting: {
+          groups: [{ name: 'react-runtime', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
       },
     },
   },

@@ -30,11 +30,27 @@ const preview: Preview = {
   globalTypes: {
     theme: {
       description: 'Colour theme',
-      toolbar: { title: 'Theme', icon: 'mirror', items: [{ value: 'light', title: 'Light' }, { value: 'dark', title: 'Dark' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
     },
     locale: {
       description: 'Language',
-      toolbar: { title: 'Locale', icon: 'globe', items: [{ value: 'zh-CN', title: '简体中文' }, { value: 'en-US', title: 'English' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'zh-CN', title: '简体中文' },
+          { value: 'en-US', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { theme: 'light', locale: 'zh-CN' },

@@ -34,7 +34,9 @@ test('the login form says what is missing', async ({ page }) => {
   await expect(page.getByText('请输入密码')).toBeVisible()
 })
 
-test('a new user registers, logs in, sees only their menu, survives a reload and a corrupted session, and logs out', async ({ page }) => {
+test('a new user registers, logs in, sees only their menu, survives a reload and a corrupted session, and logs out', async ({
+  page,
+}) => {
   const name = `e2e_${Date.now().toString(36)}`
   await page.goto('/register')
   await page.getByRole('button', { name: '提交' }).click()

@@ -11,7 +11,9 @@ const FIRST_SINGLE_COPY = '1000000000003'
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
-test('a visitor searches, opens a collectible and one of its transactions, and copies the raw data', async ({ page }) => {
+test('a visitor searches, opens a collectible and one of its transactions, and copies the raw data', async ({
+  page,
+}) => {
   await page.goto('/tourist')
   await expect(page.getByRole('heading', { name: '藏品查询' })).toBeVisible()
 

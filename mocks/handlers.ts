@@ -39,7 +39,9 @@ function mapGroups(build: (group: EndpointGroup) => HttpHandler[]): Record<Endpo
  * Default handlers by group. Storybook's preview sets `parameters.msw.handlers` to this object, so a story
  * replaces one group: `msw: { handlers: { nft: scenarios.empty('nft') } }`.
  */
-export const handlerGroups: Record<EndpointGroup, HttpHandler[]> = mapGroups((group) => buildHandlers(routesByGroup[group]))
+export const handlerGroups: Record<EndpointGroup, HttpHandler[]> = mapGroups((group) =>
+  buildHandlers(routesByGroup[group]),
+)
 
 /** Every default handler: the offline demo, `mocks/node.ts` and `mocks/browser.ts` start with these. */
 export const handlers: HttpHandler[] = Object.values(handlerGroups).flat()
@@ -52,13 +54,15 @@ export const scenarios = {
   /** Lists answer `{ list: [], total: 0 }`, arrays `[]`; input is still validated. */
   empty: (group: EndpointGroup) => buildHandlers(routesByGroup[group], { kind: 'empty' }),
   /** Every call fails with HTTP 500 and the server-style error envelope carrying `message`. */
-  error: (group: EndpointGroup, message = '服务器内部错误') => buildHandlers(routesByGroup[group], { kind: 'error', message }),
+  error: (group: EndpointGroup, message = '服务器内部错误') =>
+    buildHandlers(routesByGroup[group], { kind: 'error', message }),
   /** Normal answers after `ms` milliseconds (loading states). */
   slow: (group: EndpointGroup, ms = 2500) => buildHandlers(routesByGroup[group], { kind: 'slow', ms }),
   /** Never answers (a loading state that stays for a screenshot). */
   pending: (group: EndpointGroup) => buildHandlers(routesByGroup[group], { kind: 'slow', ms: 'infinite' }),
   /** Every group: endpoints that need a session answer 401 "login expired"; public ones work. */
-  expiredSession: (): Record<EndpointGroup, HttpHandler[]> => mapGroups((group) => buildHandlers(routesByGroup[group], { kind: 'expired' })),
+  expiredSession: (): Record<EndpointGroup, HttpHandler[]> =>
+    mapGroups((group) => buildHandlers(routesByGroup[group], { kind: 'expired' })),
 }
 
 export { resetStore, getStore } from './store/store'

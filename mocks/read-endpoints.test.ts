@@ -52,21 +52,22 @@ function readCalls(): [AnyEndpoint, Record<string, unknown>][] {
 }
 
 describe('mock read endpoints', () => {
-  it.each([['operator', DEMO_LOGINS.operator], ['platform', DEMO_LOGINS.platform], ['user without role', DEMO_LOGINS.user]] as const)(
-    'answer the %s within their schemas, or refuse the role with 403',
-    async (_who, login) => {
-      const session = createTestSession()
-      await session.login(login.user_name, login.password)
-      const role = (await session.api.callApi(endpoints.getInfo, {})).account?.role ?? 0
-      for (const [endpoint, request] of readCalls()) {
-        const allowed = !endpoint.roles || (endpoint.roles as readonly number[]).includes(role)
-        const outcome = await session.api.callApi(endpoint, request).then(
-          () => 'ok',
-          (error: unknown) => (error instanceof ApiError ? error.code : String(error)),
-        )
-        // Not found is a fair answer for another platform's collectible; anything else is a mock bug.
-        expect([endpoint.id, outcome]).toEqual([endpoint.id, allowed ? (outcome === 404 ? 404 : 'ok') : 403])
-      }
-    },
-  )
+  it.each([
+    ['operator', DEMO_LOGINS.operator],
+    ['platform', DEMO_LOGINS.platform],
+    ['user without role', DEMO_LOGINS.user],
+  ] as const)('answer the %s within their schemas, or refuse the role with 403', async (_who, login) => {
+    const session = createTestSession()
+    await session.login(login.user_name, login.password)
+    const role = (await session.api.callApi(endpoints.getInfo, {})).account?.role ?? 0
+    for (const [endpoint, request] of readCalls()) {
+      const allowed = !endpoint.roles || (endpoint.roles as readonly number[]).includes(role)
+      const outcome = await session.api.callApi(endpoint, request).then(
+        () => 'ok',
+        (error: unknown) => (error instanceof ApiError ? error.code : String(error)),
+      )
+      // Not found is a fair answer for another platform's collectible; anything else is a mock bug.
+      expect([endpoint.id, outcome]).toEqual([endpoint.id, allowed ? (outcome === 404 ? 404 : 'ok') : 403])
+    }
+  })
 })

@@ -15,7 +15,9 @@ export function createTestSession(): TestSession {
     api: createApiClient({ getToken: () => session.token }),
     async login(account, password) {
       const { PUBLIC_KEY } = await session.api.callApi(endpoints.getConfig, {})
-      const result = await session.api.callApi(endpoints.login, { data: await encryptPayload(PUBLIC_KEY, { account, password }) })
+      const result = await session.api.callApi(endpoints.login, {
+        data: await encryptPayload(PUBLIC_KEY, { account, password }),
+      })
       if (Array.isArray(result)) return false
       session.token = result.token
       return true

@@ -11,7 +11,9 @@ import { routeBudgets } from './budget.config.mjs'
 
 const dist = 'dist'
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(path.join('node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  const build = spawnSync(path.join('node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
@@ -56,7 +58,15 @@ console.log(`React runtime (react, react-dom, scheduler): ${kib(runtimeBytes)} g
 let failures = 0
 let overBudget = 0
 const rows = [['route', 'own JS gzip', 'page JS gzip', 'page JS beyond React', 'CSS gzip', 'target (own)', 'verdict']]
-rows.push(['(initial chunks)', '', kib(sum(initial.js)), kib(sum(initial.js) - runtimeBytes), kib(sum(initial.css)), '', ''])
+rows.push([
+  '(initial chunks)',
+  '',
+  kib(sum(initial.js)),
+  kib(sum(initial.js) - runtimeBytes),
+  kib(sum(initial.css)),
+  '',
+  '',
+])
 for (const { route, module, maxJsKiB } of routeBudgets) {
   if (!manifest[module]) {
     rows.push([route, '—', '—', '—', '—', `${maxJsKiB} KiB`, `not built yet (${module})`])
@@ -68,7 +78,15 @@ for (const { route, module, maxJsKiB } of routeBudgets) {
   const ownBytes = sum([...js].filter((file) => !initial.js.has(file)))
   const ok = ownBytes <= maxJsKiB * 1024
   if (!ok) overBudget += 1
-  rows.push([route, kib(ownBytes), kib(jsBytes), kib(jsBytes - runtimeBytes), kib(sum(css)), `${maxJsKiB} KiB`, ok ? 'ok' : 'OVER BUDGET'])
+  rows.push([
+    route,
+    kib(ownBytes),
+    kib(jsBytes),
+    kib(jsBytes - runtimeBytes),
+    kib(sum(css)),
+    `${maxJsKiB} KiB`,
+    ok ? 'ok' : 'OVER BUDGET',
+  ])
 }
 
 const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)))
@@ -76,7 +94,10 @@ for (const row of rows) console.log(row.map((cell, column) => String(cell).padEn
 
 // eosjs must stay out of the initial chunks: it is loaded only where a chain operation happens.
 const initialSources = [...initialKeys].join('\n')
-if (/node_modules\/eosjs\//.test(initialSources) || [...initial.js].some((file) => readFileSync(path.join(dist, file), 'utf8').includes('eosjs'))) {
+if (
+  /node_modules\/eosjs\//.test(initialSources) ||
+  [...initial.js].some((file) => readFileSync(path.join(dist, file), 'utf8').includes('eosjs'))
+) {
   console.error('eosjs is in the initial chunks')
   failures += 1
 } else {
@@ -85,7 +106,9 @@ if (/node_modules\/eosjs\//.test(initialSources) || [...initial.js].some((file) 
 
 // MSW must never ship in the production build.
 const assets = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'))
-const mswFiles = assets.filter((file) => /\[MSW\]|mockServiceWorker/.test(readFileSync(path.join(dist, 'assets', file), 'utf8')))
+const mswFiles = assets.filter((file) =>
+  /\[MSW\]|mockServiceWorker/.test(readFileSync(path.join(dist, 'assets', file), 'utf8')),
+)
 if (existsSync(path.join(dist, 'mockServiceWorker.js'))) mswFiles.push('mockServiceWorker.js')
 if (mswFiles.length > 0) {
   console.error(`MSW code in the production build: ${mswFiles.join(', ')}`)
@@ -96,5 +119,8 @@ if (mswFiles.length > 0) {
 
 const allJs = assets.reduce((total, file) => total + gzipSync(readFileSync(path.join(dist, 'assets', file))).length, 0)
 console.log(`all JS chunks together: ${kib(allJs)} gzip in ${assets.length} files`)
-if (overBudget > 0) console.log(`${overBudget} route(s) over their size target${process.argv.includes('--strict') ? '' : ' (not failing: run with --strict to enforce)'}`)
+if (overBudget > 0)
+  console.log(
+    `${overBudget} route(s) over their size target${process.argv.includes('--strict') ? '' : ' (not failing: run with --strict to enforce)'}`,
+  )
 process.exit(failures > 0 || (overBudget > 0 && process.argv.includes('--strict')) ? 1 : 0)

@@ -7,13 +7,32 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyActorRef, type AnyStateMachine, type EventObject } from 'xstate'
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+  waitFor,
+  type AnyActorRef,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate'
 import type { LoginResponse, SessionState, UserChainAccount } from '../src/api/system'
 import { loginMachine } from '../src/features/auth/machines/login.machine'
 import { sessionRestoreMachine, type SavedLoginRead } from '../src/features/auth/machines/session-restore.machine'
 import { accountSwitchMachine } from '../src/features/chain-account/machines/account-switch.machine'
-import { chainOperationMachine, type ChainOperationInput, type CheckPointsOutput, type ReadChainKeyOutput } from '../src/lib/chain-operation/chain-operation.machine'
-import { passphraseMachine, type PassphraseOutput, type SaveUpgradedKeysInput, type VerifyPassphraseOutput } from '../src/lib/chain-operation/passphrase.machine'
+import {
+  chainOperationMachine,
+  type ChainOperationInput,
+  type CheckPointsOutput,
+  type ReadChainKeyOutput,
+} from '../src/lib/chain-operation/chain-operation.machine'
+import {
+  passphraseMachine,
+  type PassphraseOutput,
+  type SaveUpgradedKeysInput,
+  type VerifyPassphraseOutput,
+} from '../src/lib/chain-operation/passphrase.machine'
 import { createTraceRecorder } from '../src/lib/machine-replay/recorder'
 import { replayTrace } from '../src/lib/machine-replay/replay'
 
@@ -43,17 +62,40 @@ async function advance(clock: SimulatedClock, ms: number) {
 const session: SessionState = {
   account: { account: 'platform1111', role: 2, type: 2, perm_accounts_id: '7', pk: `EOS${'6'.repeat(50)}` },
   user: { user_id: '3', user_name: '平台方甲' },
-  chain: { account: 'ddccontract1', chain_rpc: 'http://127.0.0.1:8888', chain_type: 'Antelope', bussiness_name: '数字藏品' },
+  chain: {
+    account: 'ddccontract1',
+    chain_rpc: 'http://127.0.0.1:8888',
+    chain_type: 'Antelope',
+    bussiness_name: '数字藏品',
+  },
   permissions: ['2'],
 }
 
 function chainAccount(id: string, account: string): UserChainAccount {
-  return { perm_accounts_id: id, account, type: 2, role: 2, operator_state: 1, platform_state: 1, public_key: `EOS${'7'.repeat(50)}`, chain_info_id: '1', chain_type: 'Antelope', bussiness_name: '数字藏品', apply_id: null, current: id === '7' }
+  return {
+    perm_accounts_id: id,
+    account,
+    type: 2,
+    role: 2,
+    operator_state: 1,
+    platform_state: 1,
+    public_key: `EOS${'7'.repeat(50)}`,
+    chain_info_id: '1',
+    chain_type: 'Antelope',
+    bussiness_name: '数字藏品',
+    apply_id: null,
+    current: id === '7',
+  }
 }
 
 // ---------- login ----------
 
-function login(options: { urlToken?: string | null; answer?: () => Promise<LoginResponse>; tokenLogin?: () => Promise<{ token: string }>; userInfo?: () => Promise<SessionState> }) {
+function login(options: {
+  urlToken?: string | null
+  answer?: () => Promise<LoginResponse>
+  tokenLogin?: () => Promise<{ token: string }>
+  userInfo?: () => Promise<SessionState>
+}) {
   return loginMachine.provide({
     actors: {
       readLoginToken: fromPromise(async () => ({ token: options.urlToken ?? null })),
@@ -73,7 +115,12 @@ const submitForm = async (actor: AnyActorRef) => {
 
 // ---------- chain operation ----------
 
-const mintInput: ChainOperationInput = { operation: 'mint721', method: 'mint', businessType: 1, account: { account: 'platform1111', type: 2, role: 2 } }
+const mintInput: ChainOperationInput = {
+  operation: 'mint721',
+  method: 'mint',
+  businessType: 1,
+  account: { account: 'platform1111', type: 2, role: 2 },
+}
 
 function passphrase(answers: VerifyPassphraseOutput[]) {
   return passphraseMachine.provide({
@@ -134,29 +181,56 @@ const verified: VerifyPassphraseOutput = { status: 'verified', privateKey: '5KEx
 function accountSwitch(options: { load?: () => Promise<UserChainAccount[]>; change?: () => Promise<SessionState> }) {
   return accountSwitchMachine.provide({
     actors: {
-      loadAccounts: fromPromise(options.load ?? (async () => [chainAccount('7', 'platform1111'), chainAccount('8', 'platform2222')])),
-      switchAccount: fromPromise(options.change ?? (async () => ({ ...session, account: { account: 'platform2222', role: 2, type: 2, perm_accounts_id: '8', pk: `EOS${'7'.repeat(50)}` } }))),
+      loadAccounts: fromPromise(
+        options.load ?? (async () => [chainAccount('7', 'platform1111'), chainAccount('8', 'platform2222')]),
+      ),
+      switchAccount: fromPromise(
+        options.change ??
+          (async () => ({
+            ...session,
+            account: { account: 'platform2222', role: 2, type: 2, perm_accounts_id: '8', pk: `EOS${'7'.repeat(50)}` },
+          })),
+      ),
     },
     actions: { clearChainKey: noop, replaceCurrentAccount: noop, redirectHome: noop },
   })
 }
 
-const restore = (read: () => Promise<SavedLoginRead>) => sessionRestoreMachine.provide({ actors: { readSavedLogin: fromPromise(read) }, actions: { clearSession: noop, redirectToLogin: noop } })
+const restore = (read: () => Promise<SavedLoginRead>) =>
+  sessionRestoreMachine.provide({
+    actors: { readSavedLogin: fromPromise(read) },
+    actions: { clearSession: noop, redirectToLogin: noop },
+  })
 
 const auth = 'src/features/auth/machines/traces'
 const chainOps = 'src/lib/chain-operation/traces'
 const switching = 'src/features/chain-account/machines/traces'
 
 const scenarios: Scenario[] = [
-  { file: `${auth}/login.success.json`, description: 'Form login: encrypted payload accepted, user info fetched, redirected to /', machine: login({}), drive: submitForm },
-  { file: `${auth}/login.wrong-credentials.json`, description: 'Array answer: 用户名或密码错误！', machine: login({ answer: async () => [] }), drive: submitForm },
+  {
+    file: `${auth}/login.success.json`,
+    description: 'Form login: encrypted payload accepted, user info fetched, redirected to /',
+    machine: login({}),
+    drive: submitForm,
+  },
+  {
+    file: `${auth}/login.wrong-credentials.json`,
+    description: 'Array answer: 用户名或密码错误！',
+    machine: login({ answer: async () => [] }),
+    drive: submitForm,
+  },
   {
     file: `${auth}/login.server-error.json`,
     description: "Other failure: the server's data.message is shown",
     machine: login({ answer: async () => Promise.reject({ error_code: 500, data: { message: '账号已被停用' } }) }),
     drive: submitForm,
   },
-  { file: `${auth}/login.token.json`, description: 'Token from the query string: 登录成功', machine: login({ urlToken: 'handed-over-token' }), drive: settleOnly },
+  {
+    file: `${auth}/login.token.json`,
+    description: 'Token from the query string: 登录成功',
+    machine: login({ urlToken: 'handed-over-token' }),
+    drive: settleOnly,
+  },
   {
     file: `${auth}/login.token-fallback.json`,
     description: 'Token login fails: back to the form',
@@ -172,16 +246,40 @@ const scenarios: Scenario[] = [
       actor.send({ type: 'login.logout' })
     },
   },
-  { file: `${auth}/session-restore.restored.json`, description: 'Saved login info restores the session', machine: restore(async () => ({ status: 'ok', session })), drive: settleOnly },
-  { file: `${auth}/session-restore.corrupted.json`, description: 'Corrupted login info: 环境异常,请重新登录, storage cleared', machine: restore(async () => ({ status: 'corrupted' })), drive: settleOnly },
-  { file: `${auth}/session-restore.missing.json`, description: 'No login info: login invalid or expired', machine: restore(async () => ({ status: 'missing' })), drive: settleOnly },
+  {
+    file: `${auth}/session-restore.restored.json`,
+    description: 'Saved login info restores the session',
+    machine: restore(async () => ({ status: 'ok', session })),
+    drive: settleOnly,
+  },
+  {
+    file: `${auth}/session-restore.corrupted.json`,
+    description: 'Corrupted login info: 环境异常,请重新登录, storage cleared',
+    machine: restore(async () => ({ status: 'corrupted' })),
+    drive: settleOnly,
+  },
+  {
+    file: `${auth}/session-restore.missing.json`,
+    description: 'No login info: login invalid or expired',
+    machine: restore(async () => ({ status: 'missing' })),
+    drive: settleOnly,
+  },
 
   {
     file: `${chainOps}/passphrase.verified.json`,
     description: 'Passphrase verified; a legacy ciphertext is upgraded',
     machine: passphraseMachine.provide({
-      // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- promise actors without input or output are typed void by XState
-      actors: { verifyPassphrase: fromPromise(async (): Promise<VerifyPassphraseOutput> => ({ ...verified, upgrade: { passphraseCheck: 'v2.exampleCheck', keys: [{ permAccountsId: '7', ciphertext: 'v2.exampleUpgradedCiphertext' }] } })), saveUpgradedKeys: fromPromise<void, SaveUpgradedKeysInput>(async () => undefined) },
+      actors: {
+        verifyPassphrase: fromPromise(async (): Promise<VerifyPassphraseOutput> => ({
+          ...verified,
+          upgrade: {
+            passphraseCheck: 'v2.exampleCheck',
+            keys: [{ permAccountsId: '7', ciphertext: 'v2.exampleUpgradedCiphertext' }],
+          },
+        })),
+        // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- promise actors without output are typed void by XState
+        saveUpgradedKeys: fromPromise<void, SaveUpgradedKeysInput>(async () => undefined),
+      },
       actions: { keepChainKey: noop, rememberPassphraseDeclined: noop },
     }),
     input: { account: 'platform1111' },
@@ -211,7 +309,13 @@ const scenarios: Scenario[] = [
       actor.send({ type: 'passphrase.close' })
     },
   },
-  { file: `${chainOps}/chain-operation.success.json`, description: 'Mint: checks pass, fee shown, confirmed, sent, included and indexed', machine: chainOperation({}), input: mintInput, drive: startAndConfirm },
+  {
+    file: `${chainOps}/chain-operation.success.json`,
+    description: 'Mint: checks pass, fee shown, confirmed, sent, included and indexed',
+    machine: chainOperation({}),
+    input: mintInput,
+    drive: startAndConfirm,
+  },
   {
     file: `${chainOps}/chain-operation.with-passphrase.json`,
     description: 'Key absent: the passphrase dialog unlocks it, then the operation goes on',
@@ -236,11 +340,28 @@ const scenarios: Scenario[] = [
     file: `${chainOps}/chain-operation.role-refused.json`,
     description: 'Freeze by a visitor: only operator or platform',
     machine: chainOperation({}),
-    input: { operation: 'freeze', method: 'freeze', businessType: 1, account: { account: 'visitor11111', type: 2, role: 0 } },
+    input: {
+      operation: 'freeze',
+      method: 'freeze',
+      businessType: 1,
+      account: { account: 'visitor11111', type: 2, role: 0 },
+    },
     drive: startAndConfirm,
   },
-  { file: `${chainOps}/chain-operation.passphrase-declined.json`, description: 'Passphrase refused earlier: refresh to enter it', machine: chainOperation({ key: 'declined' }), input: mintInput, drive: startAndConfirm },
-  { file: `${chainOps}/chain-operation.insufficient-points.json`, description: 'Not enough points: nothing is sent', machine: chainOperation({ points: [{ enough: false }] }), input: mintInput, drive: startAndConfirm },
+  {
+    file: `${chainOps}/chain-operation.passphrase-declined.json`,
+    description: 'Passphrase refused earlier: refresh to enter it',
+    machine: chainOperation({ key: 'declined' }),
+    input: mintInput,
+    drive: startAndConfirm,
+  },
+  {
+    file: `${chainOps}/chain-operation.insufficient-points.json`,
+    description: 'Not enough points: nothing is sent',
+    machine: chainOperation({ points: [{ enough: false }] }),
+    input: mintInput,
+    drive: startAndConfirm,
+  },
   {
     file: `${chainOps}/chain-operation.points-retry.json`,
     description: '积分查询失败，请重试, retried after 3 s, then the operation goes on',
@@ -268,7 +389,9 @@ const scenarios: Scenario[] = [
   {
     file: `${chainOps}/chain-operation.chain-error.json`,
     description: 'The chain refuses: recipient frozen',
-    machine: chainOperation({ send: async () => Promise.reject(Object.assign(new Error('recipient not active'), { code: 'recipientFrozen' })) }),
+    machine: chainOperation({
+      send: async () => Promise.reject(Object.assign(new Error('recipient not active'), { code: 'recipientFrozen' })),
+    }),
     input: mintInput,
     drive: startAndConfirm,
   },
@@ -330,7 +453,11 @@ const scenarios: Scenario[] = [
 let failures = 0
 for (const scenario of scenarios) {
   const clock = new SimulatedClock()
-  const recorder = createTraceRecorder({ machine: scenario.machine.id, description: scenario.description, now: () => clock.now() })
+  const recorder = createTraceRecorder({
+    machine: scenario.machine.id,
+    description: scenario.description,
+    now: () => clock.now(),
+  })
   const actor = createActor(scenario.machine, { input: scenario.input, clock, inspect: recorder.inspect })
   actor.start()
   await scenario.drive(actor, clock)

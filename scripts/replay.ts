@@ -22,7 +22,8 @@ if (machineName === undefined || traceFile === undefined) {
   fail(`Usage: npm run replay -- <machine> <trace.json>\nMachines: ${Object.keys(replayableMachines).join(', ')}`)
 }
 const machine = replayableMachines[machineAliases[machineName] ?? machineName]
-if (machine === undefined) fail(`Unknown machine "${machineName}". Machines: ${Object.keys(replayableMachines).join(', ')}`)
+if (machine === undefined)
+  fail(`Unknown machine "${machineName}". Machines: ${Object.keys(replayableMachines).join(', ')}`)
 
 let trace
 try {
@@ -36,9 +37,13 @@ console.log(`${machine.id} ← ${traceFile}${trace.description ? ` (${trace.desc
 for (const frame of result.frames) {
   const tags = frame.tags.length > 0 ? ` [${frame.tags.join(', ')}]` : ''
   const status = frame.status === 'active' ? '' : ` (${frame.status})`
-  console.log(`${String(frame.index).padStart(3)}  +${frame.at}ms  ${frame.event.type}  →  ${formatStateValue(frame.state)}${tags}${status}`)
+  console.log(
+    `${String(frame.index).padStart(3)}  +${frame.at}ms  ${frame.event.type}  →  ${formatStateValue(frame.state)}${tags}${status}`,
+  )
   for (const change of frame.changes) console.log(`       ${formatChange(change)}`)
   if (frame.mismatch !== null) console.log(`       ✗ ${frame.mismatch}`)
 }
 if (!result.fits) fail(`The trace does not fit the machine "${machine.id}":\n  ${result.problems.join('\n  ')}`)
-console.log(`OK: ${result.frames.length - 1} steps replayed, final state ${formatStateValue(result.frames.at(-1)?.state ?? '')}`)
+console.log(
+  `OK: ${result.frames.length - 1} steps replayed, final state ${formatStateValue(result.frames.at(-1)?.state ?? '')}`,
+)

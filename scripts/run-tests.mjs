@@ -27,7 +27,12 @@ if (run(process.execPath, ['chain/contract/build.mjs']) !== 0) failed += 1
 
 // Vitest: every project in one run; its JSON report gives the counts.
 const vitestJson = path.join(resultsDir, 'vitest.json')
-const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
+const vitestStatus = run(bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+])
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'))
   passed += report.numPassedTests

@@ -152,7 +152,9 @@ export async function buildContract({ force = false, log = (line) => console.log
     } finally {
       previous.discard()
     }
-    log(`contract built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(projectRoot, contractOutputs.wasm)}, ${path.relative(projectRoot, contractOutputs.abi)}`)
+    log(
+      `contract built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${path.relative(projectRoot, contractOutputs.wasm)}, ${path.relative(projectRoot, contractOutputs.abi)}`,
+    )
     return 'built'
   })
 }

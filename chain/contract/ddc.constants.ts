@@ -19,22 +19,34 @@ export const BUSINESS_MULTI: u8 = 2 // ERC-1155 style: many copies, balances per
 // each is the name of the action it governs. Batch actions have their own names (and their own fee,
 // charged once per item of the batch).
 export const NFT_FUNCTIONS: string[] = [
-    "mint", "mintbatch",
-    "transfer", "batchtrans",
-    "freeze", "unfreeze",
-    "burn", "burnbatch",
-    "approve", "approvebatch", "approvalall", "delapproval",
-    "seturi",
+  'mint',
+  'mintbatch',
+  'transfer',
+  'batchtrans',
+  'freeze',
+  'unfreeze',
+  'burn',
+  'burnbatch',
+  'approve',
+  'approvebatch',
+  'approvalall',
+  'delapproval',
+  'seturi',
 ]
-export const POINTS_FUNCTIONS: string[] = ["recharge", "settlement"]
+export const POINTS_FUNCTIONS: string[] = ['recharge', 'settlement']
 
 // What init() grants by default. Managers and operators (role 1) may do everything regardless.
 export const PLATFORM_NFT_FUNCTIONS: string[] = NFT_FUNCTIONS
-export const PLATFORM_POINTS_FUNCTIONS: string[] = ["recharge", "settlement"]
+export const PLATFORM_POINTS_FUNCTIONS: string[] = ['recharge', 'settlement']
 export const CONSUMER_NFT_FUNCTIONS: string[] = [
-    "transfer", "batchtrans",
-    "burn", "burnbatch",
-    "approve", "approvebatch", "approvalall", "delapproval",
+  'transfer',
+  'batchtrans',
+  'burn',
+  'burnbatch',
+  'approve',
+  'approvebatch',
+  'approvalall',
+  'delapproval',
 ]
 
 // Limits that keep one transaction within CPU and RAM budgets

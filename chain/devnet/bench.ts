@@ -1,14 +1,14 @@
-import { ABI, Action, Checksum256, PrivateKey, Serializer, Transaction } from '@greymass/eosio';
-import { spawn } from 'node:child_process';
-import * as http from 'node:http';
-import * as fs from 'node:fs';
-import * as net from 'node:net';
-import * as os from 'node:os';
-import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { type DevAccount } from './genesis.ts';
-import { sha256Hex } from './persistence.ts';
+import { ABI, Action, Checksum256, PrivateKey, Serializer, Transaction } from '@greymass/eosio'
+import { spawn } from 'node:child_process'
+import * as http from 'node:http'
+import * as fs from 'node:fs'
+import * as net from 'node:net'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { type DevAccount } from './genesis.ts'
+import { sha256Hex } from './persistence.ts'
 
 /**
  * `npm run bench:chain`: starts a devnet in its own process (or uses --url), pre-signs N
@@ -22,123 +22,139 @@ const { values } = parseArgs({
     url: { type: 'string' },
     data: { type: 'string' },
   },
-});
-const count = Number(values.count);
-const concurrency = Number(values.concurrency);
-const HERE = path.dirname(fileURLToPath(import.meta.url));
+})
+const count = Number(values.count)
+const concurrency = Number(values.concurrency)
+const HERE = path.dirname(fileURLToPath(import.meta.url))
 
 interface ChainInfo {
-  chain_id: string;
-  head_block_num: number;
+  chain_id: string
+  head_block_num: number
 }
 
 // node:http with keep-alive costs the client far less CPU than fetch, so the figures measure the devnet.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
 
 function post(url: string, endpoint: string, body: string): Promise<{ status: number; json: unknown }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${url}/v1/chain/${endpoint}`, { method: 'POST', agent, headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        try {
-          resolve({ status: response.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown });
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      });
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
+    const request = http.request(
+      `${url}/v1/chain/${endpoint}`,
+      { method: 'POST', agent, headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          try {
+            resolve({
+              status: response.statusCode ?? 0,
+              json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+            })
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)))
+          }
+        })
+        response.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+    request.end(body)
+  })
 }
 
 async function call<T>(url: string, endpoint: string, body: unknown): Promise<T> {
-  const { status, json } = await post(url, endpoint, JSON.stringify(body));
-  if (status !== 200) throw new Error(`${endpoint}: ${JSON.stringify(json)}`);
-  return json as T;
+  const { status, json } = await post(url, endpoint, JSON.stringify(body))
+  if (status !== 200) throw new Error(`${endpoint}: ${JSON.stringify(json)}`)
+  return json as T
 }
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
+    const server = net.createServer()
+    server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+      const address = server.address()
+      const port = typeof address === 'object' && address !== null ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
 }
 
 /** CPU seconds a process has used (Linux /proc; undefined elsewhere). */
 function cpuSeconds(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
+  if (pid === undefined) return undefined
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in clock ticks (USER_HZ = 100)
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) / 100 // utime + stime in clock ticks (USER_HZ = 100)
   } catch {
-    return undefined;
+    return undefined
   }
 }
 
 async function startChildDevnet(): Promise<{ url: string; dataDir: string; pid?: number; stop: () => Promise<void> }> {
-  const ownDataDir = values.data === undefined;
-  const dataDir = values.data ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ddc-devnet-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'main.ts'), '--port', String(port), '--data', dataDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const ownDataDir = values.data === undefined
+  const dataDir = values.data ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ddc-devnet-bench-'))
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(HERE, 'main.ts'), '--port', String(port), '--data', dataDir],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   await new Promise<void>((resolve, reject) => {
-    let output = '';
+    let output = ''
     child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready in')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`devnet exited with ${String(code)}`)));
-  });
+      output += chunk.toString()
+      if (output.includes('ready in')) resolve()
+    })
+    child.once('exit', (code) => reject(new Error(`devnet exited with ${String(code)}`)))
+  })
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
     ...(child.pid === undefined ? {} : { pid: child.pid }),
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true })
     },
-  };
+  }
 }
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
 }
 
 function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0
 }
 
 const devnet: { url: string; dataDir: string; pid?: number; stop: () => Promise<void> } = values.url
   ? { url: values.url, dataDir: values.data ?? '.data/devnet', stop: async () => undefined }
-  : await startChildDevnet();
+  : await startChildDevnet()
 try {
-  const accounts = JSON.parse(fs.readFileSync(path.join(devnet.dataDir, 'dev-accounts.json'), 'utf8')) as DevAccount[];
-  const contract = accounts.find((entry) => entry.role === 'contract')?.account;
-  const operator = accounts.find((entry) => entry.role === 'operator');
-  const platform = accounts.find((entry) => entry.role === 'platform')?.account;
-  if (!contract || !operator || !platform) throw new Error('dev-accounts.json lacks the contract, operator or platform account');
-  const operatorKey = PrivateKey.from(operator.private_key);
-  const rawAbi = await call<{ abi: string }>(devnet.url, 'get_raw_abi', { account_name: contract });
-  const abi = Serializer.decode({ data: Buffer.from(rawAbi.abi, 'base64'), type: ABI });
+  const accounts = JSON.parse(fs.readFileSync(path.join(devnet.dataDir, 'dev-accounts.json'), 'utf8')) as DevAccount[]
+  const contract = accounts.find((entry) => entry.role === 'contract')?.account
+  const operator = accounts.find((entry) => entry.role === 'operator')
+  const platform = accounts.find((entry) => entry.role === 'platform')?.account
+  if (!contract || !operator || !platform)
+    throw new Error('dev-accounts.json lacks the contract, operator or platform account')
+  const operatorKey = PrivateKey.from(operator.private_key)
+  const rawAbi = await call<{ abi: string }>(devnet.url, 'get_raw_abi', { account_name: contract })
+  const abi = Serializer.decode({ data: Buffer.from(rawAbi.abi, 'base64'), type: ABI })
 
-  const info = await call<ChainInfo>(devnet.url, 'get_info', {});
-  const reference = await call<{ block_num: number; ref_block_prefix: number; timestamp: string }>(devnet.url, 'get_block_info', { block_num: info.head_block_num - 3 });
-  const expiration = new Date(Date.parse(`${reference.timestamp}Z`) + 600_000).toISOString().slice(0, 19);
+  const info = await call<ChainInfo>(devnet.url, 'get_info', {})
+  const reference = await call<{ block_num: number; ref_block_prefix: number; timestamp: string }>(
+    devnet.url,
+    'get_block_info',
+    { block_num: info.head_block_num - 3 },
+  )
+  const expiration = new Date(Date.parse(`${reference.timestamp}Z`) + 600_000).toISOString().slice(0, 19)
 
-  const signStarted = performance.now();
+  const signStarted = performance.now()
   const bodies = Array.from({ length: count }, (_unused, index) => {
     const trx = Transaction.from({
       expiration,
@@ -146,68 +162,88 @@ try {
       ref_block_prefix: reference.ref_block_prefix,
       actions: [
         Action.from(
-          { account: contract, name: 'recharge', authorization: [{ actor: operator.account, permission: 'owner' }], data: { from: operator.account, to: platform, value: 1, memo: `bench ${Date.now()} ${index}` } },
+          {
+            account: contract,
+            name: 'recharge',
+            authorization: [{ actor: operator.account, permission: 'owner' }],
+            data: { from: operator.account, to: platform, value: 1, memo: `bench ${Date.now()} ${index}` },
+          },
           abi,
         ),
       ],
-    });
-    const packed = Serializer.encode({ object: trx }).array;
-    const digest = Checksum256.from(sha256Hex(Buffer.concat([Buffer.from(info.chain_id, 'hex'), packed, Buffer.alloc(32)])));
-    return JSON.stringify({ signatures: [operatorKey.signDigest(digest).toString()], compression: 'none', packed_context_free_data: '', packed_trx: Buffer.from(packed).toString('hex') });
-  });
-  console.log(`bench: signed ${count} transactions in ${Math.round(performance.now() - signStarted)} ms`);
+    })
+    const packed = Serializer.encode({ object: trx }).array
+    const digest = Checksum256.from(
+      sha256Hex(Buffer.concat([Buffer.from(info.chain_id, 'hex'), packed, Buffer.alloc(32)])),
+    )
+    return JSON.stringify({
+      signatures: [operatorKey.signDigest(digest).toString()],
+      compression: 'none',
+      packed_context_free_data: '',
+      packed_trx: Buffer.from(packed).toString('hex'),
+    })
+  })
+  console.log(`bench: signed ${count} transactions in ${Math.round(performance.now() - signStarted)} ms`)
 
   // When each block number was first seen as head, to time inclusion without polling every transaction.
-  const blockSeenAt = new Map<number, number>();
-  let watching = true;
+  const blockSeenAt = new Map<number, number>()
+  let watching = true
   const watcher = (async () => {
     while (watching) {
-      const head = await call<ChainInfo>(devnet.url, 'get_info', {});
-      if (!blockSeenAt.has(head.head_block_num)) blockSeenAt.set(head.head_block_num, performance.now());
-      await new Promise((resolve) => setTimeout(resolve, 25));
+      const head = await call<ChainInfo>(devnet.url, 'get_info', {})
+      if (!blockSeenAt.has(head.head_block_num)) blockSeenAt.set(head.head_block_num, performance.now())
+      await new Promise((resolve) => setTimeout(resolve, 25))
     }
-  })();
+  })()
 
-  const sends: { sentAt: number; answeredAt: number; blockNum: number }[] = [];
-  let failures = 0;
-  let nextIndex = 0;
-  const started = performance.now();
-  const cpuBefore = cpuSeconds(devnet.pid);
+  const sends: { sentAt: number; answeredAt: number; blockNum: number }[] = []
+  let failures = 0
+  let nextIndex = 0
+  const started = performance.now()
+  const cpuBefore = cpuSeconds(devnet.pid)
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (nextIndex < bodies.length) {
-        const body = bodies[nextIndex];
-        nextIndex += 1;
-        const sentAt = performance.now();
-        const { status, json } = await post(devnet.url, 'push_transaction', body ?? '');
-        const blockNum = (json as { processed?: { block_num?: unknown } }).processed?.block_num;
-        if (status === 200 && typeof blockNum === 'number') sends.push({ sentAt, answeredAt: performance.now(), blockNum });
-        else failures += 1;
+        const body = bodies[nextIndex]
+        nextIndex += 1
+        const sentAt = performance.now()
+        const { status, json } = await post(devnet.url, 'push_transaction', body ?? '')
+        const blockNum = (json as { processed?: { block_num?: unknown } }).processed?.block_num
+        if (status === 200 && typeof blockNum === 'number')
+          sends.push({ sentAt, answeredAt: performance.now(), blockNum })
+        else failures += 1
       }
     }),
-  );
-  const elapsedMs = performance.now() - started;
-  const cpuAfter = cpuSeconds(devnet.pid);
-  const lastBlock = Math.max(0, ...sends.map((send) => send.blockNum));
-  while (![...blockSeenAt.keys()].some((num) => num >= lastBlock)) await new Promise((resolve) => setTimeout(resolve, 20));
-  watching = false;
-  await watcher;
+  )
+  const elapsedMs = performance.now() - started
+  const cpuAfter = cpuSeconds(devnet.pid)
+  const lastBlock = Math.max(0, ...sends.map((send) => send.blockNum))
+  while (![...blockSeenAt.keys()].some((num) => num >= lastBlock))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  watching = false
+  await watcher
 
   const inclusionOf = (blockNum: number) => {
-    const seen = [...blockSeenAt.entries()].filter(([num]) => num >= blockNum).map(([, at]) => at);
-    return Math.min(...seen);
-  };
-  const inclusion = sends.map((send) => inclusionOf(send.blockNum) - send.sentAt);
-  const answer = sends.map((send) => send.answeredAt - send.sentAt);
-  console.log(`bench: ${sends.length} accepted, ${failures} refused, ${concurrency} in flight`);
-  console.log(`bench: ${(sends.length / (elapsedMs / 1000)).toFixed(1)} transactions per second (target ≥ 400)`);
-  if (cpuBefore !== undefined && cpuAfter !== undefined && sends.length > 0) {
-    const cpuMsPerTransaction = ((cpuAfter - cpuBefore) * 1000) / sends.length;
-    console.log(`bench: devnet CPU ${cpuMsPerTransaction.toFixed(2)} ms per transaction, all threads (machine load average ${os.loadavg()[0]?.toFixed(1) ?? '?'} on ${os.cpus().length} cores)`);
+    const seen = [...blockSeenAt.entries()].filter(([num]) => num >= blockNum).map(([, at]) => at)
+    return Math.min(...seen)
   }
-  console.log(`bench: push answered in median ${median(answer).toFixed(1)} ms (p95 ${percentile(answer, 0.95).toFixed(1)} ms)`);
-  console.log(`bench: send → inclusion median ${median(inclusion).toFixed(1)} ms (p95 ${percentile(inclusion, 0.95).toFixed(1)} ms; target ≤ 600 ms)`);
+  const inclusion = sends.map((send) => inclusionOf(send.blockNum) - send.sentAt)
+  const answer = sends.map((send) => send.answeredAt - send.sentAt)
+  console.log(`bench: ${sends.length} accepted, ${failures} refused, ${concurrency} in flight`)
+  console.log(`bench: ${(sends.length / (elapsedMs / 1000)).toFixed(1)} transactions per second (target ≥ 400)`)
+  if (cpuBefore !== undefined && cpuAfter !== undefined && sends.length > 0) {
+    const cpuMsPerTransaction = ((cpuAfter - cpuBefore) * 1000) / sends.length
+    console.log(
+      `bench: devnet CPU ${cpuMsPerTransaction.toFixed(2)} ms per transaction, all threads (machine load average ${os.loadavg()[0]?.toFixed(1) ?? '?'} on ${os.cpus().length} cores)`,
+    )
+  }
+  console.log(
+    `bench: push answered in median ${median(answer).toFixed(1)} ms (p95 ${percentile(answer, 0.95).toFixed(1)} ms)`,
+  )
+  console.log(
+    `bench: send → inclusion median ${median(inclusion).toFixed(1)} ms (p95 ${percentile(inclusion, 0.95).toFixed(1)} ms; target ≤ 600 ms)`,
+  )
 } finally {
-  agent.destroy();
-  await devnet.stop();
+  agent.destroy()
+  await devnet.stop()
 }

@@ -44,43 +44,43 @@ export const NODEOS_ERRORS = {
   unknown_block_exception: [3100002, 'Unknown block'],
   unknown_transaction_exception: [3100003, 'Unknown transaction'],
   invalid_http_request: [3200006, 'invalid http request'],
-} as const satisfies Record<string, readonly [number, string]>;
+} as const satisfies Record<string, readonly [number, string]>
 
-export type NodeosErrorName = keyof typeof NODEOS_ERRORS;
+export type NodeosErrorName = keyof typeof NODEOS_ERRORS
 
 export interface NodeosErrorDetail {
-  message: string;
-  file: string;
-  line_number: number;
-  method: string;
+  message: string
+  file: string
+  line_number: number
+  method: string
 }
 
 /** A failure the devnet reports the way nodeos does (HTTP 500 unless said otherwise). */
 export class ChainError extends Error {
-  readonly errorName: NodeosErrorName;
-  readonly code: number;
-  readonly httpStatus: number;
+  readonly errorName: NodeosErrorName
+  readonly code: number
+  readonly httpStatus: number
 
   constructor(errorName: NodeosErrorName, message: string, httpStatus = 500) {
-    super(message);
-    this.name = 'ChainError';
-    this.errorName = errorName;
-    this.code = NODEOS_ERRORS[errorName][0];
-    this.httpStatus = httpStatus;
+    super(message)
+    this.name = 'ChainError'
+    this.errorName = errorName
+    this.code = NODEOS_ERRORS[errorName][0]
+    this.httpStatus = httpStatus
   }
 }
 
 export interface NodeosErrorBody {
-  code: number;
-  message: string;
-  error: { code: number; name: string; what: string; details: NodeosErrorDetail[] };
+  code: number
+  message: string
+  error: { code: number; name: string; what: string; details: NodeosErrorDetail[] }
 }
 
 const HTTP_MESSAGES: Record<number, string> = {
   400: 'Invalid Request',
   404: 'Not Found',
   500: 'Internal Service Error',
-};
+}
 
 /** nodeos's JSON error body, e.g. `{code: 500, message, error: {code: 3090003, name, what, details}}`. */
 export function nodeosErrorBody(error: ChainError): NodeosErrorBody {
@@ -93,11 +93,15 @@ export function nodeosErrorBody(error: ChainError): NodeosErrorBody {
       what: NODEOS_ERRORS[error.errorName][1],
       details: [{ message: error.message, file: 'devnet', line_number: 0, method: error.errorName }],
     },
-  };
+  }
 }
 
 /** The body nodeos sends for an unknown endpoint. */
-export function unknownEndpointBody(): { code: number; message: string; error: { code: number; name: string; what: string; details: NodeosErrorDetail[] } } {
+export function unknownEndpointBody(): {
+  code: number
+  message: string
+  error: { code: number; name: string; what: string; details: NodeosErrorDetail[] }
+} {
   return {
     code: 404,
     message: 'Not Found',
@@ -105,9 +109,11 @@ export function unknownEndpointBody(): { code: number; message: string; error: {
       code: 0,
       name: 'exception',
       what: 'unspecified',
-      details: [{ message: 'Unknown Endpoint', file: 'http_plugin.cpp', line_number: 0, method: 'handle_http_request' }],
+      details: [
+        { message: 'Unknown Endpoint', file: 'http_plugin.cpp', line_number: 0, method: 'handle_http_request' },
+      ],
     },
-  };
+  }
 }
 
 /**
@@ -116,19 +122,20 @@ export function unknownEndpointBody(): { code: number; message: string; error: {
  * missing_auth_exception, anything else a wasm execution error.
  */
 export function contractFailure(error: unknown): ChainError {
-  if (error instanceof ChainError) return error;
-  const text = error instanceof Error ? error.message : String(error);
-  const assertCode = /^eosio_assert_message: eosio_assert_code: (\d+)$/.exec(text) ?? /^eosio_assert_code: (\d+)$/.exec(text);
+  if (error instanceof ChainError) return error
+  const text = error instanceof Error ? error.message : String(error)
+  const assertCode =
+    /^eosio_assert_message: eosio_assert_code: (\d+)$/.exec(text) ?? /^eosio_assert_code: (\d+)$/.exec(text)
   if (assertCode) {
-    return new ChainError('eosio_assert_code_exception', `assertion failure with error code: ${assertCode[1] ?? ''}`);
+    return new ChainError('eosio_assert_code_exception', `assertion failure with error code: ${assertCode[1] ?? ''}`)
   }
-  const assertMessage = /^eosio_assert(?:_message)?: ([\s\S]*)$/.exec(text);
+  const assertMessage = /^eosio_assert(?:_message)?: ([\s\S]*)$/.exec(text)
   if (assertMessage) {
-    return new ChainError('eosio_assert_message_exception', `assertion failure with message: ${assertMessage[1] ?? ''}`);
+    return new ChainError('eosio_assert_message_exception', `assertion failure with message: ${assertMessage[1] ?? ''}`)
   }
-  const missingAuth = /^missing required authority (\S+)$/.exec(text);
+  const missingAuth = /^missing required authority (\S+)$/.exec(text)
   if (missingAuth) {
-    return new ChainError('missing_auth_exception', `missing authority of ${missingAuth[1] ?? ''}`);
+    return new ChainError('missing_auth_exception', `missing authority of ${missingAuth[1] ?? ''}`)
   }
-  return new ChainError('wasm_execution_error', text);
+  return new ChainError('wasm_execution_error', text)
 }

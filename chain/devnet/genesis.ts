@@ -1,38 +1,38 @@
-import { ABI, PrivateKey } from '@greymass/eosio';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import { type Chain } from './chain.ts';
-import { SYSTEM_ACCOUNT } from './native-actions.ts';
-import { sha256Hex } from './persistence.ts';
+import { ABI, PrivateKey } from '@greymass/eosio'
+import * as fs from 'node:fs'
+import * as path from 'node:path'
+import { type Chain } from './chain.ts'
+import { SYSTEM_ACCOUNT } from './native-actions.ts'
+import { sha256Hex } from './persistence.ts'
 
 /** One development account, as written to `<data folder>/dev-accounts.json`. Never used outside development. */
 export interface DevAccount {
-  account: string;
-  role: 'system' | 'contract' | 'operator' | 'platform' | 'consumer';
-  public_key: string;
-  private_key: string;
+  account: string
+  role: 'system' | 'contract' | 'operator' | 'platform' | 'consumer'
+  public_key: string
+  private_key: string
 }
 
 export interface GenesisOptions {
-  contractAccount: string;
+  contractAccount: string
   /** Path of the built contract without extension (`.wasm` and `.abi` are added). */
-  contractPath: string;
-  hasSystemContracts: boolean;
-  blockIntervalMs: number;
+  contractPath: string
+  hasSystemContracts: boolean
+  blockIntervalMs: number
 }
 
-export const DEV_ACCOUNTS_FILE = 'dev-accounts.json';
+export const DEV_ACCOUNTS_FILE = 'dev-accounts.json'
 /** Blocks produced at genesis so that eosjs's reference block (head − 3) exists at once. */
-const INITIAL_BLOCKS = 4;
+const INITIAL_BLOCKS = 4
 /** The spec's new-account defaults, used when system contracts are on. */
-const NEW_ACCOUNT_RAM_BYTES = 8192;
-const NEW_ACCOUNT_STAKE = '1.0000 SYS';
+const NEW_ACCOUNT_RAM_BYTES = 8192
+const NEW_ACCOUNT_STAKE = '1.0000 SYS'
 
 const DEMO_ACCOUNTS: { account: string; role: DevAccount['role'] }[] = [
   { account: 'operator1', role: 'operator' },
   { account: 'platform1', role: 'platform' },
   { account: 'consumer1', role: 'consumer' },
-];
+]
 
 /** Fee rules (points per call) the demo starts with, for both collectible business types. */
 const DEMO_FEES: Record<string, number> = {
@@ -49,26 +49,26 @@ const DEMO_FEES: Record<string, number> = {
   approvalall: 1,
   delapproval: 1,
   seturi: 1,
-};
+}
 
 function devKey(): { public_key: string; private_key: string } {
-  const key = PrivateKey.generate('K1');
-  return { public_key: key.toPublic().toLegacyString(), private_key: key.toWif() };
+  const key = PrivateKey.generate('K1')
+  return { public_key: key.toPublic().toLegacyString(), private_key: key.toWif() }
 }
 
 function keyAuthority(publicKey: string) {
-  return { threshold: 1, keys: [{ key: publicKey, weight: 1 }], accounts: [], waits: [] };
+  return { threshold: 1, keys: [{ key: publicKey, weight: 1 }], accounts: [], waits: [] }
 }
 
 export function readDevAccounts(dataDir: string): DevAccount[] {
-  const file = path.join(dataDir, DEV_ACCOUNTS_FILE);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as DevAccount[]) : [];
+  const file = path.join(dataDir, DEV_ACCOUNTS_FILE)
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as DevAccount[]) : []
 }
 
 function keyOf(accounts: DevAccount[], account: string): PrivateKey {
-  const entry = accounts.find((candidate) => candidate.account === account);
-  if (!entry) throw new Error(`devnet: no development key for ${account}`);
-  return PrivateKey.from(entry.private_key);
+  const entry = accounts.find((candidate) => candidate.account === account)
+  if (!entry) throw new Error(`devnet: no development key for ${account}`)
+  return PrivateKey.from(entry.private_key)
 }
 
 /**
@@ -77,17 +77,19 @@ function keyOf(accounts: DevAccount[], account: string): PrivateKey {
  * then deploys and initialises the contract when it is built.
  */
 export async function createGenesis(chain: Chain, options: GenesisOptions): Promise<DevAccount[]> {
-  const system = { account: SYSTEM_ACCOUNT, role: 'system' as const, ...devKey() };
+  const system = { account: SYSTEM_ACCOUNT, role: 'system' as const, ...devKey() }
   const accounts: DevAccount[] = [
     system,
     { account: options.contractAccount, role: 'contract', ...devKey() },
     ...DEMO_ACCOUNTS.map((demo) => ({ ...demo, ...devKey() })),
-  ];
-  fs.mkdirSync(chain.dataDir, { recursive: true });
-  fs.writeFileSync(path.join(chain.dataDir, DEV_ACCOUNTS_FILE), `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });
+  ]
+  fs.mkdirSync(chain.dataDir, { recursive: true })
+  fs.writeFileSync(path.join(chain.dataDir, DEV_ACCOUNTS_FILE), `${JSON.stringify(accounts, null, 2)}\n`, {
+    mode: 0o600,
+  })
 
-  const now = Date.now();
-  const timestampMs = now - INITIAL_BLOCKS * options.blockIntervalMs;
+  const now = Date.now()
+  const timestampMs = now - INITIAL_BLOCKS * options.blockIntervalMs
   await chain.createGenesis(
     {
       chainId: sha256Hex(`ddc-devnet:${timestampMs}:${system.public_key}`),
@@ -96,35 +98,51 @@ export async function createGenesis(chain: Chain, options: GenesisOptions): Prom
       systemPublicKey: system.public_key,
     },
     INITIAL_BLOCKS,
-  );
-  chain.setProducerKey(PrivateKey.from(system.private_key));
+  )
+  chain.setProducerKey(PrivateKey.from(system.private_key))
 
-  const systemAuth = [{ actor: SYSTEM_ACCOUNT, permission: 'active' }];
-  const created = accounts.filter((entry) => entry.account !== SYSTEM_ACCOUNT);
+  const systemAuth = [{ actor: SYSTEM_ACCOUNT, permission: 'active' }]
+  const created = accounts.filter((entry) => entry.account !== SYSTEM_ACCOUNT)
   await chain.transact(
     created.flatMap((entry) => {
       const newAccount = {
         account: SYSTEM_ACCOUNT,
         name: 'newaccount',
         authorization: systemAuth,
-        data: { creator: SYSTEM_ACCOUNT, name: entry.account, owner: keyAuthority(entry.public_key), active: keyAuthority(entry.public_key) },
-      };
-      if (!options.hasSystemContracts) return [newAccount];
+        data: {
+          creator: SYSTEM_ACCOUNT,
+          name: entry.account,
+          owner: keyAuthority(entry.public_key),
+          active: keyAuthority(entry.public_key),
+        },
+      }
+      if (!options.hasSystemContracts) return [newAccount]
       return [
         newAccount,
-        { account: SYSTEM_ACCOUNT, name: 'buyrambytes', authorization: systemAuth, data: { payer: SYSTEM_ACCOUNT, receiver: entry.account, bytes: NEW_ACCOUNT_RAM_BYTES } },
+        {
+          account: SYSTEM_ACCOUNT,
+          name: 'buyrambytes',
+          authorization: systemAuth,
+          data: { payer: SYSTEM_ACCOUNT, receiver: entry.account, bytes: NEW_ACCOUNT_RAM_BYTES },
+        },
         {
           account: SYSTEM_ACCOUNT,
           name: 'delegatebw',
           authorization: systemAuth,
-          data: { from: SYSTEM_ACCOUNT, receiver: entry.account, stake_net_quantity: NEW_ACCOUNT_STAKE, stake_cpu_quantity: NEW_ACCOUNT_STAKE, transfer: false },
+          data: {
+            from: SYSTEM_ACCOUNT,
+            receiver: entry.account,
+            stake_net_quantity: NEW_ACCOUNT_STAKE,
+            stake_cpu_quantity: NEW_ACCOUNT_STAKE,
+            transfer: false,
+          },
         },
-      ];
+      ]
     }),
     [keyOf(accounts, SYSTEM_ACCOUNT)],
-  );
+  )
   // The contract sends inline actions (notifications) as itself: its active permission needs eosio.code.
-  const contract = accounts.find((entry) => entry.role === 'contract');
+  const contract = accounts.find((entry) => entry.role === 'contract')
   if (contract) {
     await chain.transact(
       [
@@ -136,14 +154,17 @@ export async function createGenesis(chain: Chain, options: GenesisOptions): Prom
             account: contract.account,
             permission: 'active',
             parent: 'owner',
-            auth: { ...keyAuthority(contract.public_key), accounts: [{ permission: { actor: contract.account, permission: 'eosio.code' }, weight: 1 }] },
+            auth: {
+              ...keyAuthority(contract.public_key),
+              accounts: [{ permission: { actor: contract.account, permission: 'eosio.code' }, weight: 1 }],
+            },
           },
         },
       ],
       [keyOf(accounts, contract.account)],
-    );
+    )
   }
-  return accounts;
+  return accounts
 }
 
 /**
@@ -152,65 +173,105 @@ export async function createGenesis(chain: Chain, options: GenesisOptions): Prom
  * permissions (`init`), demo fee rules (`setfee`), the operator → platform → consumer hierarchy
  * (`operatoradd`) and billing points (`selfrecharge`, `recharge`).
  */
-export async function ensureContract(chain: Chain, options: GenesisOptions, accounts: DevAccount[]): Promise<'deployed' | 'upgraded' | 'unchanged' | 'missing'> {
-  const wasmFile = `${options.contractPath}.wasm`;
-  const abiFile = `${options.contractPath}.abi`;
-  if (!fs.existsSync(wasmFile) || !fs.existsSync(abiFile)) return 'missing';
-  const wasm = new Uint8Array(fs.readFileSync(wasmFile));
-  const deployed = chain.deployedCodeHash(options.contractAccount);
-  if (deployed === sha256Hex(wasm)) return 'unchanged';
-  const abi = JSON.parse(fs.readFileSync(abiFile, 'utf8')) as ABI.Def;
-  await chain.deployContract(options.contractAccount, wasm, abi);
-  if (deployed !== undefined) return 'upgraded';
-  if (accounts.length > 0) await initialiseContract(chain, options.contractAccount, abi, accounts);
-  return 'deployed';
+export async function ensureContract(
+  chain: Chain,
+  options: GenesisOptions,
+  accounts: DevAccount[],
+): Promise<'deployed' | 'upgraded' | 'unchanged' | 'missing'> {
+  const wasmFile = `${options.contractPath}.wasm`
+  const abiFile = `${options.contractPath}.abi`
+  if (!fs.existsSync(wasmFile) || !fs.existsSync(abiFile)) return 'missing'
+  const wasm = new Uint8Array(fs.readFileSync(wasmFile))
+  const deployed = chain.deployedCodeHash(options.contractAccount)
+  if (deployed === sha256Hex(wasm)) return 'unchanged'
+  const abi = JSON.parse(fs.readFileSync(abiFile, 'utf8')) as ABI.Def
+  await chain.deployContract(options.contractAccount, wasm, abi)
+  if (deployed !== undefined) return 'upgraded'
+  if (accounts.length > 0) await initialiseContract(chain, options.contractAccount, abi, accounts)
+  return 'deployed'
 }
 
-async function initialiseContract(chain: Chain, contractAccount: string, abiDef: ABI.Def, accounts: DevAccount[]): Promise<void> {
-  const abi = ABI.from(abiDef);
-  const has = (action: string) => abi.actions.some((candidate) => candidate.name.toString() === action);
-  const byRole = (role: DevAccount['role']) => accounts.find((entry) => entry.role === role)?.account;
-  const operator = byRole('operator');
-  const platform = byRole('platform');
-  const consumer = byRole('consumer');
+async function initialiseContract(
+  chain: Chain,
+  contractAccount: string,
+  abiDef: ABI.Def,
+  accounts: DevAccount[],
+): Promise<void> {
+  const abi = ABI.from(abiDef)
+  const has = (action: string) => abi.actions.some((candidate) => candidate.name.toString() === action)
+  const byRole = (role: DevAccount['role']) => accounts.find((entry) => entry.role === role)?.account
+  const operator = byRole('operator')
+  const platform = byRole('platform')
+  const consumer = byRole('consumer')
   const call = (actor: string, name: string, data: Record<string, unknown>) => ({
     account: contractAccount,
     name,
     authorization: [{ actor, permission: 'owner' }],
     data,
-  });
+  })
 
   const byContract = [
     ...(has('init') ? [call(contractAccount, 'init', {})] : []),
     ...(has('setfee')
       ? [1, 2].flatMap((businessType) =>
-          Object.entries(DEMO_FEES).map(([funcName, value]) => call(contractAccount, 'setfee', { sender: contractAccount, business_type: businessType, func_name: funcName, value })),
+          Object.entries(DEMO_FEES).map(([funcName, value]) =>
+            call(contractAccount, 'setfee', {
+              sender: contractAccount,
+              business_type: businessType,
+              func_name: funcName,
+              value,
+            }),
+          ),
         )
       : []),
     ...(operator && has('operatoradd')
-      ? [call(contractAccount, 'operatoradd', { sender: contractAccount, account: operator, account_name: '演示运营方', account_did: `did:ddc:${operator}`, leader_did: `did:ddc:${contractAccount}` })]
+      ? [
+          call(contractAccount, 'operatoradd', {
+            sender: contractAccount,
+            account: operator,
+            account_name: '演示运营方',
+            account_did: `did:ddc:${operator}`,
+            leader_did: `did:ddc:${contractAccount}`,
+          }),
+        ]
       : []),
-    ...(has('selfrecharge') ? [call(contractAccount, 'selfrecharge', { sender: contractAccount, value: 10_000_000 })] : []),
-    ...(operator && has('recharge') ? [call(contractAccount, 'recharge', { from: contractAccount, to: operator, value: 1_000_000, memo: 'genesis' })] : []),
-  ];
-  if (byContract.length > 0) await chain.transact(byContract, [keyOf(accounts, contractAccount)]);
+    ...(has('selfrecharge')
+      ? [call(contractAccount, 'selfrecharge', { sender: contractAccount, value: 10_000_000 })]
+      : []),
+    ...(operator && has('recharge')
+      ? [call(contractAccount, 'recharge', { from: contractAccount, to: operator, value: 1_000_000, memo: 'genesis' })]
+      : []),
+  ]
+  if (byContract.length > 0) await chain.transact(byContract, [keyOf(accounts, contractAccount)])
 
   if (operator && platform && has('operatoradd') && has('recharge')) {
     await chain.transact(
       [
-        call(operator, 'operatoradd', { sender: operator, account: platform, account_name: '演示平台方', account_did: `did:ddc:${platform}`, leader_did: `did:ddc:${operator}` }),
+        call(operator, 'operatoradd', {
+          sender: operator,
+          account: platform,
+          account_name: '演示平台方',
+          account_did: `did:ddc:${platform}`,
+          leader_did: `did:ddc:${operator}`,
+        }),
         call(operator, 'recharge', { from: operator, to: platform, value: 100_000, memo: 'genesis' }),
       ],
       [keyOf(accounts, operator)],
-    );
+    )
   }
   if (platform && consumer && has('operatoradd') && has('recharge')) {
     await chain.transact(
       [
-        call(platform, 'operatoradd', { sender: platform, account: consumer, account_name: '演示用户', account_did: `did:ddc:${consumer}`, leader_did: `did:ddc:${platform}` }),
+        call(platform, 'operatoradd', {
+          sender: platform,
+          account: consumer,
+          account_name: '演示用户',
+          account_did: `did:ddc:${consumer}`,
+          leader_did: `did:ddc:${platform}`,
+        }),
         call(platform, 'recharge', { from: platform, to: consumer, value: 1_000, memo: 'genesis' }),
       ],
       [keyOf(accounts, platform)],
-    );
+    )
   }
 }

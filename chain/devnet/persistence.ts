@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
+import { createHash } from 'node:crypto'
+import * as fs from 'node:fs'
+import * as path from 'node:path'
 
 /**
  * The devnet's append-only log (`<data>/chain.log`, one JSON record a line). State is never
@@ -14,106 +14,106 @@ export type LogRecord =
   /** An accepted transaction, executed in block `n` whose timestamp is `ts`. */
   | { t: 'trx'; n: number; ts: number; id: string; signatures: string[]; packed_trx: string }
   /** A produced block: its number, timestamp and id (the id is recomputed and checked on replay). */
-  | { t: 'block'; n: number; ts: number; id: string };
+  | { t: 'block'; n: number; ts: number; id: string }
 
-const LOG_FILE = 'chain.log';
+const LOG_FILE = 'chain.log'
 
 export function sha256Hex(bytes: Uint8Array | string): string {
-  return createHash('sha256').update(bytes).digest('hex');
+  return createHash('sha256').update(bytes).digest('hex')
 }
 
 export class BlockLog {
-  private readonly fd: number;
-  private readonly codeDir: string;
-  private inFlight: Promise<void> | null = null;
-  private queued: Promise<void> | null = null;
-  private closed = false;
+  private readonly fd: number
+  private readonly codeDir: string
+  private inFlight: Promise<void> | null = null
+  private queued: Promise<void> | null = null
+  private closed = false
 
   private constructor(
     readonly dataDir: string,
     readonly records: LogRecord[],
   ) {
-    this.codeDir = path.join(dataDir, 'code');
-    fs.mkdirSync(this.codeDir, { recursive: true });
-    this.fd = fs.openSync(path.join(dataDir, LOG_FILE), 'a');
+    this.codeDir = path.join(dataDir, 'code')
+    fs.mkdirSync(this.codeDir, { recursive: true })
+    this.fd = fs.openSync(path.join(dataDir, LOG_FILE), 'a')
   }
 
   /** Opens (or creates) the log in `dataDir` and reads every complete record. */
   static open(dataDir: string): BlockLog {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const file = path.join(dataDir, LOG_FILE);
-    const records: LogRecord[] = [];
+    fs.mkdirSync(dataDir, { recursive: true })
+    const file = path.join(dataDir, LOG_FILE)
+    const records: LogRecord[] = []
     if (fs.existsSync(file)) {
-      const text = fs.readFileSync(file, 'utf8');
-      let goodLength = 0;
-      let offset = 0;
+      const text = fs.readFileSync(file, 'utf8')
+      let goodLength = 0
+      let offset = 0
       while (offset < text.length) {
-        const end = text.indexOf('\n', offset);
-        if (end === -1) break; // a line cut short by a crash: dropped below
-        const line = text.slice(offset, end);
+        const end = text.indexOf('\n', offset)
+        if (end === -1) break // a line cut short by a crash: dropped below
+        const line = text.slice(offset, end)
         try {
-          records.push(JSON.parse(line) as LogRecord);
+          records.push(JSON.parse(line) as LogRecord)
         } catch {
-          break;
+          break
         }
-        offset = end + 1;
-        goodLength = Buffer.byteLength(text.slice(0, offset), 'utf8');
+        offset = end + 1
+        goodLength = Buffer.byteLength(text.slice(0, offset), 'utf8')
       }
-      if (goodLength < Buffer.byteLength(text, 'utf8')) fs.truncateSync(file, goodLength);
+      if (goodLength < Buffer.byteLength(text, 'utf8')) fs.truncateSync(file, goodLength)
     }
-    return new BlockLog(dataDir, records);
+    return new BlockLog(dataDir, records)
   }
 
   /** Appends a record; with `durable` the returned promise settles once it is on disk (group fsync). */
   append(record: LogRecord, durable: boolean): Promise<void> {
-    if (this.closed) return Promise.reject(new Error('block log is closed'));
-    fs.writeSync(this.fd, `${JSON.stringify(record)}\n`);
-    return durable ? this.sync() : Promise.resolve();
+    if (this.closed) return Promise.reject(new Error('block log is closed'))
+    fs.writeSync(this.fd, `${JSON.stringify(record)}\n`)
+    return durable ? this.sync() : Promise.resolve()
   }
 
   /** One fsync serves every write made before it started; later writers wait for the next one. */
   sync(): Promise<void> {
-    if (this.inFlight === null) return this.startSync();
+    if (this.inFlight === null) return this.startSync()
     if (this.queued === null) {
       this.queued = this.inFlight.then(() => {
-        this.queued = null;
-        return this.startSync();
-      });
+        this.queued = null
+        return this.startSync()
+      })
     }
-    return this.queued;
+    return this.queued
   }
 
   private startSync(): Promise<void> {
     const run = new Promise<void>((resolve, reject) => {
-      fs.fsync(this.fd, (error) => (error ? reject(error) : resolve()));
+      fs.fsync(this.fd, (error) => (error ? reject(error) : resolve()))
     }).finally(() => {
-      this.inFlight = null;
-    });
-    this.inFlight = run;
-    return run;
+      this.inFlight = null
+    })
+    this.inFlight = run
+    return run
   }
 
   /** Stores a code blob under its sha256 and returns the hash. */
   saveBlob(bytes: Uint8Array, extension: string): string {
-    const hash = sha256Hex(bytes);
-    const file = path.join(this.codeDir, `${hash}.${extension}`);
+    const hash = sha256Hex(bytes)
+    const file = path.join(this.codeDir, `${hash}.${extension}`)
     if (!fs.existsSync(file)) {
-      const fd = fs.openSync(file, 'w');
-      fs.writeSync(fd, bytes);
-      fs.fsyncSync(fd);
-      fs.closeSync(fd);
+      const fd = fs.openSync(file, 'w')
+      fs.writeSync(fd, bytes)
+      fs.fsyncSync(fd)
+      fs.closeSync(fd)
     }
-    return hash;
+    return hash
   }
 
   readBlob(hash: string, extension: string): Uint8Array {
-    return new Uint8Array(fs.readFileSync(path.join(this.codeDir, `${hash}.${extension}`)));
+    return new Uint8Array(fs.readFileSync(path.join(this.codeDir, `${hash}.${extension}`)))
   }
 
   async close(): Promise<void> {
-    if (this.closed) return;
-    await this.sync().catch(() => undefined);
-    this.closed = true;
-    fs.closeSync(this.fd);
+    if (this.closed) return
+    await this.sync().catch(() => undefined)
+    this.closed = true
+    fs.closeSync(this.fd)
   }
 }

@@ -1,17 +1,17 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { type Chain, type PushTransactionBody } from './chain.ts';
-import { ChainError, nodeosErrorBody, unknownEndpointBody } from './errors.ts';
-import { type TableRowsQuery } from './table-query.ts';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import { type Chain, type PushTransactionBody } from './chain.ts'
+import { ChainError, nodeosErrorBody, unknownEndpointBody } from './errors.ts'
+import { type TableRowsQuery } from './table-query.ts'
 
-type Body = Record<string, unknown>;
+type Body = Record<string, unknown>
 
 function parseJsonBody(text: string): Body {
-  if (text.trim() === '') return {};
+  if (text.trim() === '') return {}
   try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Body) : { value: parsed };
+    const parsed: unknown = JSON.parse(text)
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Body) : { value: parsed }
   } catch {
-    throw new ChainError('invalid_http_request', 'Unable to parse valid input from POST body', 400);
+    throw new ChainError('invalid_http_request', 'Unable to parse valid input from POST body', 400)
   }
 }
 
@@ -20,39 +20,42 @@ function parseJsonBody(text: string): Body {
  * whatever its content type; CORS is open because the browser console calls it directly.
  */
 export function createServer(chain: Chain): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024 });
+  const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024 })
 
-  app.removeAllContentTypeParsers();
+  app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
     try {
-      done(null, parseJsonBody(String(body)));
+      done(null, parseJsonBody(String(body)))
     } catch (error) {
-      done(error as Error, undefined);
+      done(error as Error, undefined)
     }
-  });
+  })
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('Access-Control-Allow-Origin', request.headers.origin ?? '*');
-    reply.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-    reply.header('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? 'Content-Type');
-    reply.header('Access-Control-Max-Age', '86400');
-    reply.header('Vary', 'Origin');
-  });
-  app.options('/*', async (_request, reply) => reply.code(204).send());
+    reply.header('Access-Control-Allow-Origin', request.headers.origin ?? '*')
+    reply.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
+    reply.header('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? 'Content-Type')
+    reply.header('Access-Control-Max-Age', '86400')
+    reply.header('Vary', 'Origin')
+  })
+  app.options('/*', async (_request, reply) => reply.code(204).send())
 
   app.setErrorHandler((error: unknown, _request, reply: FastifyReply) => {
     if (error instanceof ChainError) {
-      return reply.code(error.httpStatus).send(nodeosErrorBody(error));
+      return reply.code(error.httpStatus).send(nodeosErrorBody(error))
     }
-    const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
-    const message = error instanceof Error ? error.message : String(error);
+    const status =
+      typeof (error as { statusCode?: unknown }).statusCode === 'number'
+        ? (error as { statusCode: number }).statusCode
+        : 500
+    const message = error instanceof Error ? error.message : String(error)
     if (status === 400 || status === 413 || status === 415) {
-      return reply.code(400).send(nodeosErrorBody(new ChainError('invalid_http_request', message, 400)));
+      return reply.code(400).send(nodeosErrorBody(new ChainError('invalid_http_request', message, 400)))
     }
-    console.error('devnet: request failed', error);
-    return reply.code(500).send(nodeosErrorBody(new ChainError('exception', message)));
-  });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(unknownEndpointBody()));
+    console.error('devnet: request failed', error)
+    return reply.code(500).send(nodeosErrorBody(new ChainError('exception', message)))
+  })
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(unknownEndpointBody()))
 
   const routes: Record<string, (body: Body) => unknown> = {
     get_info: () => chain.getInfo(),
@@ -62,16 +65,20 @@ export function createServer(chain: Chain): FastifyInstance {
     get_raw_abi: (body) => chain.getRawAbi(body.account_name),
     get_abi: (body) => chain.getAbi(body.account_name),
     get_account: (body) => chain.getAccount(body.account_name),
-    get_required_keys: (body) => chain.getRequiredKeys(body.transaction, Array.isArray(body.available_keys) ? body.available_keys.map(String) : []),
+    get_required_keys: (body) =>
+      chain.getRequiredKeys(
+        body.transaction,
+        Array.isArray(body.available_keys) ? body.available_keys.map(String) : [],
+      ),
     get_table_rows: (body) => chain.getTableRows(body as unknown as TableRowsQuery),
     get_transaction_status: (body) => chain.getTransactionStatus(body.id),
     push_transaction: (body) => chain.pushTransaction(body as PushTransactionBody),
     send_transaction: (body) => chain.pushTransaction(body as PushTransactionBody),
-  };
-  for (const [name, handler] of Object.entries(routes)) {
-    const respond = async (body: unknown) => handler(typeof body === 'object' && body !== null ? (body as Body) : {});
-    app.post(`/v1/chain/${name}`, async (request) => respond(request.body));
-    app.get(`/v1/chain/${name}`, async (request) => respond(request.query));
   }
-  return app;
+  for (const [name, handler] of Object.entries(routes)) {
+    const respond = async (body: unknown) => handler(typeof body === 'object' && body !== null ? (body as Body) : {})
+    app.post(`/v1/chain/${name}`, async (request) => respond(request.body))
+    app.get(`/v1/chain/${name}`, async (request) => respond(request.query))
+  }
+  return app
 }

@@ -5,30 +5,35 @@
  * other WebAssembly users in the same process are untouched.
  */
 
-const compiledModules = new WeakMap<Uint8Array, Promise<WebAssembly.Module>>();
-let installed = false;
+const compiledModules = new WeakMap<Uint8Array, Promise<WebAssembly.Module>>()
+let installed = false
 
-type InstantiateFromBytes = (bytes: BufferSource, imports?: WebAssembly.Imports) => Promise<WebAssembly.WebAssemblyInstantiatedSource>;
+type InstantiateFromBytes = (
+  bytes: BufferSource,
+  imports?: WebAssembly.Imports,
+) => Promise<WebAssembly.WebAssemblyInstantiatedSource>
 
 function install(): void {
-  if (installed) return;
-  installed = true;
-  const original = WebAssembly.instantiate.bind(WebAssembly) as typeof WebAssembly.instantiate;
+  if (installed) return
+  installed = true
+  const original = WebAssembly.instantiate.bind(WebAssembly) as typeof WebAssembly.instantiate
   const cachedInstantiate = async (source: BufferSource | WebAssembly.Module, imports?: WebAssembly.Imports) => {
-    const compiled = source instanceof Uint8Array ? compiledModules.get(source) : undefined;
+    const compiled = source instanceof Uint8Array ? compiledModules.get(source) : undefined
     if (compiled === undefined) {
-      return source instanceof WebAssembly.Module ? original(source, imports) : (original as InstantiateFromBytes)(source, imports);
+      return source instanceof WebAssembly.Module
+        ? original(source, imports)
+        : (original as InstantiateFromBytes)(source, imports)
     }
-    const module = await compiled;
-    const instance = await original(module, imports);
-    return { module, instance };
-  };
-  WebAssembly.instantiate = cachedInstantiate as typeof WebAssembly.instantiate;
+    const module = await compiled
+    const instance = await original(module, imports)
+    return { module, instance }
+  }
+  WebAssembly.instantiate = cachedInstantiate as typeof WebAssembly.instantiate
 }
 
 /** Compiles `wasm` once; later instantiations of this very array reuse the compiled module. */
 export function registerWasm(wasm: Uint8Array): Uint8Array {
-  install();
-  if (!compiledModules.has(wasm)) compiledModules.set(wasm, WebAssembly.compile(wasm as Uint8Array<ArrayBuffer>));
-  return wasm;
+  install()
+  if (!compiledModules.has(wasm)) compiledModules.set(wasm, WebAssembly.compile(wasm as Uint8Array<ArrayBuffer>))
+  return wasm
 }

@@ -17,11 +17,16 @@ export const SESSION_TTL_MS = 8 * 60 * 60 * 1000
 
 /** Session tokens are unguessable (not from the seeded PRNG, which restarts with every page load). */
 function sessionToken(): string {
-  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
 }
 
 /** Decrypts a browser payload and checks it; anything unreadable is a bad request, never a crash. */
-export async function openPayload<Schema extends z.ZodMiniType>(ciphertext: string, schema: Schema): Promise<z.output<Schema>> {
+export async function openPayload<Schema extends z.ZodMiniType>(
+  ciphertext: string,
+  schema: Schema,
+): Promise<z.output<Schema>> {
   let decrypted: unknown
   try {
     decrypted = await decryptPayload((await getPayloadKeyPair()).privateKey, ciphertext)
@@ -29,7 +34,8 @@ export async function openPayload<Schema extends z.ZodMiniType>(ciphertext: stri
     throw new MockFailure(apiErrorCodes.badRequest, 'payload cannot be decrypted', 400)
   }
   const parsed = schema.safeParse(decrypted)
-  if (!parsed.success) throw new MockFailure(apiErrorCodes.badRequest, parsed.error.issues[0]?.message ?? 'invalid payload', 400)
+  if (!parsed.success)
+    throw new MockFailure(apiErrorCodes.badRequest, parsed.error.issues[0]?.message ?? 'invalid payload', 400)
   return parsed.data
 }
 
@@ -48,8 +54,10 @@ export const authRoutes = [
     const payload = await openPayload(input.data, registerPayload)
     const form = createRegisterForm().safeParse(payload)
     if (!form.success) throw new MockFailure(apiErrorCodes.badRequest, form.error.issues[0]?.message ?? 'invalid', 400)
-    if (payload.code !== readCryptoConfig().registerCode) throw new MockFailure(apiErrorCodes.badRequest, 'register code error', 400)
-    if (store.users.some((user) => user.user_name === form.data.name)) throw new MockFailure(apiErrorCodes.conflict, '该账户名已被注册', 200)
+    if (payload.code !== readCryptoConfig().registerCode)
+      throw new MockFailure(apiErrorCodes.badRequest, 'register code error', 400)
+    if (store.users.some((user) => user.user_name === form.data.name))
+      throw new MockFailure(apiErrorCodes.conflict, '该账户名已被注册', 200)
     const salt = storeRandom().hex(16)
     const user = {
       user_id: nextId(),

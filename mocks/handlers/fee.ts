@@ -5,19 +5,57 @@ import { creditPoints } from '../store/points'
 import { nextId, nextTime, nextTxHash } from '../store/store'
 import type { ChainAccountRecord, Store } from '../store/types'
 import { MockFailure, route, type MockSession } from '../http/define-route'
-import { balanceOf, contains, inRange, newestFirst, paginate, requireAccount, requireSession, toPointsBalance, visibleAccounts } from '../http/views'
+import {
+  balanceOf,
+  contains,
+  inRange,
+  newestFirst,
+  paginate,
+  requireAccount,
+  requireSession,
+  toPointsBalance,
+  visibleAccounts,
+} from '../http/views'
 import { collectiblesInScope } from './nft'
 
 /** Moves points and writes the record and both ledger lines; checks first, so a refusal changes nothing. */
-function movePoints(store: Store, kind: RechargeRecord['kind'], from: ChainAccountRecord, to: ChainAccountRecord, value: string, memo: string, txHash: string | undefined): RechargeRecord {
+function movePoints(
+  store: Store,
+  kind: RechargeRecord['kind'],
+  from: ChainAccountRecord,
+  to: ChainAccountRecord,
+  value: string,
+  memo: string,
+  txHash: string | undefined,
+): RechargeRecord {
   const points = Number(value)
-  if (kind !== 'self_recharge' && balanceOf(store, from.account) < points) throw new MockFailure(apiErrorCodes.insufficientPoints, '积分余额不足')
+  if (kind !== 'self_recharge' && balanceOf(store, from.account) < points)
+    throw new MockFailure(apiErrorCodes.insufficientPoints, '积分余额不足')
   const time = nextTime()
-  const record: RechargeRecord = { id: nextId(), kind, from: from.account, to: to.account, value, memo, tx_hash: txHash ?? nextTxHash(), create_time: time }
+  const record: RechargeRecord = {
+    id: nextId(),
+    kind,
+    from: from.account,
+    to: to.account,
+    value,
+    memo,
+    tx_hash: txHash ?? nextTxHash(),
+    create_time: time,
+  }
   store.recharges.push(record)
   const line = (account: string, type: Store['ledger'][number]['type'], change: number, counterparty: string) => {
     const balance = creditPoints(store, account, change, time)
-    store.ledger.push({ id: nextId(), account, type, change: change >= 0 ? `+${change}` : String(change), balance_after: String(balance), counterparty, func_name: null, tx_hash: record.tx_hash, create_time: time })
+    store.ledger.push({
+      id: nextId(),
+      account,
+      type,
+      change: change >= 0 ? `+${change}` : String(change),
+      balance_after: String(balance),
+      counterparty,
+      func_name: null,
+      tx_hash: record.tx_hash,
+      create_time: time,
+    })
   }
   if (kind === 'self_recharge') {
     line(to.account, 'self_recharge', points, from.account)
@@ -41,10 +79,17 @@ function anyAccount(store: Store, name: string): ChainAccountRecord {
 }
 
 export const feeRoutes = [
-  route(endpoints.getFee, ({ input, store }) => store.feeRules.filter((rule) => input.business_type === undefined || rule.business_type === input.business_type)),
+  route(endpoints.getFee, ({ input, store }) =>
+    store.feeRules.filter((rule) => input.business_type === undefined || rule.business_type === input.business_type),
+  ),
 
   route(endpoints.getOpertorRecharge, ({ input, store }) => {
-    const rows = store.recharges.filter((record) => record.kind !== 'distribution' && contains(record.to, input.account) && inRange(record.create_time, input.start_time, input.end_time))
+    const rows = store.recharges.filter(
+      (record) =>
+        record.kind !== 'distribution' &&
+        contains(record.to, input.account) &&
+        inRange(record.create_time, input.start_time, input.end_time),
+    )
     return paginate(newestFirst(rows), input)
   }),
 
@@ -71,7 +116,17 @@ export const feeRoutes = [
       })
   }),
 
-  route(endpoints.opertorRecharge, ({ input, session, store }) => movePoints(store, 'recharge', requireAccount(session), anyAccount(store, input.to), input.value, input.memo, input.tx_hash)),
+  route(endpoints.opertorRecharge, ({ input, session, store }) =>
+    movePoints(
+      store,
+      'recharge',
+      requireAccount(session),
+      anyAccount(store, input.to),
+      input.value,
+      input.memo,
+      input.tx_hash,
+    ),
+  ),
 
   route(endpoints.opertorSelfRecharge, ({ input, session, store }) => {
     const operator = requireAccount(session)
@@ -89,19 +144,31 @@ export const feeRoutes = [
   route(endpoints.getPersonalAssign, ({ input, session, store }) => {
     const current = requireAccount(session).account
     const rows = store.recharges.filter(
-      (record) => record.kind === 'distribution' && (record.from === current || record.to === current) && contains(`${record.from} ${record.to}`, input.account) && inRange(record.create_time, input.start_time, input.end_time),
+      (record) =>
+        record.kind === 'distribution' &&
+        (record.from === current || record.to === current) &&
+        contains(`${record.from} ${record.to}`, input.account) &&
+        inRange(record.create_time, input.start_time, input.end_time),
     )
     return paginate(newestFirst(rows), input)
   }),
 
   route(endpoints.getManagerAssign, ({ input, store }) => {
-    const rows = store.recharges.filter((record) => record.kind === 'distribution' && contains(`${record.from} ${record.to}`, input.account) && inRange(record.create_time, input.start_time, input.end_time))
+    const rows = store.recharges.filter(
+      (record) =>
+        record.kind === 'distribution' &&
+        contains(`${record.from} ${record.to}`, input.account) &&
+        inRange(record.create_time, input.start_time, input.end_time),
+    )
     return paginate(newestFirst(rows), input)
   }),
 
   route(endpoints.getChargeDetailsOpertor, ({ input, store }) => {
     const rows = store.charges.filter(
-      (charge) => contains(charge.account, input.account) && (input.business_type === undefined || charge.business_type === input.business_type) && inRange(charge.create_time, input.start_time, input.end_time),
+      (charge) =>
+        contains(charge.account, input.account) &&
+        (input.business_type === undefined || charge.business_type === input.business_type) &&
+        inRange(charge.create_time, input.start_time, input.end_time),
     )
     return paginate(newestFirst(rows), input)
   }),
@@ -109,14 +176,21 @@ export const feeRoutes = [
   route(endpoints.getChargeDetailsManager, ({ input, session, store }) => {
     const scope = new Set(visibleAccounts(store, requireSession(session)).map((account) => account.account))
     const rows = store.charges.filter(
-      (charge) => scope.has(charge.account) && contains(charge.account, input.account) && (input.business_type === undefined || charge.business_type === input.business_type) && inRange(charge.create_time, input.start_time, input.end_time),
+      (charge) =>
+        scope.has(charge.account) &&
+        contains(charge.account, input.account) &&
+        (input.business_type === undefined || charge.business_type === input.business_type) &&
+        inRange(charge.create_time, input.start_time, input.end_time),
     )
     return paginate(newestFirst(rows), input)
   }),
 
   route(endpoints.getSupplyList, ({ input, store }) => {
     const rows = store.accounts
-      .filter((account) => contains(account.account, input.account) && (input.role === undefined || String(account.role) === input.role))
+      .filter(
+        (account) =>
+          contains(account.account, input.account) && (input.role === undefined || String(account.role) === input.role),
+      )
       .flatMap((account) => toPointsBalance(store, account) ?? [])
       .sort((a, b) => Number(b.balance) - Number(a.balance))
     return paginate(rows, input)
@@ -125,7 +199,9 @@ export const feeRoutes = [
   route(endpoints.getAccountFlow, ({ input, session, store }) => {
     const live = requireSession(session)
     const account = input.account ? findVisible(store, live, input.account) : requireAccount(live)
-    const rows = store.ledger.filter((entry) => entry.account === account.account && inRange(entry.create_time, input.start_time, input.end_time))
+    const rows = store.ledger.filter(
+      (entry) => entry.account === account.account && inRange(entry.create_time, input.start_time, input.end_time),
+    )
     return paginate(newestFirst(rows), input)
   }),
 
@@ -135,14 +211,21 @@ export const feeRoutes = [
     const pool = input.type === '1' ? store.accounts : visibleAccounts(store, live)
     return pool
       .filter((account) => account.role === wantedRole && account.perm_accounts_id !== live.account?.perm_accounts_id)
-      .map((account) => ({ account: account.account, role: account.role, bussiness_name: account.bussiness_name, user_name: store.users.find((user) => user.user_id === account.user_id)?.user_name ?? '' }))
+      .map((account) => ({
+        account: account.account,
+        role: account.role,
+        bussiness_name: account.bussiness_name,
+        user_name: store.users.find((user) => user.user_id === account.user_id)?.user_name ?? '',
+      }))
       .filter((pick) => contains(`${pick.account} ${pick.bussiness_name} ${pick.user_name}`, input.parameter))
       .slice(0, 50)
   }),
 
   route(endpoints.isAction, ({ input, session, store }) => {
     const account = requireSession(session).account
-    const rule = store.feeRules.find((candidate) => candidate.business_type === input.business_type && candidate.func_name === input.method)
+    const rule = store.feeRules.find(
+      (candidate) => candidate.business_type === input.business_type && candidate.func_name === input.method,
+    )
     if (!account) return 0 as const
     return balanceOf(store, account.account) >= Number(rule?.value ?? 0) ? (1 as const) : (0 as const)
   }),

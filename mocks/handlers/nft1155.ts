@@ -1,4 +1,9 @@
 import { endpoints } from '@/api/endpoints'
 import { managedCollectibleRoutes } from './managed-collectibles'
 
-export const nft1155Routes = managedCollectibleRoutes(2, { list: endpoints.getNft1155List, detail: endpoints.getDetailNft1155, history: endpoints.getTransferNft1155, approved: endpoints.approved1155 })
+export const nft1155Routes = managedCollectibleRoutes(2, {
+  list: endpoints.getNft1155List,
+  detail: endpoints.getDetailNft1155,
+  history: endpoints.getTransferNft1155,
+  approved: endpoints.approved1155,
+})

@@ -1,4 +1,9 @@
 import { endpoints } from '@/api/endpoints'
 import { managedCollectibleRoutes } from './managed-collectibles'
 
-export const nft721Routes = managedCollectibleRoutes(1, { list: endpoints.getNft721List, detail: endpoints.getDetailNft721, history: endpoints.getTransferNft721, approved: endpoints.approved721 })
+export const nft721Routes = managedCollectibleRoutes(1, {
+  list: endpoints.getNft721List,
+  detail: endpoints.getDetailNft721,
+  history: endpoints.getTransferNft721,
+  approved: endpoints.approved721,
+})

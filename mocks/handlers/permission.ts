@@ -4,7 +4,16 @@ import { nextId, nextTime } from '../store/store'
 import { resolveSecret } from '../store/secrets'
 import type { ApplicationRecord, ChainAccountRecord, Store, UserRecord } from '../store/types'
 import { MockFailure, route, type MockSession } from '../http/define-route'
-import { contains, newestFirst, paginate, publicApplication, requireAccount, requireSession, toManagedAccount, visibleAccounts } from '../http/views'
+import {
+  contains,
+  newestFirst,
+  paginate,
+  publicApplication,
+  requireAccount,
+  requireSession,
+  toManagedAccount,
+  visibleAccounts,
+} from '../http/views'
 
 /** Role 1 reviews every application; role 2 those made for its business. */
 function applicationsInScope(store: Store, session: MockSession): ApplicationRecord[] {
@@ -18,11 +27,20 @@ function custodialAccountsOf(store: Store, user: UserRecord): ChainAccountRecord
 }
 
 /** Checks every key belongs to one of the user's custodial accounts before anything is stored. */
-function checkKeys(store: Store, user: UserRecord, keys: readonly { perm_accounts_id: string }[]): ChainAccountRecord[] {
+function checkKeys(
+  store: Store,
+  user: UserRecord,
+  keys: readonly { perm_accounts_id: string }[],
+): ChainAccountRecord[] {
   const custodial = custodialAccountsOf(store, user)
   return keys.map((key) => {
     const account = custodial.find((candidate) => candidate.perm_accounts_id === key.perm_accounts_id)
-    if (!account) throw new MockFailure(apiErrorCodes.badRequest, `keys: ${key.perm_accounts_id} is not a custodial account of this user`, 400)
+    if (!account)
+      throw new MockFailure(
+        apiErrorCodes.badRequest,
+        `keys: ${key.perm_accounts_id} is not a custodial account of this user`,
+        400,
+      )
     return account
   })
 }
@@ -34,7 +52,8 @@ export const permissionRoutes = [
       (account) =>
         contains(account.account, input.account) &&
         (input.role === undefined || String(account.role) === input.role) &&
-        (input.state === undefined || (input.state === '2') === (account.operator_state === 2 || account.platform_state === 2)),
+        (input.state === undefined ||
+          (input.state === '2') === (account.operator_state === 2 || account.platform_state === 2)),
     )
     const page = paginate(newestFirst(rows), input)
     return { total: page.total, list: page.list.map((account) => toManagedAccount(store, account)) }
@@ -42,20 +61,31 @@ export const permissionRoutes = [
 
   route(endpoints.getAccountInfo, ({ input, session, store }) => {
     const live = requireSession(session)
-    const account = input.account ? visibleAccounts(store, live).find((candidate) => candidate.account === input.account) : requireAccount(live)
+    const account = input.account
+      ? visibleAccounts(store, live).find((candidate) => candidate.account === input.account)
+      : requireAccount(live)
     if (!account) throw new MockFailure(apiErrorCodes.notFound, '链账户不存在')
-    return { ...toManagedAccount(store, account), apply_id: account.apply_id, custodial_key_stored: account.encrypted_private_key !== null }
+    return {
+      ...toManagedAccount(store, account),
+      apply_id: account.apply_id,
+      custodial_key_stored: account.encrypted_private_key !== null,
+    }
   }),
 
   route(endpoints.getNeedApproved, ({ input, session, store }) => {
-    const rows = applicationsInScope(store, requireSession(session)).filter((application) => application.state === 'pending' && contains(application.account, input.account))
+    const rows = applicationsInScope(store, requireSession(session)).filter(
+      (application) => application.state === 'pending' && contains(application.account, input.account),
+    )
     const page = paginate(newestFirst(rows), input)
     return { total: page.total, list: page.list.map(publicApplication) }
   }),
 
   route(endpoints.approvedApplications, ({ input, session, store }) => {
     const rows = applicationsInScope(store, requireSession(session)).filter(
-      (application) => application.state !== 'pending' && (input.state === undefined || application.state === input.state) && contains(application.account, input.account),
+      (application) =>
+        application.state !== 'pending' &&
+        (input.state === undefined || application.state === input.state) &&
+        contains(application.account, input.account),
     )
     const page = paginate(newestFirst(rows), input)
     return { total: page.total, list: page.list.map(publicApplication) }
@@ -68,8 +98,11 @@ export const permissionRoutes = [
     if (!application) throw new MockFailure(apiErrorCodes.notFound, '申请不存在')
     if (application.state !== 'pending') throw new MockFailure(apiErrorCodes.conflict, '该申请已审核')
     if (input.approved && application.apply_type === 'create_account') {
-      if (store.accounts.some((account) => account.account === application.account)) throw new MockFailure(apiErrorCodes.conflict, '链上已存在该账户')
-      const platform = store.accounts.find((account) => account.role === 2 && account.bussiness_name === application.bussiness_name)
+      if (store.accounts.some((account) => account.account === application.account))
+        throw new MockFailure(apiErrorCodes.conflict, '链上已存在该账户')
+      const platform = store.accounts.find(
+        (account) => account.role === 2 && account.bussiness_name === application.bussiness_name,
+      )
       const created: ChainAccountRecord = {
         perm_accounts_id: nextId(),
         account: application.account,
@@ -97,11 +130,14 @@ export const permissionRoutes = [
     return publicApplication(application)
   }),
 
-  route(endpoints.passphraseState, ({ session }) => ({ passphrase_set: requireSession(session).user.passphrase_check !== null })),
+  route(endpoints.passphraseState, ({ session }) => ({
+    passphrase_set: requireSession(session).user.passphrase_check !== null,
+  })),
 
   route(endpoints.setPassphrase, ({ input, session, store }) => {
     const { user } = requireSession(session)
-    if (user.passphrase_check !== null) throw new MockFailure(apiErrorCodes.passphraseAlreadySet, '口令密码已设置，请使用修改口令密码')
+    if (user.passphrase_check !== null)
+      throw new MockFailure(apiErrorCodes.passphraseAlreadySet, '口令密码已设置，请使用修改口令密码')
     const accounts = checkKeys(store, user, input.keys)
     user.passphrase_check = { value: input.passphrase_check }
     accounts.forEach((account, index) => {
@@ -116,8 +152,15 @@ export const permissionRoutes = [
     if (user.passphrase_check === null) throw new MockFailure(apiErrorCodes.passphraseNotSet, '尚未设置口令密码')
     const accounts = checkKeys(store, user, input.keys)
     // A key left encrypted with the old passphrase could never be opened again: all or nothing.
-    const missing = custodialAccountsOf(store, user).filter((account) => account.encrypted_private_key !== null && !accounts.includes(account))
-    if (missing.length > 0) throw new MockFailure(apiErrorCodes.badRequest, `keys: every stored key must be re-encrypted (missing ${missing.map((account) => account.account).join(', ')})`, 400)
+    const missing = custodialAccountsOf(store, user).filter(
+      (account) => account.encrypted_private_key !== null && !accounts.includes(account),
+    )
+    if (missing.length > 0)
+      throw new MockFailure(
+        apiErrorCodes.badRequest,
+        `keys: every stored key must be re-encrypted (missing ${missing.map((account) => account.account).join(', ')})`,
+        400,
+      )
     user.passphrase_check = { value: input.passphrase_check }
     accounts.forEach((account, index) => {
       const key = input.keys[index]
@@ -130,13 +173,17 @@ export const permissionRoutes = [
     const live = requireSession(session)
     if (live.user.passphrase_check === null) throw new MockFailure(apiErrorCodes.passphraseNotSet, '尚未设置口令密码')
     const account = input.perm_accounts_id
-      ? store.accounts.find((candidate) => candidate.perm_accounts_id === input.perm_accounts_id && candidate.user_id === live.user.user_id)
+      ? store.accounts.find(
+          (candidate) =>
+            candidate.perm_accounts_id === input.perm_accounts_id && candidate.user_id === live.user.user_id,
+        )
       : requireAccount(live)
     if (!account) throw new MockFailure(apiErrorCodes.notFound, '链账户不存在')
     return {
       passphrase_check: await resolveSecret(live.user.passphrase_check),
       account: account.account,
-      encrypted_private_key: account.type === 2 && account.encrypted_private_key ? await resolveSecret(account.encrypted_private_key) : null,
+      encrypted_private_key:
+        account.type === 2 && account.encrypted_private_key ? await resolveSecret(account.encrypted_private_key) : null,
     }
   }),
 ]

@@ -16,7 +16,8 @@ function maskPhone(phone: string): string {
 
 function checkNewPassword(password: string): void {
   const rule = createRegisterForm().shape.password.safeParse(password)
-  if (!rule.success) throw new MockFailure(apiErrorCodes.badRequest, rule.error.issues[0]?.message ?? 'invalid password', 400)
+  if (!rule.success)
+    throw new MockFailure(apiErrorCodes.badRequest, rule.error.issues[0]?.message ?? 'invalid password', 400)
 }
 
 export const systemRoutes = [
@@ -49,7 +50,8 @@ export const systemRoutes = [
   route(endpoints.changePassword, async ({ input, session }) => {
     const { user } = requireSession(session)
     const payload = await openPayload(input.data, changePasswordPayload)
-    if (!passwordMatches(payload.old_password, user.password_salt, user.password_hash)) throw new MockFailure(apiErrorCodes.badRequest, '原密码错误')
+    if (!passwordMatches(payload.old_password, user.password_salt, user.password_hash))
+      throw new MockFailure(apiErrorCodes.badRequest, '原密码错误')
     checkNewPassword(payload.new_password)
     user.password_salt = storeRandom().hex(16)
     user.password_hash = hashPassword(payload.new_password, user.password_salt)
@@ -69,12 +71,16 @@ export const systemRoutes = [
 
   route(endpoints.getUserNft, ({ session, store }) => {
     const { user } = requireSession(session)
-    return store.accounts.filter((account) => account.user_id === user.user_id).map((account) => toUserChainAccount(store, account, user))
+    return store.accounts
+      .filter((account) => account.user_id === user.user_id)
+      .map((account) => toUserChainAccount(store, account, user))
   }),
 
   route(endpoints.changeUserNft, ({ input, session, store }) => {
     const { user } = requireSession(session)
-    const chosen = store.accounts.find((account) => account.perm_accounts_id === input.perm_accounts_id && account.user_id === user.user_id)
+    const chosen = store.accounts.find(
+      (account) => account.perm_accounts_id === input.perm_accounts_id && account.user_id === user.user_id,
+    )
     if (!chosen) throw new MockFailure(apiErrorCodes.notFound, '链账户不存在')
     user.current_account_id = chosen.perm_accounts_id
     return toSessionState(store, user)
@@ -82,14 +88,26 @@ export const systemRoutes = [
 
   route(endpoints.applyAccount, ({ input, session, store }) => {
     const { user } = requireSession(session)
-    if (input.type === 2 && !input.encrypted_private_key) throw new MockFailure(apiErrorCodes.badRequest, 'encrypted_private_key: required for a custodial account', 400)
-    if (store.applications.some((application) => application.user_id === user.user_id && application.state === 'pending')) {
+    if (input.type === 2 && !input.encrypted_private_key)
+      throw new MockFailure(apiErrorCodes.badRequest, 'encrypted_private_key: required for a custodial account', 400)
+    if (
+      store.applications.some((application) => application.user_id === user.user_id && application.state === 'pending')
+    ) {
       throw new MockFailure(apiErrorCodes.conflict, '已有待审核的申请')
     }
-    if (input.apply_type === 'create_account' && (store.accounts.some((account) => account.account === input.account) || store.applications.some((application) => application.account === input.account && application.state !== 'rejected'))) {
+    if (
+      input.apply_type === 'create_account' &&
+      (store.accounts.some((account) => account.account === input.account) ||
+        store.applications.some(
+          (application) => application.account === input.account && application.state !== 'rejected',
+        ))
+    ) {
       throw new MockFailure(apiErrorCodes.conflict, '链上已存在该账户')
     }
-    if (input.apply_type === 'reset_key' && !store.accounts.some((account) => account.account === input.account && account.user_id === user.user_id)) {
+    if (
+      input.apply_type === 'reset_key' &&
+      !store.accounts.some((account) => account.account === input.account && account.user_id === user.user_id)
+    ) {
       throw new MockFailure(apiErrorCodes.notFound, '链账户不存在')
     }
     const application: ApplicationRecord = {
@@ -117,16 +135,24 @@ export const systemRoutes = [
   route(endpoints.getApprovalNow, ({ session, store }) => {
     const { user } = requireSession(session)
     const mine = store.applications.filter((application) => application.user_id === user.user_id)
-    const latest = mine.reduce<ApplicationRecord | null>((newest, application) => (!newest || application.create_time >= newest.create_time ? application : newest), null)
+    const latest = mine.reduce<ApplicationRecord | null>(
+      (newest, application) => (!newest || application.create_time >= newest.create_time ? application : newest),
+      null,
+    )
     return latest ? publicApplication(latest) : null
   }),
 
   route(endpoints.resetForgetPassword, ({ input, session, store }) => {
     const { user } = requireSession(session)
-    const application = store.applications.find((candidate) => candidate.apply_id === input.apply_id && candidate.user_id === user.user_id)
-    if (!application || application.apply_type !== 'reset_key') throw new MockFailure(apiErrorCodes.notFound, '申请不存在')
+    const application = store.applications.find(
+      (candidate) => candidate.apply_id === input.apply_id && candidate.user_id === user.user_id,
+    )
+    if (!application || application.apply_type !== 'reset_key')
+      throw new MockFailure(apiErrorCodes.notFound, '申请不存在')
     if (application.state !== 'approved') throw new MockFailure(apiErrorCodes.badRequest, '申请尚未审核通过')
-    const account = store.accounts.find((candidate) => candidate.account === application.account && candidate.user_id === user.user_id)
+    const account = store.accounts.find(
+      (candidate) => candidate.account === application.account && candidate.user_id === user.user_id,
+    )
     if (!account) throw new MockFailure(apiErrorCodes.notFound, '链账户不存在')
     account.public_key = input.public_key
     account.encrypted_private_key = { value: input.private_key }

@@ -40,12 +40,20 @@ export interface MockRoute {
 }
 
 /** Pairs an endpoint with the function answering it; the types tie the answer to the endpoint's schema. */
-export function route<E extends AnyEndpoint>(endpoint: E, resolve: (context: RouteContext<E>) => EndpointResponse<E> | Promise<EndpointResponse<E>>): MockRoute {
+export function route<E extends AnyEndpoint>(
+  endpoint: E,
+  resolve: (context: RouteContext<E>) => EndpointResponse<E> | Promise<EndpointResponse<E>>,
+): MockRoute {
   return { endpoint, resolve: resolve as MockRoute['resolve'] }
 }
 
 /** How a group answers: normally, with empty lists, with an error, after a delay. */
-export type RouteMode = { kind: 'normal' } | { kind: 'empty' } | { kind: 'error'; message: string } | { kind: 'slow'; ms: number | 'infinite' } | { kind: 'expired' }
+export type RouteMode =
+  | { kind: 'normal' }
+  | { kind: 'empty' }
+  | { kind: 'error'; message: string }
+  | { kind: 'slow'; ms: number | 'infinite' }
+  | { kind: 'expired' }
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('Authorization')
@@ -88,7 +96,8 @@ function failureResponse(failure: MockFailure) {
 /** Lists become empty, arrays become [], anything else is left as is. */
 function emptied(data: unknown): unknown {
   if (Array.isArray(data)) return []
-  if (typeof data === 'object' && data !== null && 'list' in data && 'total' in data) return { ...data, list: [], total: 0 }
+  if (typeof data === 'object' && data !== null && 'list' in data && 'total' in data)
+    return { ...data, list: [], total: 0 }
   return data
 }
 
@@ -98,7 +107,8 @@ async function answer(route: MockRoute, request: Request, mode: RouteMode): Prom
   try {
     if (mode.kind === 'slow') await delay(mode.ms)
     if (mode.kind === 'error') throw new MockFailure(apiErrorCodes.serverError, mode.message, 500)
-    if (mode.kind === 'expired' && !endpoint.public) throw new MockFailure(apiErrorCodes.unauthorized, apiMessages.loginExpired, 401)
+    if (mode.kind === 'expired' && !endpoint.public)
+      throw new MockFailure(apiErrorCodes.unauthorized, apiMessages.loginExpired, 401)
     const session = sessionFor(store, bearerToken(request))
     if (!endpoint.public && !session) throw new MockFailure(apiErrorCodes.unauthorized, apiMessages.loginExpired, 401)
     if (endpoint.roles && !(session && (endpoint.roles as readonly number[]).includes(session.role))) {
@@ -117,7 +127,9 @@ async function answer(route: MockRoute, request: Request, mode: RouteMode): Prom
     }
     // The parsed form drops store-only fields (ownership scopes, user ids) that the schema does not name.
     const body: unknown = checked.data
-    return endpoint.envelope === false ? HttpResponse.json(body as Record<string, unknown>) : HttpResponse.json(successEnvelope(body))
+    return endpoint.envelope === false
+      ? HttpResponse.json(body as Record<string, unknown>)
+      : HttpResponse.json(successEnvelope(body))
   } catch (caught) {
     if (caught instanceof MockFailure) return failureResponse(caught)
     throw caught

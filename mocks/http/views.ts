@@ -6,7 +6,10 @@ import { MockFailure, type MockSession } from './define-route'
 import type { ApplicationRecord, ChainAccountRecord, Store, UserRecord } from '../store/types'
 
 /** `{ list, total }` of one page (`current` from 1). */
-export function paginate<T>(items: readonly T[], page: { current: number; size: number }): { list: T[]; total: number } {
+export function paginate<T>(
+  items: readonly T[],
+  page: { current: number; size: number },
+): { list: T[]; total: number } {
   const start = (page.current - 1) * page.size
   return { list: items.slice(start, start + page.size), total: items.length }
 }
@@ -75,11 +78,28 @@ export function toUserChainAccount(store: Store, account: ChainAccountRecord, us
 
 export function toSessionState(store: Store, user: UserRecord): SessionState {
   const account = store.accounts.find((candidate) => candidate.perm_accounts_id === user.current_account_id) ?? null
-  const contract = account ? store.contracts.find((candidate) => candidate.chain_info_id === account.chain_info_id) : undefined
+  const contract = account
+    ? store.contracts.find((candidate) => candidate.chain_info_id === account.chain_info_id)
+    : undefined
   return {
-    account: account ? { account: account.account, role: account.role, type: account.type, perm_accounts_id: account.perm_accounts_id, pk: account.public_key } : null,
+    account: account
+      ? {
+          account: account.account,
+          role: account.role,
+          type: account.type,
+          perm_accounts_id: account.perm_accounts_id,
+          pk: account.public_key,
+        }
+      : null,
     user: { user_id: user.user_id, user_name: user.user_name },
-    chain: account ? { account: account.account, chain_rpc: contract?.chain_rpc ?? '', chain_type: chainTypeOf(store, account.chain_info_id), bussiness_name: account.bussiness_name } : null,
+    chain: account
+      ? {
+          account: account.account,
+          chain_rpc: contract?.chain_rpc ?? '',
+          chain_type: chainTypeOf(store, account.chain_info_id),
+          bussiness_name: account.bussiness_name,
+        }
+      : null,
     permissions: account && (account.role === 1 || account.role === 2) ? [String(account.role)] : [],
   }
 }
@@ -108,7 +128,13 @@ export function toManagedAccount(store: Store, account: ChainAccountRecord): Man
 export function toPointsBalance(store: Store, account: ChainAccountRecord): PointsBalance | null {
   const record = store.balances.get(account.account)
   if (!record) return null
-  return { account: account.account, role: account.role, bussiness_name: account.bussiness_name, balance: String(record.balance), update_time: record.update_time }
+  return {
+    account: account.account,
+    role: account.role,
+    bussiness_name: account.bussiness_name,
+    balance: String(record.balance),
+    update_time: record.update_time,
+  }
 }
 
 /** An application without the store-only fields (owner id, key ciphertext). */

@@ -19,7 +19,11 @@ function renderSvg(code: string): string {
       return `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y})" fill="${random.pick(COLOURS)}" font-size="24" font-family="monospace" font-weight="bold">${escapeXml(character)}</text>`
     })
     .join('')
-  const noise = Array.from({ length: 4 }, () => `<line x1="${random.int(0, 120)}" y1="${random.int(0, 40)}" x2="${random.int(0, 120)}" y2="${random.int(0, 40)}" stroke="${random.pick(COLOURS)}" stroke-opacity="0.5"/>`).join('')
+  const noise = Array.from(
+    { length: 4 },
+    () =>
+      `<line x1="${random.int(0, 120)}" y1="${random.int(0, 40)}" x2="${random.int(0, 120)}" y2="${random.int(0, 40)}" stroke="${random.pick(COLOURS)}" stroke-opacity="0.5"/>`,
+  ).join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#f3f5f8"/>${noise}${glyphs}</svg>`
 }
 

@@ -11,7 +11,23 @@ export const CONTRACT_ACCOUNT = 'ddcnftcenter'
 const NAME_ALPHABET = 'abcdefghijklmnopqrstuvwxyz12345'
 const PLATFORM_NAMES = ['星河数藏', '长安文创', '云间艺术', '海潮藏馆', '青禾数字'] as const
 const OPERATOR_BUSINESS = '数藏运营中心'
-const SUBJECTS = ['敦煌飞天', '青花瓷韵', '山海经·应龙', '长城晨曦', '兰亭序', '千里江山', '神鹿', '凤鸣岐山', '星际远航', '锦鲤', '故宫角楼', '赛博熊猫', '丝路驼铃', '西湖雪景', '龙门石窟']
+const SUBJECTS = [
+  '敦煌飞天',
+  '青花瓷韵',
+  '山海经·应龙',
+  '长城晨曦',
+  '兰亭序',
+  '千里江山',
+  '神鹿',
+  '凤鸣岐山',
+  '星际远航',
+  '锦鲤',
+  '故宫角楼',
+  '赛博熊猫',
+  '丝路驼铃',
+  '西湖雪景',
+  '龙门石窟',
+]
 const SECONDS = 1000
 
 interface Clock {
@@ -52,8 +68,22 @@ export function buildFixtures(): Store {
       { chain_info_id: '2', chain_type: 'Antelope 测试网' },
     ],
     contracts: [
-      { chain_info_id: '1', chain_type: 'Antelope 开发链', chain_rpc: 'http://127.0.0.1:8888', chain_id: 'a'.repeat(8) + random.hex(56), contract_account: CONTRACT_ACCOUNT, contract_name: '数字藏品合约' },
-      { chain_info_id: '2', chain_type: 'Antelope 测试网', chain_rpc: 'https://testnet.example.invalid', chain_id: random.hex(64), contract_account: CONTRACT_ACCOUNT, contract_name: '数字藏品合约' },
+      {
+        chain_info_id: '1',
+        chain_type: 'Antelope 开发链',
+        chain_rpc: 'http://127.0.0.1:8888',
+        chain_id: 'a'.repeat(8) + random.hex(56),
+        contract_account: CONTRACT_ACCOUNT,
+        contract_name: '数字藏品合约',
+      },
+      {
+        chain_info_id: '2',
+        chain_type: 'Antelope 测试网',
+        chain_rpc: 'https://testnet.example.invalid',
+        chain_id: random.hex(64),
+        contract_account: CONTRACT_ACCOUNT,
+        contract_name: '数字藏品合约',
+      },
     ],
     users: [],
     accounts: [],
@@ -87,7 +117,10 @@ export function buildFixtures(): Store {
     return user
   }
 
-  function addAccount(user: UserRecord, fields: Pick<ChainAccountRecord, 'account' | 'type' | 'role' | 'bussiness_name' | 'platform'>): ChainAccountRecord {
+  function addAccount(
+    user: UserRecord,
+    fields: Pick<ChainAccountRecord, 'account' | 'type' | 'role' | 'bussiness_name' | 'platform'>,
+  ): ChainAccountRecord {
     const custodialKeyStored = fields.type === 2 && user.passphrase_check !== null
     const record: ChainAccountRecord = {
       perm_accounts_id: id(),
@@ -109,12 +142,38 @@ export function buildFixtures(): Store {
 
   // ---- operator, platforms, users ----
   const operatorUser = addUser(DEMO_LOGINS.operator.user_name, DEMO_LOGINS.operator.password, true)
-  const operator = addAccount(operatorUser, { account: 'ddcoperator1', type: 2, role: 1, bussiness_name: OPERATOR_BUSINESS, platform: null })
-  addAccount(operatorUser, { account: 'ddcoperator2', type: 1, role: 1, bussiness_name: OPERATOR_BUSINESS, platform: null })
+  const operator = addAccount(operatorUser, {
+    account: 'ddcoperator1',
+    type: 2,
+    role: 1,
+    bussiness_name: OPERATOR_BUSINESS,
+    platform: null,
+  })
+  addAccount(operatorUser, {
+    account: 'ddcoperator2',
+    type: 1,
+    role: 1,
+    bussiness_name: OPERATOR_BUSINESS,
+    platform: null,
+  })
 
   const platformUser = addUser(DEMO_LOGINS.platform.user_name, DEMO_LOGINS.platform.password, true)
-  const platforms: ChainAccountRecord[] = [addAccount(platformUser, { account: 'ddcplatform1', type: 2, role: 2, bussiness_name: PLATFORM_NAMES[0], platform: 'ddcplatform1' })]
-  addAccount(platformUser, { account: 'ddcplatform2', type: 1, role: 2, bussiness_name: PLATFORM_NAMES[0], platform: 'ddcplatform1' })
+  const platforms: ChainAccountRecord[] = [
+    addAccount(platformUser, {
+      account: 'ddcplatform1',
+      type: 2,
+      role: 2,
+      bussiness_name: PLATFORM_NAMES[0],
+      platform: 'ddcplatform1',
+    }),
+  ]
+  addAccount(platformUser, {
+    account: 'ddcplatform2',
+    type: 1,
+    role: 2,
+    bussiness_name: PLATFORM_NAMES[0],
+    platform: 'ddcplatform1',
+  })
   PLATFORM_NAMES.slice(1).forEach((business, index) => {
     const user = addUser(`platform_${index + 2}`, DEMO_LOGINS.platform.password, true)
     const name = `ddcplatfor${index + 2}${random.pick(['a', 'b', 'c'])}`
@@ -122,7 +181,15 @@ export function buildFixtures(): Store {
   })
 
   const demoUser = addUser(DEMO_LOGINS.user.user_name, DEMO_LOGINS.user.password, false)
-  const holders: ChainAccountRecord[] = [addAccount(demoUser, { account: 'ddcuser11111', type: 2, role: 0, bussiness_name: PLATFORM_NAMES[0], platform: 'ddcplatform1' })]
+  const holders: ChainAccountRecord[] = [
+    addAccount(demoUser, {
+      account: 'ddcuser11111',
+      type: 2,
+      role: 0,
+      bussiness_name: PLATFORM_NAMES[0],
+      platform: 'ddcplatform1',
+    }),
+  ]
   addUser(DEMO_LOGINS.newcomer.user_name, DEMO_LOGINS.newcomer.password, false)
 
   for (let index = 1; index <= 24; index += 1) {
@@ -130,7 +197,15 @@ export function buildFixtures(): Store {
     const platform = random.pick(platforms)
     const count = random.chance(0.3) ? 2 : 1
     for (let n = 0; n < count; n += 1) {
-      holders.push(addAccount(user, { account: accountName(), type: random.chance(0.7) ? 2 : 1, role: 0, bussiness_name: platform.bussiness_name, platform: platform.account }))
+      holders.push(
+        addAccount(user, {
+          account: accountName(),
+          type: random.chance(0.7) ? 2 : 1,
+          role: 0,
+          bussiness_name: platform.bussiness_name,
+          platform: platform.account,
+        }),
+      )
     }
   }
   // A few frozen accounts, so freeze/unfreeze screens have both states.
@@ -140,23 +215,60 @@ export function buildFixtures(): Store {
 
   // ---- billing points: fee rules, recharges, distributions, fees ----
   const feeValues: Record<ChargeableFunction, [number, number]> = {
-    mint: [10, 6], mintbatch: [50, 30], transfer: [2, 1], batchtrans: [10, 5], approve: [1, 1], freeze: [1, 1], unfreeze: [1, 1], burn: [1, 1], burnbatch: [5, 3],
+    mint: [10, 6],
+    mintbatch: [50, 30],
+    transfer: [2, 1],
+    batchtrans: [10, 5],
+    approve: [1, 1],
+    freeze: [1, 1],
+    unfreeze: [1, 1],
+    burn: [1, 1],
+    burnbatch: [5, 3],
   }
   const ruleTime = clock.tick(60, 600)
   for (const business_type of [1, 2] as const) {
     for (const [func_name, values] of Object.entries(feeValues) as [ChargeableFunction, [number, number]][]) {
-      store.feeRules.push({ business_type, func_name, value: String(business_type === 1 ? values[0] : values[1]), update_time: ruleTime })
+      store.feeRules.push({
+        business_type,
+        func_name,
+        value: String(business_type === 1 ? values[0] : values[1]),
+        update_time: ruleTime,
+      })
     }
   }
 
   function txHash() {
     return random.hex(64)
   }
-  function ledgerLine(account: string, type: Store['ledger'][number]['type'], change: number, counterparty: string, func_name: ChargeableFunction | null, tx_hash: string, time: string) {
+  function ledgerLine(
+    account: string,
+    type: Store['ledger'][number]['type'],
+    change: number,
+    counterparty: string,
+    func_name: ChargeableFunction | null,
+    tx_hash: string,
+    time: string,
+  ) {
     const balance = creditPoints(store, account, change, time)
-    store.ledger.push({ id: id(), account, type, change: change >= 0 ? `+${change}` : String(change), balance_after: String(balance), counterparty, func_name, tx_hash, create_time: time })
+    store.ledger.push({
+      id: id(),
+      account,
+      type,
+      change: change >= 0 ? `+${change}` : String(change),
+      balance_after: String(balance),
+      counterparty,
+      func_name,
+      tx_hash,
+      create_time: time,
+    })
   }
-  function move(kind: 'recharge' | 'self_recharge' | 'distribution', from: string, to: string, value: number, memo: string) {
+  function move(
+    kind: 'recharge' | 'self_recharge' | 'distribution',
+    from: string,
+    to: string,
+    value: number,
+    memo: string,
+  ) {
     const time = clock.tick(300, 5400)
     const hash = txHash()
     store.recharges.push({ id: id(), kind, from, to, value: String(value), memo, tx_hash: hash, create_time: time })
@@ -168,7 +280,8 @@ export function buildFixtures(): Store {
     }
   }
   move('self_recharge', operator.account, operator.account, 2_000_000, '初始积分')
-  for (const platform of platforms) move('recharge', operator.account, platform.account, random.int(20, 80) * 1000, '平台积分充值')
+  for (const platform of platforms)
+    move('recharge', operator.account, platform.account, random.int(20, 80) * 1000, '平台积分充值')
   for (const holder of holders.slice(0, 16)) {
     const platform = holder.platform ?? platforms[0]?.account ?? operator.account
     move('distribution', platform, holder.account, random.int(1, 20) * 100, '积分分配')
@@ -176,7 +289,15 @@ export function buildFixtures(): Store {
 
   // ---- collectibles with provenance ----
   const contract = CONTRACT_ACCOUNT
-  function record(nft: CollectibleRecord, action_name: NftActionName, sender: string, from: string, to: string, amountMoved: string, data: Record<string, unknown>) {
+  function record(
+    nft: CollectibleRecord,
+    action_name: NftActionName,
+    sender: string,
+    from: string,
+    to: string,
+    amountMoved: string,
+    data: Record<string, unknown>,
+  ) {
     block += random.int(3, 400)
     const time = clock.tick(30, 900)
     const history = {
@@ -202,7 +323,15 @@ export function buildFixtures(): Store {
   function charge(account: string, business_type: 1 | 2, func_name: ChargeableFunction, tx_hash: string, time: string) {
     const [single, multi] = feeValues[func_name]
     const value = business_type === 1 ? single : multi
-    store.charges.push({ id: id(), account, business_type, func_name, value: String(value), tx_hash, create_time: time })
+    store.charges.push({
+      id: id(),
+      account,
+      business_type,
+      func_name,
+      value: String(value),
+      tx_hash,
+      create_time: time,
+    })
     ledgerLine(account, 'fee', -value, contract, func_name, tx_hash, time)
   }
 
@@ -230,8 +359,16 @@ export function buildFixtures(): Store {
         tx_hash: '',
         platform: platform.account,
       }
-      const firstOwner = localHolders.length > 0 && random.chance(0.7) ? random.pick(localHolders).account : platform.account
-      const mint = record(base, 'mint', platform.account, '', firstOwner, String(supply), { sender: platform.account, to: firstOwner, amount: String(supply), nft_uri: base.nft_uri, business_type, memo: base.nft_memo })
+      const firstOwner =
+        localHolders.length > 0 && random.chance(0.7) ? random.pick(localHolders).account : platform.account
+      const mint = record(base, 'mint', platform.account, '', firstOwner, String(supply), {
+        sender: platform.account,
+        to: firstOwner,
+        amount: String(supply),
+        nft_uri: base.nft_uri,
+        business_type,
+        memo: base.nft_memo,
+      })
       charge(platform.account, business_type, 'mint', mint.tx_hash, mint.create_time)
       base.create_time = mint.create_time
       base.tx_hash = mint.tx_hash
@@ -245,23 +382,56 @@ export function buildFixtures(): Store {
         if (target === source.owner) continue
         const moved = business_type === 1 ? 1 : random.int(1, Math.max(1, Math.floor(Number(source.amount) / 2)))
         if (random.chance(0.25)) {
-          const approval = record(source, 'approve', source.owner, source.owner, target, '0', { sender: source.owner, to: target, nft_id: source.nft_id, approved: true, business_type })
-          store.approvals.push({ history_id: approval.history_id, nft_id: source.nft_id, business_type, owner: source.owner, to: target, approved: true, tx_hash: approval.tx_hash, create_time: approval.create_time })
+          const approval = record(source, 'approve', source.owner, source.owner, target, '0', {
+            sender: source.owner,
+            to: target,
+            nft_id: source.nft_id,
+            approved: true,
+            business_type,
+          })
+          store.approvals.push({
+            history_id: approval.history_id,
+            nft_id: source.nft_id,
+            business_type,
+            owner: source.owner,
+            to: target,
+            approved: true,
+            tx_hash: approval.tx_hash,
+            create_time: approval.create_time,
+          })
           source.approved = target
         }
-        const transfer = record(source, 'transfer', source.owner, source.owner, target, String(moved), { sender: source.owner, from: source.owner, to: target, nft_id: source.nft_id, amount: String(moved), memo: '', business_type })
+        const transfer = record(source, 'transfer', source.owner, source.owner, target, String(moved), {
+          sender: source.owner,
+          from: source.owner,
+          to: target,
+          nft_id: source.nft_id,
+          amount: String(moved),
+          memo: '',
+          business_type,
+        })
         charge(platform.account, business_type, 'transfer', transfer.tx_hash, transfer.create_time)
         if (business_type === 1) {
           source.owner = target
           source.approved = ''
         } else {
           source.amount = String(Number(source.amount) - moved)
-          holdings.push({ ...source, erc_info_id: id(), owner: target, amount: String(moved), approved: '', create_time: transfer.create_time })
+          holdings.push({
+            ...source,
+            erc_info_id: id(),
+            owner: target,
+            amount: String(moved),
+            approved: '',
+            create_time: transfer.create_time,
+          })
         }
       }
       for (const holding of holdings) {
         if (random.chance(0.06)) {
-          const freeze = record(holding, 'freeze', platform.account, holding.owner, holding.owner, holding.amount, { nft_id: holding.nft_id, business_type })
+          const freeze = record(holding, 'freeze', platform.account, holding.owner, holding.owner, holding.amount, {
+            nft_id: holding.nft_id,
+            business_type,
+          })
           charge(platform.account, business_type, 'freeze', freeze.tx_hash, freeze.create_time)
           holding.state = 2
         }

@@ -70,7 +70,10 @@ const specCalls: readonly (readonly ['GET' | 'POST', string])[] = [
  */
 async function mockAnswers(method: string, path: string): Promise<boolean> {
   try {
-    const response = await fetch(`${location.origin}${path}`, { method, ...(method === 'POST' ? { body: '{}', headers: { 'Content-Type': 'application/json' } } : {}) })
+    const response = await fetch(`${location.origin}${path}`, {
+      method,
+      ...(method === 'POST' ? { body: '{}', headers: { 'Content-Type': 'application/json' } } : {}),
+    })
     const body: unknown = await response.json()
     return typeof body === 'object' && body !== null && ('error_code' in body || 'PUBLIC_KEY' in body)
   } catch {
@@ -87,7 +90,9 @@ describe('endpoint registry', () => {
 
   it('registers nothing the spec does not call', () => {
     const spec = new Set(specCalls.map(([method, path]) => `${method} ${path}`))
-    expect(endpointList.map((endpoint) => `${endpoint.method} ${endpointUrl(endpoint)}`).filter((key) => !spec.has(key))).toEqual([])
+    expect(
+      endpointList.map((endpoint) => `${endpoint.method} ${endpointUrl(endpoint)}`).filter((key) => !spec.has(key)),
+    ).toEqual([])
   })
 
   it('has an MSW handler for every call of the spec', async () => {

@@ -11,7 +11,13 @@ export const envelope = z
     data: z.unknown(),
     message: z.optional(z.string()),
   })
-  .check(z.refine((value: { error_code?: number; err_code?: number }) => value.error_code !== undefined || value.err_code !== undefined, 'expected error_code or err_code'))
+  .check(
+    z.refine(
+      (value: { error_code?: number; err_code?: number }) =>
+        value.error_code !== undefined || value.err_code !== undefined,
+      'expected error_code or err_code',
+    ),
+  )
 export type Envelope = z.infer<typeof envelope>
 
 /** The code of an envelope, whichever spelling the server used. */

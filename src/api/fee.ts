@@ -1,27 +1,60 @@
 import * as z from 'zod/mini'
-import { amount, bigId, businessType, chainAccountName, chargeableFunction, dateTime, hash64, optionalFilter, pageOf, pageRequest, queryBusinessType, role, signedAmount } from './primitives'
+import {
+  amount,
+  bigId,
+  businessType,
+  chainAccountName,
+  chargeableFunction,
+  dateTime,
+  hash64,
+  optionalFilter,
+  pageOf,
+  pageRequest,
+  queryBusinessType,
+  role,
+  signedAmount,
+} from './primitives'
 
 /** A charging rule: what one contract function costs for one business type, in billing points. */
-export const feeRule = z.object({ business_type: businessType, func_name: chargeableFunction, value: amount, update_time: dateTime })
+export const feeRule = z.object({
+  business_type: businessType,
+  func_name: chargeableFunction,
+  value: amount,
+  update_time: dateTime,
+})
 export type FeeRule = z.infer<typeof feeRule>
 
 export const getFeeRequest = z.object({ business_type: z.optional(queryBusinessType) })
 export const getFeeResponse = z.array(feeRule)
 
 /** A points balance of one chain account. */
-export const pointsBalance = z.object({ account: chainAccountName, role, bussiness_name: z.string(), balance: amount, update_time: dateTime })
+export const pointsBalance = z.object({
+  account: chainAccountName,
+  role,
+  bussiness_name: z.string(),
+  balance: amount,
+  update_time: dateTime,
+})
 export type PointsBalance = z.infer<typeof pointsBalance>
 
 /** The current chain account's balance (or a named one the caller may see). */
 export const getSupplyRequest = z.object({ account: z.optional(chainAccountName) })
 export const getSupplyResponse = pointsBalance
 
-export const getSupplyListRequest = z.extend(pageRequest, { account: optionalFilter, role: z.optional(z.enum(['1', '2', '0'])) })
+export const getSupplyListRequest = z.extend(pageRequest, {
+  account: optionalFilter,
+  role: z.optional(z.enum(['1', '2', '0'])),
+})
 export const getSupplyListResponse = pageOf(pointsBalance)
 
 /** Collectible counts of the caller's scope (home page statistics). */
 export const getNftSupplyRequest = z.object({ business_type: z.optional(queryBusinessType) })
-export const nftSupplyRow = z.object({ business_type: businessType, collectibles: amount, copies: amount, holders: amount })
+export const nftSupplyRow = z.object({
+  business_type: businessType,
+  collectibles: amount,
+  copies: amount,
+  holders: amount,
+})
 export const getNftSupplyResponse = z.array(nftSupplyRow)
 
 // ---------- recharges and distributions ----------
@@ -49,14 +82,22 @@ export const recordListRequest = z.extend(pageRequest, { account: optionalFilter
 export const recordListResponse = pageOf(rechargeRecord)
 
 const pointsValue = z.pipe(
-  z.pipe(z.pipe(z.union([z.int(), z.string().check(z.regex(/^\d+$/))]), z.transform(Number)), z.int().check(z.gte(1, 'value must be at least 1'), z.lte(1_000_000_000))),
+  z.pipe(
+    z.pipe(z.union([z.int(), z.string().check(z.regex(/^\d+$/))]), z.transform(Number)),
+    z.int().check(z.gte(1, 'value must be at least 1'), z.lte(1_000_000_000)),
+  ),
   z.transform(String),
 )
 
 /** The chain transaction that moved the points, when the console already sent it (mocks make one up). */
 const optionalTxHash = z.optional(hash64)
 
-export const operatorRechargeRequest = z.object({ to: chainAccountName, value: pointsValue, memo: z._default(z.string().check(z.maxLength(256)), ''), tx_hash: optionalTxHash })
+export const operatorRechargeRequest = z.object({
+  to: chainAccountName,
+  value: pointsValue,
+  memo: z._default(z.string().check(z.maxLength(256)), ''),
+  tx_hash: optionalTxHash,
+})
 export const operatorSelfRechargeRequest = z.object({ value: pointsValue, tx_hash: optionalTxHash })
 /** Distribution: role 1 or 2 passes points from its current account to another one. */
 export const rechargeRequest = operatorRechargeRequest
@@ -74,7 +115,11 @@ export const chargeDetail = z.object({
   tx_hash: hash64,
   create_time: dateTime,
 })
-export const chargeDetailsRequest = z.extend(pageRequest, { account: optionalFilter, business_type: z.optional(queryBusinessType), ...timeRange })
+export const chargeDetailsRequest = z.extend(pageRequest, {
+  account: optionalFilter,
+  business_type: z.optional(queryBusinessType),
+  ...timeRange,
+})
 export const chargeDetailsResponse = pageOf(chargeDetail)
 
 export const ledgerEntryType = z.enum(['recharge', 'self_recharge', 'distribution_in', 'distribution_out', 'fee'])
@@ -96,7 +141,12 @@ export const accountFlowResponse = pageOf(ledgerEntry)
 
 /** `GET /fee/getAccount?type&parameter`: accounts to pick as a recharge target; type 1 platforms, 2 users. */
 export const getAccountRequest = z.object({ type: z.enum(['1', '2']), parameter: optionalFilter })
-export const accountPick = z.object({ account: chainAccountName, role, bussiness_name: z.string(), user_name: z.string() })
+export const accountPick = z.object({
+  account: chainAccountName,
+  role,
+  bussiness_name: z.string(),
+  user_name: z.string(),
+})
 export const getAccountResponse = z.array(accountPick)
 
 /** `GET /fee/isAction?method&business_type`: 1 when the current account has enough points for it. */

@@ -24,7 +24,10 @@ function required(message: string) {
 }
 
 export function createLoginForm(messages: ValidationMessages = zhCNValidationMessages) {
-  return z.object({ account: required(messages.accountRequired), password: z.string({ error: messages.passwordRequired }).check(z.minLength(1, messages.passwordRequired)) })
+  return z.object({
+    account: required(messages.accountRequired),
+    password: z.string({ error: messages.passwordRequired }).check(z.minLength(1, messages.passwordRequired)),
+  })
 }
 export const loginForm = createLoginForm()
 export type LoginForm = z.infer<typeof loginForm>
@@ -32,7 +35,12 @@ export type LoginForm = z.infer<typeof loginForm>
 export function createRegisterForm(messages: ValidationMessages = zhCNValidationMessages) {
   return z.object({
     name: required(messages.accountNameRequired),
-    password: z.string({ error: messages.loginPasswordRequired }).check(z.minLength(1, { error: messages.loginPasswordRequired, abort: true }), z.regex(LOGIN_PASSWORD_PATTERN, messages.passwordRule)),
+    password: z
+      .string({ error: messages.loginPasswordRequired })
+      .check(
+        z.minLength(1, { error: messages.loginPasswordRequired, abort: true }),
+        z.regex(LOGIN_PASSWORD_PATTERN, messages.passwordRule),
+      ),
     phone: required(messages.phoneRequired).check(z.regex(MAINLAND_MOBILE_PATTERN, messages.phoneFormat)),
   })
 }
@@ -50,7 +58,9 @@ export const searchForm = createSearchForm()
 export type SearchForm = z.infer<typeof searchForm>
 
 export function createChainAccountNameField(messages: ValidationMessages = zhCNValidationMessages) {
-  return z.string({ error: messages.chainAccountName }).check(z.regex(CHAIN_ACCOUNT_NAME_PATTERN, messages.chainAccountName))
+  return z
+    .string({ error: messages.chainAccountName })
+    .check(z.regex(CHAIN_ACCOUNT_NAME_PATTERN, messages.chainAccountName))
 }
 export const chainAccountNameField = createChainAccountNameField()
 
@@ -69,11 +79,16 @@ export interface TransferFormOptions {
 
 const memo = z._default(z.string().check(z.maxLength(256)), '')
 const nftId = z.string().check(z.trim(), z.regex(/^\d+$/))
-const copies = z.pipe(z.pipe(z.union([z.int(), z.string().check(z.regex(/^\d+$/))]), z.transform(Number)), z.int().check(z.gte(1)))
+const copies = z.pipe(
+  z.pipe(z.union([z.int(), z.string().check(z.regex(/^\d+$/))]), z.transform(Number)),
+  z.int().check(z.gte(1)),
+)
 
 function recipient(options: TransferFormOptions) {
   const messages = options.messages ?? zhCNValidationMessages
-  return createChainAccountNameField(messages).check(z.refine((to: string) => to !== options.currentAccount, messages.sameRecipient))
+  return createChainAccountNameField(messages).check(
+    z.refine((to: string) => to !== options.currentAccount, messages.sameRecipient),
+  )
 }
 
 /** transfer721: from, to, ddc_id, memo. */
@@ -82,15 +97,37 @@ export function createTransfer721Form(options: TransferFormOptions) {
 }
 /** Batch 721: from, to, ddc_ids, memo. */
 export function createBatchTransfer721Form(options: TransferFormOptions) {
-  return z.object({ from: z.string().check(z.minLength(1)), to: recipient(options), ddc_ids: z.array(nftId).check(z.minLength(1)), memo })
+  return z.object({
+    from: z.string().check(z.minLength(1)),
+    to: recipient(options),
+    ddc_ids: z.array(nftId).check(z.minLength(1)),
+    memo,
+  })
 }
 /** transfer1155: from, to, ddc_id, amount, memo. */
 export function createTransfer1155Form(options: TransferFormOptions) {
-  return z.object({ from: z.string().check(z.minLength(1)), to: recipient(options), ddc_id: nftId, amount: copies, memo })
+  return z.object({
+    from: z.string().check(z.minLength(1)),
+    to: recipient(options),
+    ddc_id: nftId,
+    amount: copies,
+    memo,
+  })
 }
 /** Batch 1155: from, to, ddc_ids, amounts (one per id), memo. */
 export function createBatchTransfer1155Form(options: TransferFormOptions) {
   return z
-    .object({ from: z.string().check(z.minLength(1)), to: recipient(options), ddc_ids: z.array(nftId).check(z.minLength(1)), amounts: z.array(copies).check(z.minLength(1)), memo })
-    .check(z.refine((value: { ddc_ids: string[]; amounts: number[] }) => value.ddc_ids.length === value.amounts.length, { message: 'one amount per collectible', path: ['amounts'] }))
+    .object({
+      from: z.string().check(z.minLength(1)),
+      to: recipient(options),
+      ddc_ids: z.array(nftId).check(z.minLength(1)),
+      amounts: z.array(copies).check(z.minLength(1)),
+      memo,
+    })
+    .check(
+      z.refine((value: { ddc_ids: string[]; amounts: number[] }) => value.ddc_ids.length === value.amounts.length, {
+        message: 'one amount per collectible',
+        path: ['amounts'],
+      }),
+    )
 }

@@ -1,5 +1,20 @@
 import * as z from 'zod/mini'
-import { activeState, amount, bigId, businessType, chainAccountName, dateTime, hash64, idInput, jsonText, nftActionName, optionalFilter, pageOf, pageRequest, queryBusinessType } from './primitives'
+import {
+  activeState,
+  amount,
+  bigId,
+  businessType,
+  chainAccountName,
+  dateTime,
+  hash64,
+  idInput,
+  jsonText,
+  nftActionName,
+  optionalFilter,
+  pageOf,
+  pageRequest,
+  queryBusinessType,
+} from './primitives'
 
 /** A collectible (spec §3). */
 export const collectible = z.object({
@@ -77,10 +92,21 @@ export const searchRequest = z.extend(pageRequest, {
   code: z.string().check(z.trim(), z.minLength(1), z.maxLength(8)),
   captcha_id: z.string().check(z.minLength(8)),
 })
-export const searchResultRow = z.pick(collectible, { nft_id: true, erc_info_id: true, chain_info_id: true, chain_type: true, business_type: true, owner: true })
+export const searchResultRow = z.pick(collectible, {
+  nft_id: true,
+  erc_info_id: true,
+  chain_info_id: true,
+  chain_type: true,
+  business_type: true,
+  owner: true,
+})
 export const searchResponse = pageOf(searchResultRow)
 
-export const detailRequest = z.object({ erc_info_id: idInput, business_type: queryBusinessType, owner: chainAccountName })
+export const detailRequest = z.object({
+  erc_info_id: idInput,
+  business_type: queryBusinessType,
+  owner: chainAccountName,
+})
 /** The spec's convention: the first item is the collectible. */
 export const detailResponse = z.array(collectible)
 

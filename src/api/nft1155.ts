@@ -1,4 +1,13 @@
-import { approvalListRequest, approvalListResponse, managedDetailRequest, managedDetailResponse, managedHistoryRequest, managedHistoryResponse, managedListRequest, managedListResponse } from './nft'
+import {
+  approvalListRequest,
+  approvalListResponse,
+  managedDetailRequest,
+  managedDetailResponse,
+  managedHistoryRequest,
+  managedHistoryResponse,
+  managedListRequest,
+  managedListResponse,
+} from './nft'
 
 /**
  * Multi-copy (ERC-1155 style) collectibles: role 2 manages its own (/digital-collection-1155), role 1

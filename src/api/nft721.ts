@@ -1,4 +1,13 @@
-import { approvalListRequest, approvalListResponse, managedDetailRequest, managedDetailResponse, managedHistoryRequest, managedHistoryResponse, managedListRequest, managedListResponse } from './nft'
+import {
+  approvalListRequest,
+  approvalListResponse,
+  managedDetailRequest,
+  managedDetailResponse,
+  managedHistoryRequest,
+  managedHistoryResponse,
+  managedListRequest,
+  managedListResponse,
+} from './nft'
 
 /**
  * Single-copy (ERC-721 style) collectibles: role 2 manages its own (/digital-collection-721), role 1

@@ -1,6 +1,20 @@
 import * as z from 'zod/mini'
 import { accountApplication } from './system'
-import { accountType, activeState, bigId, ciphertext, chainAccountName, dateTime, noInput, optionalFilter, pageOf, pageRequest, publicKey, role, successOne } from './primitives'
+import {
+  accountType,
+  activeState,
+  bigId,
+  ciphertext,
+  chainAccountName,
+  dateTime,
+  noInput,
+  optionalFilter,
+  pageOf,
+  pageRequest,
+  publicKey,
+  role,
+  successOne,
+} from './primitives'
 
 // ---------- chain accounts (account management) ----------
 
@@ -30,19 +44,34 @@ export const accountListResponse = pageOf(managedAccount)
 
 export const getAccountInfoRequest = z.object({ account: z.optional(chainAccountName) })
 /** One chain account in detail (defaults to the session's current one). */
-export const getAccountInfoResponse = z.extend(managedAccount, { apply_id: z.nullable(bigId), custodial_key_stored: z.boolean() })
+export const getAccountInfoResponse = z.extend(managedAccount, {
+  apply_id: z.nullable(bigId),
+  custodial_key_stored: z.boolean(),
+})
 
 // ---------- applications review ----------
 
 export const needApprovedRequest = z.extend(pageRequest, { account: optionalFilter })
 export const needApprovedResponse = pageOf(accountApplication)
-export const approvedRequest = z.extend(pageRequest, { account: optionalFilter, state: z.optional(z.enum(['approved', 'rejected'])) })
+export const approvedRequest = z.extend(pageRequest, {
+  account: optionalFilter,
+  state: z.optional(z.enum(['approved', 'rejected'])),
+})
 export const approvedResponse = pageOf(accountApplication)
 
 /** `POST /1.0/app/user_apply/review`: approve or reject a pending application. */
 export const reviewRequest = z
-  .object({ apply_id: bigId, approved: z.boolean(), reason: z._default(z.string().check(z.trim(), z.maxLength(200)), '') })
-  .check(z.refine((value: { approved: boolean; reason: string }) => value.approved || value.reason.length > 0, { message: 'a rejection needs a reason', path: ['reason'] }))
+  .object({
+    apply_id: bigId,
+    approved: z.boolean(),
+    reason: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  })
+  .check(
+    z.refine((value: { approved: boolean; reason: string }) => value.approved || value.reason.length > 0, {
+      message: 'a rejection needs a reason',
+      path: ['reason'],
+    }),
+  )
 export const reviewResponse = accountApplication
 
 // ---------- token login ----------
@@ -65,7 +94,10 @@ export const setOrChangeRequest = noInput
 export const setOrChangeResponse = z.object({ passphrase_set: z.boolean() })
 
 export const encryptedKey = z.object({ perm_accounts_id: bigId, encrypted_private_key: ciphertext })
-export const setPasswordRequest = z.object({ passphrase_check: ciphertext, keys: z.array(encryptedKey).check(z.maxLength(100)) })
+export const setPasswordRequest = z.object({
+  passphrase_check: ciphertext,
+  keys: z.array(encryptedKey).check(z.maxLength(100)),
+})
 export const setPasswordResponse = successOne
 /** Re-encrypted with the new passphrase: the check value and every custodial key of the user. */
 export const changePasswordRequest = setPasswordRequest

@@ -7,7 +7,9 @@ import './zod-locale'
  * a URL carries as well as the number a caller passes.
  */
 
-export const dateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected a time as YYYY-MM-DD HH:mm:ss'))
+export const dateTime = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected a time as YYYY-MM-DD HH:mm:ss'))
 
 /** Database and chain ids, block numbers: unsigned decimal strings. */
 export const bigId = z.string().check(z.regex(/^\d+$/, 'expected an unsigned decimal integer string'))
@@ -22,10 +24,14 @@ export const signedAmount = z.string().check(z.regex(/^[+-]\d+$/, 'expected a si
 export const hash64 = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'expected 64 lowercase hex characters'))
 
 /** Antelope account name (same rule as the chain account form, without a UI message). */
-export const chainAccountName = z.string().check(z.regex(/^[a-z1-5.]{1,12}[a-j1-5]?$/, 'expected an Antelope account name'))
+export const chainAccountName = z
+  .string()
+  .check(z.regex(/^[a-z1-5.]{1,12}[a-j1-5]?$/, 'expected an Antelope account name'))
 
 /** Antelope public key in legacy (`EOS…`) or K1 (`PUB_K1_…`) text form. */
-export const publicKey = z.string().check(z.regex(/^(EOS[1-9A-HJ-NP-Za-km-z]{50}|PUB_K1_[1-9A-HJ-NP-Za-km-z]{50})$/, 'expected an Antelope public key'))
+export const publicKey = z
+  .string()
+  .check(z.regex(/^(EOS[1-9A-HJ-NP-Za-km-z]{50}|PUB_K1_[1-9A-HJ-NP-Za-km-z]{50})$/, 'expected an Antelope public key'))
 
 /** Ciphertext made in the browser (RSA-OAEP/AES-GCM payloads, key-vault secrets). Never plaintext. */
 export const ciphertext = z.string().check(z.minLength(16, 'expected ciphertext'), z.maxLength(65_536))
@@ -47,11 +53,32 @@ export const accountType = z.union([z.literal(1), z.literal(2)])
 export const activeState = z.union([z.literal(1), z.literal(2)])
 
 /** Chain action names of the collectibles contract as they appear in provenance records (spec §4). */
-export const nftActionName = z.enum(['mint', 'mintbatch', 'approve', 'approvebatch', 'transfer', 'batchtrans', 'freeze', 'unfreeze', 'burn', 'burnbatch'])
+export const nftActionName = z.enum([
+  'mint',
+  'mintbatch',
+  'approve',
+  'approvebatch',
+  'transfer',
+  'batchtrans',
+  'freeze',
+  'unfreeze',
+  'burn',
+  'burnbatch',
+])
 export type NftActionName = z.infer<typeof nftActionName>
 
 /** Contract functions that cost billing points (fee rules are keyed by business type + function name). */
-export const chargeableFunction = z.enum(['mint', 'mintbatch', 'transfer', 'batchtrans', 'approve', 'freeze', 'unfreeze', 'burn', 'burnbatch'])
+export const chargeableFunction = z.enum([
+  'mint',
+  'mintbatch',
+  'transfer',
+  'batchtrans',
+  'approve',
+  'freeze',
+  'unfreeze',
+  'burn',
+  'burnbatch',
+])
 export type ChargeableFunction = z.infer<typeof chargeableFunction>
 
 /** A JSON document carried as text (raw action data). */
@@ -70,7 +97,10 @@ export const jsonText = z.string().check(
 
 const integerText = z.string().check(z.regex(/^-?\d+$/, 'expected an integer'))
 
-export const queryBusinessType = z.pipe(z.pipe(z.union([businessType, z.literal('1'), z.literal('2')]), z.transform(Number)), businessType)
+export const queryBusinessType = z.pipe(
+  z.pipe(z.union([businessType, z.literal('1'), z.literal('2')]), z.transform(Number)),
+  businessType,
+)
 
 /** Big ids in requests: the caller passes the string it received. */
 export const idInput = bigId
@@ -80,8 +110,20 @@ export const optionalFilter = z.optional(z.string().check(z.trim(), z.maxLength(
 
 /** `current`/`size` paging (spec §9: page 1, size 10). */
 export const pageRequest = z.object({
-  current: z._default(z.pipe(z.pipe(z.union([z.int(), integerText]), z.transform(Number)), z.int().check(z.gte(1, 'current starts at 1'))), 1),
-  size: z._default(z.pipe(z.pipe(z.union([z.int(), integerText]), z.transform(Number)), z.int().check(z.gte(1), z.lte(100, 'size is at most 100'))), 10),
+  current: z._default(
+    z.pipe(
+      z.pipe(z.union([z.int(), integerText]), z.transform(Number)),
+      z.int().check(z.gte(1, 'current starts at 1')),
+    ),
+    1,
+  ),
+  size: z._default(
+    z.pipe(
+      z.pipe(z.union([z.int(), integerText]), z.transform(Number)),
+      z.int().check(z.gte(1), z.lte(100, 'size is at most 100')),
+    ),
+    10,
+  ),
 })
 export type PageRequest = z.infer<typeof pageRequest>
 

@@ -1,5 +1,16 @@
 import * as z from 'zod/mini'
-import { accountType, activeState, bigId, ciphertext, chainAccountName, dateTime, noInput, publicKey, role, successOne } from './primitives'
+import {
+  accountType,
+  activeState,
+  bigId,
+  ciphertext,
+  chainAccountName,
+  dateTime,
+  noInput,
+  publicKey,
+  role,
+  successOne,
+} from './primitives'
 
 // ---------- chains ----------
 
@@ -61,15 +72,30 @@ export const getInfoResponse = sessionState
 export const encryptedPayloadRequest = z.object({ data: ciphertext })
 
 /** The decrypted login payload (checked by the server after decryption). */
-export const loginPayload = z.object({ account: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)) })
+export const loginPayload = z.object({
+  account: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+})
 export type LoginPayload = z.infer<typeof loginPayload>
 /** The decrypted register payload (spec §3: name, password, phone, code). */
-export const registerPayload = z.object({ name: z.string().check(z.minLength(1)), password: z.string().check(z.minLength(1)), phone: z.string().check(z.minLength(1)), code: z.string().check(z.minLength(1)) })
+export const registerPayload = z.object({
+  name: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+  phone: z.string().check(z.minLength(1)),
+  code: z.string().check(z.minLength(1)),
+})
 export type RegisterPayload = z.infer<typeof registerPayload>
 /** The decrypted login-password change payload. */
-export const changePasswordPayload = z.object({ old_password: z.string().check(z.minLength(1)), new_password: z.string().check(z.minLength(1)) })
+export const changePasswordPayload = z.object({
+  old_password: z.string().check(z.minLength(1)),
+  new_password: z.string().check(z.minLength(1)),
+})
 /** The decrypted forgotten-login-password payload: the name and phone on record identify the user. */
-export const resetPasswordPayload = z.object({ name: z.string().check(z.minLength(1)), phone: z.string().check(z.minLength(1)), new_password: z.string().check(z.minLength(1)) })
+export const resetPasswordPayload = z.object({
+  name: z.string().check(z.minLength(1)),
+  phone: z.string().check(z.minLength(1)),
+  new_password: z.string().check(z.minLength(1)),
+})
 
 export const loginSuccess = z.object({ token: z.string().check(z.minLength(1)), user: sessionUser })
 /** The spec keeps the legacy convention: an (empty) array instead of a token means wrong credentials. */
@@ -85,7 +111,10 @@ export const resetPasswordResponse = successOne
 
 export const getCodeRequest = noInput
 /** The captcha image as SVG markup, and the id the search request sends back with the code. */
-export const captcha = z.object({ captcha_id: z.string().check(z.minLength(8)), image: z.string().check(z.startsWith('<svg')) })
+export const captcha = z.object({
+  captcha_id: z.string().check(z.minLength(8)),
+  image: z.string().check(z.startsWith('<svg')),
+})
 export const getCodeResponse = captcha
 
 // ---------- personal centre and chain accounts ----------

@@ -51,7 +51,9 @@ for (const [file, storyModule] of Object.entries(storyModules)) {
         // Guard against a silent light render: the dark theme's global styles must be in force.
         expect(getComputedStyle(document.body).backgroundColor).toBe(darkBackground)
         const results = await axe.run(container, { resultTypes: ['violations'] })
-        const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+        const summary = results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        )
         expect(summary).toEqual([])
       })
     }

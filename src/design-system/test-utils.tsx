@@ -9,7 +9,10 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders inside the design-system provider, as the app and Storybook do. For tests only. */
-export function renderWithDesignSystem(ui: ReactElement, { locale = 'zh-CN', theme = 'light', ...options }: Options = {}) {
+export function renderWithDesignSystem(
+  ui: ReactElement,
+  { locale = 'zh-CN', theme = 'light', ...options }: Options = {},
+) {
   return render(ui, {
     wrapper: ({ children }) => (
       <DesignSystemProvider locale={locale} theme={theme}>

@@ -29,7 +29,8 @@ let container: HTMLElement | null = null
 beforeAll(() => {
   // Freeze animations, transitions and the caret so a screenshot is the same on every run.
   const style = document.createElement('style')
-  style.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }'
+  style.textContent =
+    '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }'
   document.head.append(style)
 })
 

@@ -9,5 +9,9 @@ export async function startDemoBackend(): Promise<void> {
   worker.events.on('response:mocked', ({ request }) => {
     if (request.method === 'POST') saveDemoStore(getStore())
   })
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` } })
+  await worker.start({
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  })
 }

@@ -31,7 +31,12 @@ export function ConsoleHeader({ session }: { session: ConsoleSession }) {
       actions={
         <Stack direction="horizontal" gap={3}>
           <TopBarInfo label={`${messages.layout.targetChain}：`} value={chain?.chain_type || '-'} maxChars={8} />
-          <TopBarInfo label={`${messages.layout.contract}：`} value={chain?.account || '-'} fullText={contract} maxChars={8} />
+          <TopBarInfo
+            label={`${messages.layout.contract}：`}
+            value={chain?.account || '-'}
+            fullText={contract}
+            maxChars={8}
+          />
           <AccountSwitcher key={session.account?.account ?? 'none'} currentAccount={session.account?.account ?? null} />
           <TopBarInfo label={`${messages.layout.role}：`} value={roleAndUser} maxChars={10} />
           <PreferenceControls />

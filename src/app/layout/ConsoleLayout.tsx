@@ -11,7 +11,9 @@ import { PageLoading } from './PageLoading'
 
 function toNavEntries(routes: readonly ConsoleRoute[], messages: Messages): SideNavEntry[] {
   return routes.map((route) =>
-    route.children ? { key: route.path, label: messages.menu[route.labelKey], children: toNavEntries(route.children, messages) } : { label: messages.menu[route.labelKey], path: route.path },
+    route.children
+      ? { key: route.path, label: messages.menu[route.labelKey], children: toNavEntries(route.children, messages) }
+      : { label: messages.menu[route.labelKey], path: route.path },
   )
 }
 
@@ -31,7 +33,17 @@ export default function ConsoleLayout({ session }: ConsoleLayoutProps) {
   const items = useMemo(() => toNavEntries(menuFor(role), messages), [role, messages])
   return (
     <>
-      <AppLayout sideNav={<SideNav header={messages.app.title} items={items} activePath={pathname} onNavigate={(path) => navigate(path)} />} header={<ConsoleHeader session={session} />}>
+      <AppLayout
+        sideNav={
+          <SideNav
+            header={messages.app.title}
+            items={items}
+            activePath={pathname}
+            onNavigate={(path) => navigate(path)}
+          />
+        }
+        header={<ConsoleHeader session={session} />}
+      >
         <Suspense fallback={<PageLoading />}>
           <QueryFrame>
             <Outlet />

@@ -22,10 +22,21 @@ export function PreferenceControls({ demo = import.meta.env.DEMO }: PreferenceCo
   return (
     <Stack direction="horizontal" gap={3}>
       {demo && <Tag tone="warning">{messages.app.demoBadge}</Tag>}
-      <Button size="sm" variant="ghost" aria-label={`${messages.app.locale}：${localeNames[otherLocale(locale)]}`} lang={otherLocale(locale)} onClick={() => setLocale(otherLocale(locale))}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`${messages.app.locale}：${localeNames[otherLocale(locale)]}`}
+        lang={otherLocale(locale)}
+        onClick={() => setLocale(otherLocale(locale))}
+      >
         {localeNames[otherLocale(locale)]}
       </Button>
-      <Switch size="sm" label={messages.app.themeDark} checked={theme === 'dark'} onCheckedChange={(checked) => setTheme(checked ? 'dark' : 'light')} />
+      <Switch
+        size="sm"
+        label={messages.app.themeDark}
+        checked={theme === 'dark'}
+        onCheckedChange={(checked) => setTheme(checked ? 'dark' : 'light')}
+      />
     </Stack>
   )
 }

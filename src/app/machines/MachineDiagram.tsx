@@ -39,7 +39,14 @@ const StateList = styled.ul`
   list-style: none;
 `
 
-const StateBox = styled.li<{ $x: number; $y: number; $width: number; $height: number; $active: boolean; $final: boolean }>`
+const StateBox = styled.li<{
+  $x: number
+  $y: number
+  $width: number
+  $height: number
+  $active: boolean
+  $final: boolean
+}>`
   position: absolute;
   left: ${({ $x }) => $x}px;
   top: ${({ $y }) => $y}px;
@@ -51,7 +58,8 @@ const StateBox = styled.li<{ $x: number; $y: number; $width: number; $height: nu
   justify-content: center;
   gap: 2px;
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border: ${({ $final }) => ($final ? '3px double' : '1px solid')} ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.borderStrong)};
+  border: ${({ $final }) => ($final ? '3px double' : '1px solid')}
+    ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $active }) => ($active ? theme.colors.primarySubtle : theme.colors.surface)};
   box-shadow: ${({ theme, $active }) => ($active ? `0 0 0 2px ${theme.colors.focusRing}` : 'none')};
@@ -98,12 +106,28 @@ export function MachineDiagram({ machine, activeIds = [], label }: MachineDiagra
       <Canvas $width={layout.width} $height={layout.height}>
         <Edges width={layout.width} height={layout.height} aria-hidden="true" focusable="false">
           <defs>
-            <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <marker
+              id={markerId}
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
+            >
               <path d="M 0 0 L 10 5 L 0 10 z" fill="currentColor" />
             </marker>
           </defs>
           {layout.transitions.map((transition) => (
-            <path key={transition.id} d={edgePath(layout, transition)} fill="none" stroke="currentColor" strokeWidth={active.has(transition.sourceId) ? 2 : 1} opacity={active.has(transition.sourceId) ? 1 : 0.45} markerEnd={`url(#${markerId})`}>
+            <path
+              key={transition.id}
+              d={edgePath(layout, transition)}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={active.has(transition.sourceId) ? 2 : 1}
+              opacity={active.has(transition.sourceId) ? 1 : 0.45}
+              markerEnd={`url(#${markerId})`}
+            >
               <title>{transition.guard ? `${transition.label} [${transition.guard}]` : transition.label}</title>
             </path>
           ))}
@@ -111,7 +135,11 @@ export function MachineDiagram({ machine, activeIds = [], label }: MachineDiagra
         <StateList aria-label={label ?? `${machine.id} states`}>
           {layout.states.map((state) => {
             const isActive = active.has(state.id)
-            const notes = [state.initial ? 'initial' : null, state.type === 'final' ? 'final' : null, ...state.tags].filter((note) => note !== null)
+            const notes = [
+              state.initial ? 'initial' : null,
+              state.type === 'final' ? 'final' : null,
+              ...state.tags,
+            ].filter((note) => note !== null)
             return (
               <StateBox
                 key={state.id}

@@ -22,8 +22,13 @@ const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   margin: 0;
-  & > dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  & > dd { margin: 0; min-width: 0; }
+  & > dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & > dd {
+    margin: 0;
+    min-width: 0;
+  }
 `
 
 const Changes = styled.ul`
@@ -57,7 +62,11 @@ export function ReplayPanel({ machine, trace, initialStep = 0 }: ReplayPanelProp
             <Button onClick={() => setStep((current) => Math.max(0, current - 1))} disabled={step === 0}>
               Back
             </Button>
-            <Button variant="primary" onClick={() => setStep((current) => Math.min(last, current + 1))} disabled={step === last}>
+            <Button
+              variant="primary"
+              onClick={() => setStep((current) => Math.min(last, current + 1))}
+              disabled={step === last}
+            >
               Forward
             </Button>
             <span role="status" aria-live="polite" data-testid="replay-step">
@@ -67,7 +76,10 @@ export function ReplayPanel({ machine, trace, initialStep = 0 }: ReplayPanelProp
           <Facts>
             <dt>Event</dt>
             <dd>
-              <code>{eventLabel(frame.event.type)}</code> <small>({frame.event.type}, +{frame.at} ms)</small>
+              <code>{eventLabel(frame.event.type)}</code>{' '}
+              <small>
+                ({frame.event.type}, +{frame.at} ms)
+              </small>
             </dd>
             <dt>State</dt>
             <dd data-testid="replay-state">
@@ -101,7 +113,9 @@ export function ReplayPanel({ machine, trace, initialStep = 0 }: ReplayPanelProp
               )}
             </dd>
           </Facts>
-          {frame.mismatch !== null && <Alert type="error" title="The trace does not fit the machine here" description={frame.mismatch} />}
+          {frame.mismatch !== null && (
+            <Alert type="error" title="The trace does not fit the machine here" description={frame.mismatch} />
+          )}
           <details>
             <summary>Event and context</summary>
             <Stack gap={2}>

@@ -11,7 +11,11 @@ export function loadTrace(json: unknown): MachineTrace {
  * The play function of every `Machines/…` story: steps forward through the whole trace, checking at each
  * step that the diagram marks the recorded state, then steps back once.
  */
-export async function stepThroughTrace(canvasElement: HTMLElement, machineId: string, trace: MachineTrace): Promise<void> {
+export async function stepThroughTrace(
+  canvasElement: HTMLElement,
+  machineId: string,
+  trace: MachineTrace,
+): Promise<void> {
   const canvas = within(canvasElement)
   const forward = canvas.getByRole('button', { name: 'Forward' })
   const back = canvas.getByRole('button', { name: 'Back' })

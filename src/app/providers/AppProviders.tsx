@@ -31,9 +31,7 @@ export function AppProviders({ locale, theme, children }: AppProvidersProps) {
   return (
     <I18nProvider locale={locale}>
       <ThemePreferenceProvider theme={theme}>
-        <DesignSystemBridge>
-          {children}
-        </DesignSystemBridge>
+        <DesignSystemBridge>{children}</DesignSystemBridge>
       </ThemePreferenceProvider>
     </I18nProvider>
   )

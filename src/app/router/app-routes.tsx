@@ -56,7 +56,11 @@ export function createAppRoutes(): RouteObject[] {
         {
           path: '/',
           element: <SessionGate />,
-          children: [{ index: true, element: <RootRedirect /> }, ...consoleChildRoutes(), { path: '*', element: <UnknownPath /> }],
+          children: [
+            { index: true, element: <RootRedirect /> },
+            ...consoleChildRoutes(),
+            { path: '*', element: <UnknownPath /> },
+          ],
         },
       ],
     },

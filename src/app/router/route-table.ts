@@ -78,7 +78,12 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
 ]
 
 /** What a logged-in user with no role (not operator, not platform) may open. */
-export const noRoleRoutes: readonly string[] = ['/personal-center', '/collection-search', '/collection-search-details', '/collection-search-deal']
+export const noRoleRoutes: readonly string[] = [
+  '/personal-center',
+  '/collection-search',
+  '/collection-search-details',
+  '/collection-search-deal',
+]
 
 /** The role code of a session role value; anything but 1 or 2 is no role (visitor rights). */
 export function roleCodeOf(role: unknown): RoleCode | null {

@@ -8,33 +8,48 @@ export const buttonVariantStyles: Record<ButtonVariant, ReturnType<typeof css>> 
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; border-color: ${({ theme }) => theme.colors.primaryHover}; }
-    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.primaryActive}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+      border-color: ${({ theme }) => theme.colors.primaryHover};
+    }
+    &:active:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryActive};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     border-color: ${({ theme }) => theme.colors.borderStrong};
     color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+    &:hover:not(:disabled) {
+      border-color: ${({ theme }) => theme.colors.primary};
+      color: ${({ theme }) => theme.colors.primary};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     border-color: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.textInverse};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerHover}; border-color: ${({ theme }) => theme.colors.dangerHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.dangerHover};
+      border-color: ${({ theme }) => theme.colors.dangerHover};
+    }
   `,
   ghost: css`
     background: transparent;
     border-color: transparent;
     color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.bgSubtle}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.bgSubtle};
+    }
   `,
   link: css`
     background: transparent;
     border-color: transparent;
     color: ${({ theme }) => theme.colors.primary};
     padding-inline: 0;
-    &:hover:not(:disabled) { text-decoration: underline; }
+    &:hover:not(:disabled) {
+      text-decoration: underline;
+    }
   `,
 }
 
@@ -43,5 +58,7 @@ export const iconButtonDangerStyle = css`
   background: transparent;
   border-color: transparent;
   color: ${({ theme }) => theme.colors.danger};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerSubtle}; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.dangerSubtle};
+  }
 `

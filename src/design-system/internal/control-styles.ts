@@ -11,8 +11,12 @@ export const controlBox = css`
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme }) => theme.colors.text};
-  transition: border-color ${({ theme }) => theme.duration.fast}, box-shadow ${({ theme }) => theme.duration.fast};
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  transition:
+    border-color ${({ theme }) => theme.duration.fast},
+    box-shadow ${({ theme }) => theme.duration.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `
 
 /** Focus ring for a box whose own element (or a child input) holds focus. */
@@ -25,7 +29,9 @@ export const controlFocus = css`
 
 export const controlInvalid = css`
   border-color: ${({ theme }) => theme.colors.danger};
-  &:hover { border-color: ${({ theme }) => theme.colors.danger}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `
 
 export const controlDisabled = css`
@@ -33,7 +39,9 @@ export const controlDisabled = css`
   background: ${({ theme }) => theme.colors.bgSubtle};
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: not-allowed;
-  &:hover { border-color: ${({ theme }) => theme.colors.borderStrong}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
 `
 
 /** Font size for a control size: small controls use the small text size. */

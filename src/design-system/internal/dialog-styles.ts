@@ -34,7 +34,9 @@ export const dialogContent = css`
   color: ${({ theme }) => theme.colors.text};
   transform: translate(-50%, -50%);
   animation: ${popIn} ${({ theme }) => theme.duration.normal} ease-out;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `
 
 export const dialogTitle = css`

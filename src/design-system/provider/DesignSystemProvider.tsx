@@ -27,7 +27,12 @@ export interface DesignSystemProviderProps {
 }
 
 /** Theme, component strings and global styles for everything below it. Mount once at the root. */
-export function DesignSystemProvider({ theme = 'light', locale = 'zh-CN', withGlobalStyle = true, children }: DesignSystemProviderProps) {
+export function DesignSystemProvider({
+  theme = 'light',
+  locale = 'zh-CN',
+  withGlobalStyle = true,
+  children,
+}: DesignSystemProviderProps) {
   const value = useMemo(() => ({ locale, strings: designSystemStrings[locale], themeName: theme }), [locale, theme])
   return (
     <DesignSystemContext.Provider value={value}>

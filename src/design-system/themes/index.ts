@@ -1,4 +1,17 @@
-import { controlHeight, duration, font, fontSize, fontWeight, layout, lineHeight, palette, radius, shadow, space, zIndex } from '../tokens'
+import {
+  controlHeight,
+  duration,
+  font,
+  fontSize,
+  fontWeight,
+  layout,
+  lineHeight,
+  palette,
+  radius,
+  shadow,
+  space,
+  zIndex,
+} from '../tokens'
 
 /** Colours by role, so components never name a raw palette value. */
 export interface ThemeColors {
@@ -52,7 +65,19 @@ export interface Theme {
 
 export type ThemeName = 'light' | 'dark'
 
-const scales = { space, radius, fontSize, fontWeight, lineHeight, font, shadow, zIndex, duration, controlHeight, layout }
+const scales = {
+  space,
+  radius,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  font,
+  shadow,
+  zIndex,
+  duration,
+  controlHeight,
+  layout,
+}
 
 export const lightTheme: Theme = {
   name: 'light',

@@ -10,7 +10,18 @@ export const palette = {
   black: '#000000',
 } as const
 
-export const space = { 0: '0', 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '20px', 6: '24px', 8: '32px', 10: '40px', 12: '48px' } as const
+export const space = {
+  0: '0',
+  1: '4px',
+  2: '8px',
+  3: '12px',
+  4: '16px',
+  5: '20px',
+  6: '24px',
+  8: '32px',
+  10: '40px',
+  12: '48px',
+} as const
 export type SpaceToken = keyof typeof space
 
 export const radius = { none: '0', sm: '4px', md: '6px', lg: '10px', pill: '999px' } as const

@@ -7,18 +7,20 @@ const zh = messagesFor('zh-CN')
 
 describe('labels', () => {
   it('names every transaction type in Chinese (spec §4) and leaves unknown ones as sent', () => {
-    expect(['mint', 'mintbatch', 'approve', 'approvebatch', 'transfer', 'batchtrans', 'freeze', 'unfreeze', 'burn', 'burnbatch'].map((name) => actionLabel(zh, name))).toEqual([
-      '创建',
-      '批量创建',
-      '授权',
-      '批量授权',
-      '转移',
-      '批量转移',
-      '冻结',
-      '解冻',
-      '销毁',
-      '批量销毁',
-    ])
+    expect(
+      [
+        'mint',
+        'mintbatch',
+        'approve',
+        'approvebatch',
+        'transfer',
+        'batchtrans',
+        'freeze',
+        'unfreeze',
+        'burn',
+        'burnbatch',
+      ].map((name) => actionLabel(zh, name)),
+    ).toEqual(['创建', '批量创建', '授权', '批量授权', '转移', '批量转移', '冻结', '解冻', '销毁', '批量销毁'])
     expect(actionLabel(zh, 'setfee')).toBe('setfee')
     expect(actionLabel(zh, 'toString')).toBe('toString')
   })
@@ -29,7 +31,9 @@ describe('labels', () => {
   })
 
   it("shows the server's message for a failed call, 'service error' otherwise", () => {
-    expect(failureReason(zh, new ApiError('verification code error', 'getNftByNftIdOrOwner', 1001, null, 'server'))).toBe('verification code error')
+    expect(
+      failureReason(zh, new ApiError('verification code error', 'getNftByNftIdOrOwner', 1001, null, 'server')),
+    ).toBe('verification code error')
     expect(failureReason(zh, new Error('boom'))).toBe('service error')
   })
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { dealHref, detailsHref, readDealLink, readDetailsLink, readSearchHistoryState, readSearchQuery, searchHistoryState, searchQueryString } from './search-params'
+import {
+  dealHref,
+  detailsHref,
+  readDealLink,
+  readDetailsLink,
+  readSearchHistoryState,
+  readSearchQuery,
+  searchHistoryState,
+  searchQueryString,
+} from './search-params'
 
 describe('search query in the URL', () => {
   it('reads chain, text, page and size, and writes them back without the defaults', () => {
@@ -11,13 +20,30 @@ describe('search query in the URL', () => {
   })
 
   it('falls back to page 1, size 10 and no chain for anything malformed', () => {
-    expect(readSearchQuery(new URLSearchParams('chain_info_id=x&current=-2&size=7'))).toEqual({ chain_info_id: '', parameter: '', current: 1, size: 10 })
+    expect(readSearchQuery(new URLSearchParams('chain_info_id=x&current=-2&size=7'))).toEqual({
+      chain_info_id: '',
+      parameter: '',
+      current: 1,
+      size: 10,
+    })
     expect(readSearchQuery(new URLSearchParams(''))).toEqual({ chain_info_id: '', parameter: '', current: 1, size: 10 })
   })
 })
 
 describe('shown result in the history entry', () => {
-  const result = { list: [{ nft_id: '7', erc_info_id: '12', chain_info_id: '1', chain_type: 'Antelope', business_type: 1 as const, owner: 'alice' }], total: 1 }
+  const result = {
+    list: [
+      {
+        nft_id: '7',
+        erc_info_id: '12',
+        chain_info_id: '1',
+        chain_type: 'Antelope',
+        business_type: 1 as const,
+        owner: 'alice',
+      },
+    ],
+    total: 1,
+  }
 
   it('comes back as it was saved', () => {
     const query = { chain_info_id: '1', parameter: 'alice', current: 1, size: 10 }
@@ -35,7 +61,11 @@ describe('links between the pages', () => {
   it('round-trips the details link', () => {
     const href = detailsHref({ erc_info_id: '12', business_type: 2, owner: 'alice.p' })
     expect(href).toBe('/collection-search-details?erc_info_id=12&business_type=2&owner=alice.p')
-    expect(readDetailsLink(new URL(href, 'http://x').searchParams)).toEqual({ erc_info_id: '12', business_type: 2, owner: 'alice.p' })
+    expect(readDetailsLink(new URL(href, 'http://x').searchParams)).toEqual({
+      erc_info_id: '12',
+      business_type: 2,
+      owner: 'alice.p',
+    })
   })
 
   it('round-trips the deal link', () => {

@@ -85,13 +85,21 @@ export type DealLink = z.output<typeof transferDetailRequest>
 
 /** `/collection-search-details?erc_info_id=&business_type=&owner=`. */
 export function detailsHref(link: { erc_info_id: string; business_type: BusinessType; owner: string }): string {
-  const params = new URLSearchParams({ erc_info_id: link.erc_info_id, business_type: String(link.business_type), owner: link.owner })
+  const params = new URLSearchParams({
+    erc_info_id: link.erc_info_id,
+    business_type: String(link.business_type),
+    owner: link.owner,
+  })
   return `${DETAILS_PATH}?${params.toString()}`
 }
 
 /** The details page's parameters, or null when the link is incomplete or malformed. */
 export function readDetailsLink(params: URLSearchParams): DetailsLink | null {
-  const parsed = detailRequest.safeParse({ erc_info_id: params.get('erc_info_id') ?? '', business_type: params.get('business_type') ?? '', owner: params.get('owner') ?? '' })
+  const parsed = detailRequest.safeParse({
+    erc_info_id: params.get('erc_info_id') ?? '',
+    business_type: params.get('business_type') ?? '',
+    owner: params.get('owner') ?? '',
+  })
   return parsed.success ? parsed.data : null
 }
 
@@ -102,6 +110,9 @@ export function dealHref(link: { history_id: string; business_type: BusinessType
 }
 
 export function readDealLink(params: URLSearchParams): DealLink | null {
-  const parsed = transferDetailRequest.safeParse({ history_id: params.get('history_id') ?? '', business_type: params.get('business_type') ?? '' })
+  const parsed = transferDetailRequest.safeParse({
+    history_id: params.get('history_id') ?? '',
+    business_type: params.get('business_type') ?? '',
+  })
   return parsed.success ? parsed.data : null
 }

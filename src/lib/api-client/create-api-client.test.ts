@@ -28,17 +28,30 @@ describe('API client', () => {
   })
 
   it('accepts err_code 0 as success too', async () => {
-    server.use(http.get('*/api/v1/system/getChainType', () => HttpResponse.json({ err_code: 0, data: [{ chain_info_id: '9', chain_type: 'X' }], message: 'ok' })))
+    server.use(
+      http.get('*/api/v1/system/getChainType', () =>
+        HttpResponse.json({ err_code: 0, data: [{ chain_info_id: '9', chain_type: 'X' }], message: 'ok' }),
+      ),
+    )
     const { api } = client()
     await expect(api.callApi(endpoints.getChainType, {})).resolves.toEqual([{ chain_info_id: '9', chain_type: 'X' }])
   })
 
   it('rejects a non-zero code with an ApiError carrying the server message and response, and toasts it', async () => {
-    server.use(http.get('*/api/v1/system/getChainType', () => HttpResponse.json({ err_code: 7, data: null, message: '链配置缺失' })))
+    server.use(
+      http.get('*/api/v1/system/getChainType', () =>
+        HttpResponse.json({ err_code: 7, data: null, message: '链配置缺失' }),
+      ),
+    )
     const { api, notify } = client()
     const error = await rejection(api.callApi(endpoints.getChainType, {}))
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ message: '链配置缺失', code: 7, endpointId: 'getChainType', response: { status: 200, body: { err_code: 7 } } })
+    expect(error).toMatchObject({
+      message: '链配置缺失',
+      code: 7,
+      endpointId: 'getChainType',
+      response: { status: 200, body: { err_code: 7 } },
+    })
     expect(notify).toHaveBeenCalledWith('链配置缺失', error)
   })
 
@@ -51,10 +64,22 @@ describe('API client', () => {
 
   it('reads the envelope of an HTTP error, and falls back to service error without one', async () => {
     const { api } = client()
-    server.use(http.get('*/api/v1/system/getChainType', () => HttpResponse.json({ error_code: 503, data: null, message: '维护中' }, { status: 503 })))
-    await expect(api.callApi(endpoints.getChainType, {})).rejects.toMatchObject({ message: '维护中', code: 503, response: { status: 503 } })
+    server.use(
+      http.get('*/api/v1/system/getChainType', () =>
+        HttpResponse.json({ error_code: 503, data: null, message: '维护中' }, { status: 503 }),
+      ),
+    )
+    await expect(api.callApi(endpoints.getChainType, {})).rejects.toMatchObject({
+      message: '维护中',
+      code: 503,
+      response: { status: 503 },
+    })
     server.use(http.get('*/api/v1/system/getChainType', () => new HttpResponse(null, { status: 502 })))
-    await expect(api.callApi(endpoints.getChainType, {})).rejects.toMatchObject({ message: 'service error', code: 502, kind: 'server' })
+    await expect(api.callApi(endpoints.getChainType, {})).rejects.toMatchObject({
+      message: 'service error',
+      code: 502,
+      kind: 'server',
+    })
   })
 
   it("rejects with 'request timeout' when the server does not answer in time", async () => {
@@ -65,7 +90,11 @@ describe('API client', () => {
       }),
     )
     const { api, notify } = client({ timeout: 50 })
-    await expect(api.callApi(endpoints.getChainType, {})).rejects.toMatchObject({ message: 'request timeout', kind: 'timeout', response: null })
+    await expect(api.callApi(endpoints.getChainType, {})).rejects.toMatchObject({
+      message: 'request timeout',
+      kind: 'timeout',
+      response: null,
+    })
     expect(notify).toHaveBeenCalledWith('request timeout', expect.any(ApiError))
   })
 
@@ -89,7 +118,11 @@ describe('API client', () => {
   })
 
   it('turns a response that breaks the schema into an ApiSchemaError naming the endpoint and the field', async () => {
-    server.use(http.get('*/api/v1/system/getChainType', () => HttpResponse.json({ error_code: 0, data: [{ chain_info_id: 12, chain_type: 'X' }] })))
+    server.use(
+      http.get('*/api/v1/system/getChainType', () =>
+        HttpResponse.json({ error_code: 0, data: [{ chain_info_id: 12, chain_type: 'X' }] }),
+      ),
+    )
     const { api, notify } = client()
     const error = await rejection(api.callApi(endpoints.getChainType, {}))
     expect(error).toBeInstanceOf(ApiSchemaError)
@@ -114,7 +147,14 @@ describe('API client', () => {
   it("does not toast 'verification code error' but still rejects with it", async () => {
     const { api, notify } = client()
     const captcha = await api.callApi(endpoints.getCode, {})
-    const error = await rejection(api.callApi(endpoints.getNftByNftIdOrOwner, { chain_info_id: '1', parameter: 'ddcplatform1', code: 'WRONG', captcha_id: captcha.captcha_id }))
+    const error = await rejection(
+      api.callApi(endpoints.getNftByNftIdOrOwner, {
+        chain_info_id: '1',
+        parameter: 'ddcplatform1',
+        code: 'WRONG',
+        captcha_id: captcha.captcha_id,
+      }),
+    )
     expect(error).toMatchObject({ message: 'verification code error', code: 1001 })
     expect(notify).not.toHaveBeenCalled()
   })

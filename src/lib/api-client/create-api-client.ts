@@ -54,7 +54,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   })
 
   function fail(error: ApiError | ApiSchemaError): never {
-    if (error instanceof ApiError && (error.code === UNAUTHORIZED || error.response?.status === UNAUTHORIZED)) options.onUnauthorized?.(error)
+    if (error instanceof ApiError && (error.code === UNAUTHORIZED || error.response?.status === UNAUTHORIZED))
+      options.onUnauthorized?.(error)
     const shown = error instanceof ApiError ? error.message : SERVICE_ERROR_MESSAGE
     if (!SILENT_MESSAGES.has(shown)) options.notify?.(shown, error)
     throw error
@@ -69,7 +70,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data as EndpointResponse<E>
   }
 
-  async function callApi<E extends AnyEndpoint>(endpoint: E, request: EndpointRequest<E>): Promise<EndpointResponse<E>> {
+  async function callApi<E extends AnyEndpoint>(
+    endpoint: E,
+    request: EndpointRequest<E>,
+  ): Promise<EndpointResponse<E>> {
     const checked = endpoint.request.safeParse(request)
     if (!checked.success) {
       const issue = firstIssue(checked.error)
@@ -95,7 +99,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         }
         if (caught.response) {
           const failed = caught.response
-          return fail(new ApiError(messageOf(failed.data) ?? SERVICE_ERROR_MESSAGE, endpoint.id, codeOf(failed.data) ?? failed.status, { status: failed.status, body: failed.data }, 'server'))
+          return fail(
+            new ApiError(
+              messageOf(failed.data) ?? SERVICE_ERROR_MESSAGE,
+              endpoint.id,
+              codeOf(failed.data) ?? failed.status,
+              { status: failed.status, body: failed.data },
+              'server',
+            ),
+          )
         }
       }
       return fail(new ApiError(SERVICE_ERROR_MESSAGE, endpoint.id, null, null, 'network'))

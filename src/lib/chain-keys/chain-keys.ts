@@ -7,7 +7,9 @@ import { PASSPHRASE_CHECK_PLAINTEXT } from '@/api/permission'
 import { callApi } from '@/lib/api-client'
 import { decryptPrivateKey, decryptSecret, encryptSecret, WrongPassphraseError } from '@/lib/crypto/key-vault'
 
-export type UnlockResult = { status: 'unlocked'; account: string; privateKey: string | null; needsUpgrade: boolean } | { status: 'wrongPassphrase' }
+export type UnlockResult =
+  | { status: 'unlocked'; account: string; privateKey: string | null; needsUpgrade: boolean }
+  | { status: 'wrongPassphrase' }
 
 /**
  * Checks the passphrase against the stored check value and decrypts the account's key (the session's current
@@ -18,9 +20,15 @@ export async function unlockChainKey(passphrase: string, permAccountsId?: string
   try {
     const check = await decryptSecret(stored.passphrase_check, passphrase, { expect: 'text' })
     if (check.plaintext !== PASSPHRASE_CHECK_PLAINTEXT) return { status: 'wrongPassphrase' }
-    if (stored.encrypted_private_key === null) return { status: 'unlocked', account: stored.account, privateKey: null, needsUpgrade: check.needsUpgrade }
+    if (stored.encrypted_private_key === null)
+      return { status: 'unlocked', account: stored.account, privateKey: null, needsUpgrade: check.needsUpgrade }
     const key = await decryptPrivateKey(stored.encrypted_private_key, passphrase)
-    return { status: 'unlocked', account: stored.account, privateKey: key.plaintext, needsUpgrade: check.needsUpgrade || key.needsUpgrade }
+    return {
+      status: 'unlocked',
+      account: stored.account,
+      privateKey: key.plaintext,
+      needsUpgrade: check.needsUpgrade || key.needsUpgrade,
+    }
   } catch (error) {
     if (error instanceof WrongPassphraseError) return { status: 'wrongPassphrase' }
     throw error
@@ -28,10 +36,18 @@ export async function unlockChainKey(passphrase: string, permAccountsId?: string
 }
 
 /** First passphrase of the user: the check value plus any custodial keys already in hand. */
-export async function setChainPassphrase(passphrase: string, keys: readonly { permAccountsId: string; privateKey: string }[] = []): Promise<void> {
+export async function setChainPassphrase(
+  passphrase: string,
+  keys: readonly { permAccountsId: string; privateKey: string }[] = [],
+): Promise<void> {
   await callApi(endpoints.setPassphrase, {
     passphrase_check: await encryptSecret(PASSPHRASE_CHECK_PLAINTEXT, passphrase),
-    keys: await Promise.all(keys.map(async (key) => ({ perm_accounts_id: key.permAccountsId, encrypted_private_key: await encryptSecret(key.privateKey, passphrase) }))),
+    keys: await Promise.all(
+      keys.map(async (key) => ({
+        perm_accounts_id: key.permAccountsId,
+        encrypted_private_key: await encryptSecret(key.privateKey, passphrase),
+      })),
+    ),
   })
 }
 
@@ -46,14 +62,21 @@ export interface ReencryptedKeys {
  * without sending anything. With the same passphrase twice it upgrades legacy ciphertexts to the current
  * format. `wrongPassphrase` when the old passphrase does not open them.
  */
-export async function reencryptStoredKeys(oldPassphrase: string, newPassphrase: string): Promise<ReencryptedKeys | 'wrongPassphrase'> {
+export async function reencryptStoredKeys(
+  oldPassphrase: string,
+  newPassphrase: string,
+): Promise<ReencryptedKeys | 'wrongPassphrase'> {
   const accounts = await callApi(endpoints.getUserNft, {})
   const keys: ReencryptedKeys['keys'] = []
   for (const account of accounts) {
     if (account.type !== 2) continue
     const unlocked = await unlockChainKey(oldPassphrase, account.perm_accounts_id)
     if (unlocked.status === 'wrongPassphrase') return 'wrongPassphrase'
-    if (unlocked.privateKey !== null) keys.push({ permAccountsId: account.perm_accounts_id, ciphertext: await encryptSecret(unlocked.privateKey, newPassphrase) })
+    if (unlocked.privateKey !== null)
+      keys.push({
+        permAccountsId: account.perm_accounts_id,
+        ciphertext: await encryptSecret(unlocked.privateKey, newPassphrase),
+      })
   }
   if (accounts.every((account) => account.type !== 2)) {
     // No custodial account to prove the old passphrase with: check it on the stored check value alone.
@@ -67,12 +90,18 @@ export async function reencryptStoredKeys(oldPassphrase: string, newPassphrase: 
 export async function saveReencryptedKeys(reencrypted: ReencryptedKeys): Promise<void> {
   await callApi(endpoints.changePassphrase, {
     passphrase_check: reencrypted.passphraseCheck,
-    keys: reencrypted.keys.map((key) => ({ perm_accounts_id: key.permAccountsId, encrypted_private_key: key.ciphertext })),
+    keys: reencrypted.keys.map((key) => ({
+      perm_accounts_id: key.permAccountsId,
+      encrypted_private_key: key.ciphertext,
+    })),
   })
 }
 
 /** Changes the chain passphrase: every stored key re-encrypted in this browser, then saved. */
-export async function changeChainPassphrase(oldPassphrase: string, newPassphrase: string): Promise<'changed' | 'wrongPassphrase'> {
+export async function changeChainPassphrase(
+  oldPassphrase: string,
+  newPassphrase: string,
+): Promise<'changed' | 'wrongPassphrase'> {
   const reencrypted = await reencryptStoredKeys(oldPassphrase, newPassphrase)
   if (reencrypted === 'wrongPassphrase') return reencrypted
   await saveReencryptedKeys(reencrypted)

@@ -1,1 +1,9 @@
-export { unlockChainKey, setChainPassphrase, changeChainPassphrase, reencryptStoredKeys, saveReencryptedKeys, type UnlockResult, type ReencryptedKeys } from './chain-keys'
+export {
+  unlockChainKey,
+  setChainPassphrase,
+  changeChainPassphrase,
+  reencryptStoredKeys,
+  saveReencryptedKeys,
+  type UnlockResult,
+  type ReencryptedKeys,
+} from './chain-keys'

@@ -54,7 +54,14 @@ describe('chain operation actors', () => {
         }),
       },
     })
-    const actor = createActor(machine, { input: { operation: 'mint721', method: 'mint', businessType: 1, account: { account: 'platform1111', type: 2, role: 2 } } })
+    const actor = createActor(machine, {
+      input: {
+        operation: 'mint721',
+        method: 'mint',
+        businessType: 1,
+        account: { account: 'platform1111', type: 2, role: 2 },
+      },
+    })
     actor.start()
     actor.send({ type: 'operation.start', payload: {} })
     await waitFor(actor, (snapshot) => snapshot.matches('confirming'))

@@ -33,7 +33,9 @@ export const readChainKey = fromPromise<ReadChainKeyOutput, ReadChainKeyInput>(a
 })
 
 /** The app's one passphrase dialog (it runs the passphrase machine) answers for the operation. */
-export const passphraseFromDialog = fromPromise<PassphraseOutput, PassphraseInput>(({ input }) => requestPassphrase(input.account))
+export const passphraseFromDialog = fromPromise<PassphraseOutput, PassphraseInput>(({ input }) =>
+  requestPassphrase(input.account),
+)
 
 export const checkPoints = fromPromise<CheckPointsOutput, CheckPointsInput>(async ({ input }) => {
   const method = chargeableFunction.safeParse(input.method)
@@ -46,7 +48,9 @@ export const checkPoints = fromPromise<CheckPointsOutput, CheckPointsInput>(asyn
 /** The points the operation costs, from the charging rules (0 when no rule exists). */
 export const estimateFeeFromRules = fromPromise<FeePreview, OperationActorInput>(async ({ input }) => {
   const rules = await callApi(endpoints.getFee, { business_type: input.businessType })
-  const rule = rules.find((candidate) => candidate.func_name === input.method && candidate.business_type === input.businessType)
+  const rule = rules.find(
+    (candidate) => candidate.func_name === input.method && candidate.business_type === input.businessType,
+  )
   return { points: rule?.value ?? '0' }
 })
 
@@ -61,10 +65,13 @@ export const chainOperationActors = {
  * A `sendTransaction` that signs with the decrypted key kept in session storage. `send` does the
  * operation's chain call (load `@/lib/chain` lazily inside it) and answers the transaction id.
  */
-export function createSendTransaction(send: (input: OperationActorInput, signer: { account: string; privateKey: string }) => Promise<SendTransactionOutput>) {
+export function createSendTransaction(
+  send: (input: OperationActorInput, signer: { account: string; privateKey: string }) => Promise<SendTransactionOutput>,
+) {
   return fromPromise<SendTransactionOutput, OperationActorInput>(async ({ input }) => {
     const stored = readAccountChainInfo()
-    if (stored.status !== 'ok' || stored.value.account !== input.account) throw Object.assign(new Error('The chain key is not unlocked'), { code: 'privateKeyInvalid' })
+    if (stored.status !== 'ok' || stored.value.account !== input.account)
+      throw Object.assign(new Error('The chain key is not unlocked'), { code: 'privateKeyInvalid' })
     return send(input, { account: stored.value.account, privateKey: stored.value.private_key })
   })
 }

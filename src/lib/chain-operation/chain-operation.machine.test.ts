@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
-import { chainOperationMachine, type ChainOperationAccount, type CheckPointsOutput, type ReadChainKeyOutput } from './chain-operation.machine'
+import {
+  chainOperationMachine,
+  type ChainOperationAccount,
+  type CheckPointsOutput,
+  type ReadChainKeyOutput,
+} from './chain-operation.machine'
 import { passphraseMachine, type PassphraseOutput, type VerifyPassphraseOutput } from './passphrase.machine'
 
 const custodialPlatform: ChainOperationAccount = { account: 'platform1111', type: 2, role: 2 }
@@ -55,7 +60,14 @@ describe('chain operation machine', () => {
     expect(done.context.progress).toBe('indexed')
     expect(done.context.notice).toEqual({ key: 'chainErrors.success' })
     expect(done.output).toEqual({ status: 'done', transactionId: txId, error: null })
-    expect(sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ input: expect.objectContaining({ account: 'platform1111', payload: { to: 'user11111111', ddc_uri: 'ipfs://x' } }) }))
+    expect(sendTransaction).toHaveBeenCalledWith(
+      expect.objectContaining({
+        input: expect.objectContaining({
+          account: 'platform1111',
+          payload: { to: 'user11111111', ddc_uri: 'ipfs://x' },
+        }),
+      }),
+    )
   })
 
   it('refuses a non-custodial account before anything else', () => {
@@ -145,7 +157,9 @@ describe('chain operation machine', () => {
   })
 
   it('maps a chain error code to its catalogue message', async () => {
-    const { actor } = operation({ send: async () => Promise.reject(Object.assign(new Error('frozen'), { code: 'recipientFrozen' })) })
+    const { actor } = operation({
+      send: async () => Promise.reject(Object.assign(new Error('frozen'), { code: 'recipientFrozen' })),
+    })
     actor.send({ type: 'operation.start', payload: {} })
     await waitFor(actor, (snapshot) => snapshot.matches('confirming'))
     actor.send({ type: 'operation.confirm' })
@@ -155,7 +169,9 @@ describe('chain operation machine', () => {
     unknown.actor.send({ type: 'operation.start', payload: {} })
     await waitFor(unknown.actor, (snapshot) => snapshot.matches('confirming'))
     unknown.actor.send({ type: 'operation.confirm' })
-    expect((await waitFor(unknown.actor, (snapshot) => snapshot.status === 'done')).context.error).toEqual({ key: 'chainErrors.unknown' })
+    expect((await waitFor(unknown.actor, (snapshot) => snapshot.status === 'done')).context.error).toEqual({
+      key: 'chainErrors.unknown',
+    })
   })
 
   it('says "sent, not yet indexed" when indexing takes more than 3 s, with progress meanwhile', async () => {
@@ -181,7 +197,13 @@ describe('chain operation machine', () => {
     // The dialog (the passphrase machine, with its real actor contract) answers for the operation.
     const keepChainKey = vi.fn<() => void>()
     const dialog = passphraseMachine.provide({
-      actors: { verifyPassphrase: fromPromise(async (): Promise<VerifyPassphraseOutput> => ({ status: 'verified', privateKey: 'PVT_K1_fake', upgrade: null })) },
+      actors: {
+        verifyPassphrase: fromPromise(async (): Promise<VerifyPassphraseOutput> => ({
+          status: 'verified',
+          privateKey: 'PVT_K1_fake',
+          upgrade: null,
+        })),
+      },
       actions: { keepChainKey, rememberPassphraseDeclined: vi.fn<() => void>() },
     })
     let openDialog: (account: string) => void = () => undefined

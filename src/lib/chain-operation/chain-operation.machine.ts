@@ -108,15 +108,25 @@ const OPERATOR_OR_PLATFORM: ReadonlySet<number> = new Set([1, 2])
 /** A chain failure as shown to the user: the SDK's `ChainError.code` names a `chainErrors.*` message. */
 export function chainFailureMessage(error: unknown): UiMessage {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
-  if (typeof code === 'string' && Object.hasOwn(zhCN.chainErrors, code)) return { key: `chainErrors.${code}` as MessageKey }
+  if (typeof code === 'string' && Object.hasOwn(zhCN.chainErrors, code))
+    return { key: `chainErrors.${code}` as MessageKey }
   return messageFromServerError(error, 'chainErrors.unknown')
 }
 
 function operationActorInput(context: ChainOperationContext): OperationActorInput {
-  return { operation: context.operation, method: context.method, businessType: context.businessType, account: context.account.account, payload: context.payload ?? {} }
+  return {
+    operation: context.operation,
+    method: context.method,
+    businessType: context.businessType,
+    account: context.account.account,
+    payload: context.payload ?? {},
+  }
 }
 
-const waitForIndexingPlaceholder: CallbackActorLogic<EventObject, WaitForIndexingInput> = fromCallback<EventObject, WaitForIndexingInput>(() => {
+const waitForIndexingPlaceholder: CallbackActorLogic<EventObject, WaitForIndexingInput> = fromCallback<
+  EventObject,
+  WaitForIndexingInput
+>(() => {
   throw new MissingImplementationError('waitForIndexing')
 })
 
@@ -153,7 +163,8 @@ export const chainOperationMachine = setup({
   },
   guards: {
     isNonCustodial: ({ context }) => context.account.type === 1,
-    roleNotAllowed: ({ context }) => ROLE_RESTRICTED_METHODS.has(context.method) && !OPERATOR_OR_PLATFORM.has(context.account.role),
+    roleNotAllowed: ({ context }) =>
+      ROLE_RESTRICTED_METHODS.has(context.method) && !OPERATOR_OR_PLATFORM.has(context.account.role),
     keyPresent: (_, result: ReadChainKeyOutput) => result.status === 'present',
     passphraseDeclinedEarlier: (_, result: ReadChainKeyOutput) => result.status === 'declined',
     passphraseVerified: (_, result: PassphraseOutput) => result.outcome === 'verified',
@@ -226,7 +237,11 @@ export const chainOperationMachine = setup({
       invoke: {
         id: 'checkPoints',
         src: 'checkPoints',
-        input: ({ context }) => ({ account: context.account.account, method: context.method, businessType: context.businessType }),
+        input: ({ context }) => ({
+          account: context.account.account,
+          method: context.method,
+          businessType: context.businessType,
+        }),
         onDone: [
           { guard: { type: 'enoughPoints', params: ({ event }) => event.output }, target: 'estimatingFee' },
           { target: 'failed', actions: assign({ error: { key: 'messages.insufficientPoints' } }) },
@@ -235,7 +250,9 @@ export const chainOperationMachine = setup({
           {
             guard: { type: 'noPointsAccount', params: ({ event }) => ({ error: event.error }) },
             target: 'failed',
-            actions: assign({ error: ({ event }) => messageFromServerError(event.error, 'messages.insufficientPoints') }),
+            actions: assign({
+              error: ({ event }) => messageFromServerError(event.error, 'messages.insufficientPoints'),
+            }),
           },
           { target: 'pointsRetryWait', actions: assign({ error: { key: 'messages.pointsQueryFailed' } }) },
         ],
@@ -272,7 +289,10 @@ export const chainOperationMachine = setup({
         id: 'sendTransaction',
         src: 'sendTransaction',
         input: ({ context }) => operationActorInput(context),
-        onDone: { target: 'awaitingIndex', actions: assign(({ event }) => ({ transactionId: event.output.transactionId, progress: 'sent' as const })) },
+        onDone: {
+          target: 'awaitingIndex',
+          actions: assign(({ event }) => ({ transactionId: event.output.transactionId, progress: 'sent' as const })),
+        },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => chainFailureMessage(event.error) }) },
       },
     },
@@ -309,5 +329,9 @@ export const chainOperationMachine = setup({
       entry: assign({ status: 'cancelled' }),
     },
   },
-  output: ({ context }) => ({ status: context.status ?? 'failed', transactionId: context.transactionId, error: context.error }),
+  output: ({ context }) => ({
+    status: context.status ?? 'failed',
+    transactionId: context.transactionId,
+    error: context.error,
+  }),
 })

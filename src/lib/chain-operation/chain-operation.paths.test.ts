@@ -41,7 +41,11 @@ const passphraseEvents: EventObject[] = [
   { type: 'passphrase.submit', passphrase: 'p' } as EventObject,
   { type: 'passphrase.close' },
   doneEvent('verifyPassphrase', { status: 'verified', privateKey: 'k', upgrade: null }),
-  doneEvent('verifyPassphrase', { status: 'verified', privateKey: 'k', upgrade: { passphraseCheck: 'v2:c', keys: [] } }),
+  doneEvent('verifyPassphrase', {
+    status: 'verified',
+    privateKey: 'k',
+    upgrade: { passphraseCheck: 'v2:c', keys: [] },
+  }),
   doneEvent('verifyPassphrase', { status: 'wrongPassphrase' }),
   errorEvent('verifyPassphrase', { error_code: 500, message: 'busy' }),
   doneEvent('saveUpgradedKeys', undefined),
@@ -65,12 +69,18 @@ describe('chain operation: generated paths', () => {
     expect(report.paths.length).toBeGreaterThan(10)
     for (const path of report.paths) {
       const types = eventTypes(path)
-      const reachedSending = path.state.matches('sending') || path.state.matches('awaitingIndex') || path.state.matches('done') || path.state.matches('sentNotIndexed')
+      const reachedSending =
+        path.state.matches('sending') ||
+        path.state.matches('awaitingIndex') ||
+        path.state.matches('done') ||
+        path.state.matches('sentNotIndexed')
       if (reachedSending) {
         expect(types).toContain('operation.confirm')
         expect(types).not.toContain('operation.cancel')
         expect(types).toContain('xstate.done.actor.checkPoints')
-        const pointsAnswers = path.events.filter((event) => event.type === 'xstate.done.actor.checkPoints') as Array<EventObject & { output: { enough: boolean } }>
+        const pointsAnswers = path.events.filter((event) => event.type === 'xstate.done.actor.checkPoints') as Array<
+          EventObject & { output: { enough: boolean } }
+        >
         expect(pointsAnswers.at(-1)?.output.enough).toBe(true)
         const input = path.input as ChainOperationInput
         expect(input.account.type).not.toBe(1)
@@ -82,8 +92,15 @@ describe('chain operation: generated paths', () => {
 
   it('a replay of each generated path through transition() ends in the same state', () => {
     for (const path of report.paths) {
-      let [snapshot] = initialTransition(chainOperationMachine, path.input as ChainOperationInput) as [AnyMachineSnapshot, unknown]
-      for (const event of path.events.filter((event) => event.type !== 'xstate.init')) [snapshot] = transition(chainOperationMachine, snapshot as never, event as never) as [AnyMachineSnapshot, unknown]
+      let [snapshot] = initialTransition(chainOperationMachine, path.input as ChainOperationInput) as [
+        AnyMachineSnapshot,
+        unknown,
+      ]
+      for (const event of path.events.filter((event) => event.type !== 'xstate.init'))
+        [snapshot] = transition(chainOperationMachine, snapshot as never, event as never) as [
+          AnyMachineSnapshot,
+          unknown,
+        ]
       expect(snapshot.value).toEqual(path.state.value)
     }
   })

@@ -4,10 +4,15 @@ import { readAccountChainInfo } from '@/lib/session'
 import { passphraseMachine } from './passphrase.machine'
 import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 
-const calls = vi.hoisted(() => ({ unlockChainKey: vi.fn(), reencryptStoredKeys: vi.fn(), saveReencryptedKeys: vi.fn() }))
+const calls = vi.hoisted(() => ({
+  unlockChainKey: vi.fn(),
+  reencryptStoredKeys: vi.fn(),
+  saveReencryptedKeys: vi.fn(),
+}))
 vi.mock('@/lib/chain-keys', () => calls)
 
-const { NoStoredKeyError, passphraseImplementations, saveUpgradedKeys, verifyPassphrase } = await import('./passphrase.actors')
+const { NoStoredKeyError, passphraseImplementations, saveUpgradedKeys, verifyPassphrase } =
+  await import('./passphrase.actors')
 
 const fakeKey = PUBLISHED_DEV_PRIVATE_KEY
 
@@ -30,19 +35,42 @@ beforeEach(() => {
 describe('passphrase actors', () => {
   it('answers wrongPassphrase, or verified with the key and no upgrade for current ciphertexts', async () => {
     calls.unlockChainKey.mockResolvedValueOnce({ status: 'wrongPassphrase' })
-    expect((await run(verifyPassphrase, { account: 'platform1111', passphrase: 'x' })).output).toEqual({ status: 'wrongPassphrase' })
-    calls.unlockChainKey.mockResolvedValueOnce({ status: 'unlocked', account: 'platform1111', privateKey: fakeKey, needsUpgrade: false })
-    expect((await run(verifyPassphrase, { account: 'platform1111', passphrase: 'x' })).output).toEqual({ status: 'verified', privateKey: fakeKey, upgrade: null })
+    expect((await run(verifyPassphrase, { account: 'platform1111', passphrase: 'x' })).output).toEqual({
+      status: 'wrongPassphrase',
+    })
+    calls.unlockChainKey.mockResolvedValueOnce({
+      status: 'unlocked',
+      account: 'platform1111',
+      privateKey: fakeKey,
+      needsUpgrade: false,
+    })
+    expect((await run(verifyPassphrase, { account: 'platform1111', passphrase: 'x' })).output).toEqual({
+      status: 'verified',
+      privateKey: fakeKey,
+      upgrade: null,
+    })
   })
 
   it('fails when the account has no stored key', async () => {
-    calls.unlockChainKey.mockResolvedValueOnce({ status: 'unlocked', account: 'platform1111', privateKey: null, needsUpgrade: false })
-    await expect(run(verifyPassphrase, { account: 'platform1111', passphrase: 'x' })).rejects.toBeInstanceOf(NoStoredKeyError)
+    calls.unlockChainKey.mockResolvedValueOnce({
+      status: 'unlocked',
+      account: 'platform1111',
+      privateKey: null,
+      needsUpgrade: false,
+    })
+    await expect(run(verifyPassphrase, { account: 'platform1111', passphrase: 'x' })).rejects.toBeInstanceOf(
+      NoStoredKeyError,
+    )
   })
 
   it('prepares the re-encryption of legacy ciphertexts with the same passphrase, and saves it', async () => {
     const upgrade = { passphraseCheck: 'v2.check', keys: [{ permAccountsId: '7', ciphertext: 'v2.key' }] }
-    calls.unlockChainKey.mockResolvedValue({ status: 'unlocked', account: 'platform1111', privateKey: fakeKey, needsUpgrade: true })
+    calls.unlockChainKey.mockResolvedValue({
+      status: 'unlocked',
+      account: 'platform1111',
+      privateKey: fakeKey,
+      needsUpgrade: true,
+    })
     calls.reencryptStoredKeys.mockResolvedValueOnce(upgrade)
     const output = (await run(verifyPassphrase, { account: 'platform1111', passphrase: 'pass phrase' })).output
     expect(output).toEqual({ status: 'verified', privateKey: fakeKey, upgrade })
@@ -53,12 +81,23 @@ describe('passphrase actors', () => {
 
     // A failed preparation leaves the legacy ciphertext: still verified, nothing to save.
     calls.reencryptStoredKeys.mockRejectedValueOnce(new Error('offline'))
-    expect((await run(verifyPassphrase, { account: 'platform1111', passphrase: 'pass phrase' })).output).toEqual({ status: 'verified', privateKey: fakeKey, upgrade: null })
+    expect((await run(verifyPassphrase, { account: 'platform1111', passphrase: 'pass phrase' })).output).toEqual({
+      status: 'verified',
+      privateKey: fakeKey,
+      upgrade: null,
+    })
   })
 
   it('keeps the decrypted key in session storage once verified', async () => {
-    calls.unlockChainKey.mockResolvedValue({ status: 'unlocked', account: 'platform1111', privateKey: fakeKey, needsUpgrade: false })
-    const actor = createActor(passphraseMachine.provide(passphraseImplementations), { input: { account: 'platform1111' } })
+    calls.unlockChainKey.mockResolvedValue({
+      status: 'unlocked',
+      account: 'platform1111',
+      privateKey: fakeKey,
+      needsUpgrade: false,
+    })
+    const actor = createActor(passphraseMachine.provide(passphraseImplementations), {
+      input: { account: 'platform1111' },
+    })
     actor.start()
     actor.send({ type: 'passphrase.submit', passphrase: 'x' })
     await waitFor(actor, (snapshot) => snapshot.status === 'done')

@@ -23,17 +23,26 @@ export const verifyPassphrase = fromPromise<VerifyPassphraseOutput, VerifyPassph
   if (unlocked.privateKey === null) throw new NoStoredKeyError(unlocked.account)
   // The re-encryption is prepared here, where the passphrase is at hand (the machine never holds it); the
   // machine saves it next. Failing to prepare it only leaves the legacy ciphertext, which still decrypts.
-  const upgrade = unlocked.needsUpgrade ? await reencryptStoredKeys(input.passphrase, input.passphrase).catch(() => null) : null
-  return { status: 'verified', privateKey: unlocked.privateKey, upgrade: upgrade === 'wrongPassphrase' ? null : upgrade }
+  const upgrade = unlocked.needsUpgrade
+    ? await reencryptStoredKeys(input.passphrase, input.passphrase).catch(() => null)
+    : null
+  return {
+    status: 'verified',
+    privateKey: unlocked.privateKey,
+    upgrade: upgrade === 'wrongPassphrase' ? null : upgrade,
+  }
 })
 
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the machine declares this actor without output
-export const saveUpgradedKeys = fromPromise<void, SaveUpgradedKeysInput>(async ({ input }) => saveReencryptedKeys(input.upgrade))
+export const saveUpgradedKeys = fromPromise<void, SaveUpgradedKeysInput>(async ({ input }) =>
+  saveReencryptedKeys(input.upgrade),
+)
 
 export const passphraseImplementations = {
   actors: { verifyPassphrase, saveUpgradedKeys },
   actions: {
-    keepChainKey: (_: unknown, params: { account: string; privateKey: string }) => writeAccountChainInfo({ account: params.account, private_key: params.privateKey }),
+    keepChainKey: (_: unknown, params: { account: string; privateKey: string }) =>
+      writeAccountChainInfo({ account: params.account, private_key: params.privateKey }),
     rememberPassphraseDeclined: () => rememberPassphraseDeclined(),
   },
 }

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { passphraseMachine, type VerifyPassphraseOutput } from './passphrase.machine'
 
-function dialog(answers: Array<VerifyPassphraseOutput | Error>, saveUpgrade: () => Promise<void> = async () => undefined) {
+function dialog(
+  answers: Array<VerifyPassphraseOutput | Error>,
+  saveUpgrade: () => Promise<void> = async () => undefined,
+) {
   const keepChainKey = vi.fn()
   const rememberPassphraseDeclined = vi.fn()
   const saveUpgradedKeys = vi.fn(saveUpgrade)
@@ -31,7 +34,9 @@ describe('passphrase machine', () => {
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done')
     expect(done.context.message).toEqual({ key: 'messages.passphraseVerified' })
     expect(done.output).toEqual({ outcome: 'verified' })
-    expect(verifyPassphrase).toHaveBeenCalledWith(expect.objectContaining({ input: { account: 'platform1111', passphrase: 'secret-pass' } }))
+    expect(verifyPassphrase).toHaveBeenCalledWith(
+      expect.objectContaining({ input: { account: 'platform1111', passphrase: 'secret-pass' } }),
+    )
     expect(keepChainKey).toHaveBeenCalledWith(expect.anything(), { account: 'platform1111', privateKey: '5Kfake' })
     // Neither the passphrase nor the key stays in the machine.
     expect(JSON.stringify(done.context)).not.toMatch(/secret-pass|5Kfake/)
@@ -50,12 +55,28 @@ describe('passphrase machine', () => {
   })
 
   it('upgrades a legacy ciphertext after success, and a failed upgrade does not block the user', async () => {
-    const upgraded = dialog([{ status: 'verified', privateKey: '5Kfake', upgrade: { passphraseCheck: 'v2:check', keys: [{ permAccountsId: '7', ciphertext: 'v2:new-ciphertext' }] } }])
+    const upgraded = dialog([
+      {
+        status: 'verified',
+        privateKey: '5Kfake',
+        upgrade: { passphraseCheck: 'v2:check', keys: [{ permAccountsId: '7', ciphertext: 'v2:new-ciphertext' }] },
+      },
+    ])
     upgraded.actor.send({ type: 'passphrase.submit', passphrase: 'p' })
     await waitFor(upgraded.actor, (snapshot) => snapshot.status === 'done')
-    expect(upgraded.saveUpgradedKeys).toHaveBeenCalledWith(expect.objectContaining({ input: { account: 'platform1111', upgrade: { passphraseCheck: 'v2:check', keys: [{ permAccountsId: '7', ciphertext: 'v2:new-ciphertext' }] } } }))
+    expect(upgraded.saveUpgradedKeys).toHaveBeenCalledWith(
+      expect.objectContaining({
+        input: {
+          account: 'platform1111',
+          upgrade: { passphraseCheck: 'v2:check', keys: [{ permAccountsId: '7', ciphertext: 'v2:new-ciphertext' }] },
+        },
+      }),
+    )
 
-    const failing = dialog([{ status: 'verified', privateKey: '5Kfake', upgrade: { passphraseCheck: 'v2:check', keys: [] } }], async () => Promise.reject(new Error('offline')))
+    const failing = dialog(
+      [{ status: 'verified', privateKey: '5Kfake', upgrade: { passphraseCheck: 'v2:check', keys: [] } }],
+      async () => Promise.reject(new Error('offline')),
+    )
     failing.actor.send({ type: 'passphrase.submit', passphrase: 'p' })
     const done = await waitFor(failing.actor, (snapshot) => snapshot.status === 'done')
     expect(done.output).toEqual({ outcome: 'verified' })

@@ -44,8 +44,7 @@ export interface StoredKeysUpgrade {
  * the legacy format. `wrongPassphrase`: try again.
  */
 export type VerifyPassphraseOutput =
-  | { status: 'verified'; privateKey: string; upgrade: StoredKeysUpgrade | null }
-  | { status: 'wrongPassphrase' }
+  { status: 'verified'; privateKey: string; upgrade: StoredKeysUpgrade | null } | { status: 'wrongPassphrase' }
 
 export interface SaveUpgradedKeysInput {
   account: string
@@ -96,20 +95,29 @@ export const passphraseMachine = setup({
       invoke: {
         id: 'verifyPassphrase',
         src: 'verifyPassphrase',
-        input: ({ context, event }) => ({ account: context.account, passphrase: event.type === 'passphrase.submit' ? event.passphrase : '' }),
+        input: ({ context, event }) => ({
+          account: context.account,
+          passphrase: event.type === 'passphrase.submit' ? event.passphrase : '',
+        }),
         onDone: [
           {
             guard: { type: 'needsUpgrade', params: ({ event }) => event.output },
             target: 'upgrading',
             actions: [
-              { type: 'keepChainKey', params: ({ context, event }) => ({ account: context.account, privateKey: verifiedKey(event.output) }) },
+              {
+                type: 'keepChainKey',
+                params: ({ context, event }) => ({ account: context.account, privateKey: verifiedKey(event.output) }),
+              },
               assign({ pendingUpgrade: ({ event }) => (isVerified(event.output) ? event.output.upgrade : null) }),
             ],
           },
           {
             guard: { type: 'isVerified', params: ({ event }) => event.output },
             target: 'verified',
-            actions: { type: 'keepChainKey', params: ({ context, event }) => ({ account: context.account, privateKey: verifiedKey(event.output) }) },
+            actions: {
+              type: 'keepChainKey',
+              params: ({ context, event }) => ({ account: context.account, privateKey: verifiedKey(event.output) }),
+            },
           },
           { target: 'wrongPassphrase' },
         ],
@@ -140,7 +148,10 @@ export const passphraseMachine = setup({
       invoke: {
         id: 'saveUpgradedKeys',
         src: 'saveUpgradedKeys',
-        input: ({ context }) => ({ account: context.account, upgrade: context.pendingUpgrade ?? { passphraseCheck: '', keys: [] } }),
+        input: ({ context }) => ({
+          account: context.account,
+          upgrade: context.pendingUpgrade ?? { passphraseCheck: '', keys: [] },
+        }),
         // The legacy ciphertext still decrypts, so a failed upgrade is retried at the next unlock, not shown.
         onDone: { target: 'verified', actions: assign({ pendingUpgrade: null }) },
         onError: { target: 'verified', actions: assign({ pendingUpgrade: null }) },
@@ -153,7 +164,10 @@ export const passphraseMachine = setup({
     dismissed: {
       type: 'final',
       tags: ['error'],
-      entry: ['rememberPassphraseDeclined', assign({ message: { key: 'messages.passphraseMissing' }, outcome: 'dismissed' })],
+      entry: [
+        'rememberPassphraseDeclined',
+        assign({ message: { key: 'messages.passphraseMissing' }, outcome: 'dismissed' }),
+      ],
     },
   },
   output: ({ context }) => ({ outcome: context.outcome ?? 'dismissed' }),

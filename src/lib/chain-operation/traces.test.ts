@@ -10,20 +10,22 @@ const machines = { chainOperation: chainOperationMachine, passphrase: passphrase
 describe('shipped chain operation and passphrase traces', () => {
   it('ship one trace for success and each failure path', () => {
     const names = Object.keys(traces).map((file) => file.replace('./traces/', ''))
-    expect(names).toEqual(expect.arrayContaining([
-      'chain-operation.success.json',
-      'chain-operation.non-custodial.json',
-      'chain-operation.role-refused.json',
-      'chain-operation.passphrase-declined.json',
-      'chain-operation.insufficient-points.json',
-      'chain-operation.points-retry.json',
-      'chain-operation.cancelled.json',
-      'chain-operation.chain-error.json',
-      'chain-operation.not-indexed.json',
-      'passphrase.verified.json',
-      'passphrase.wrong-then-verified.json',
-      'passphrase.dismissed.json',
-    ]))
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'chain-operation.success.json',
+        'chain-operation.non-custodial.json',
+        'chain-operation.role-refused.json',
+        'chain-operation.passphrase-declined.json',
+        'chain-operation.insufficient-points.json',
+        'chain-operation.points-retry.json',
+        'chain-operation.cancelled.json',
+        'chain-operation.chain-error.json',
+        'chain-operation.not-indexed.json',
+        'passphrase.verified.json',
+        'passphrase.wrong-then-verified.json',
+        'passphrase.dismissed.json',
+      ]),
+    )
   })
 
   for (const [file, json] of Object.entries(traces)) {

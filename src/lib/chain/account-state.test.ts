@@ -24,7 +24,9 @@ describe('planAccountStateChange (product-spec §4)', () => {
   })
 
   it('an operator freezing an account frozen at both levels sends nothing', () => {
-    expect(planAccountStateChange({ ...base, actingRole: 1, operator_state: 2, platform_state: 2, state: 2 })).toEqual([])
+    expect(planAccountStateChange({ ...base, actingRole: 1, operator_state: 2, platform_state: 2, state: 2 })).toEqual(
+      [],
+    )
   })
 
   it('an operator unfreezing lifts each frozen level', () => {
@@ -38,12 +40,35 @@ describe('planAccountStateChange (product-spec §4)', () => {
   })
 
   it('a platform changes only the platform-level state', () => {
-    expect(planAccountStateChange({ ...base, sender: 'platform1', actingRole: 2, operator_state: 1, platform_state: 1, state: 2 })).toEqual([
-      { sender: 'platform1', account: 'user1', state: 2, change_platform_state: true },
-    ])
-    expect(planAccountStateChange({ ...base, sender: 'platform1', actingRole: 2, operator_state: 2, platform_state: 2, state: 1 })).toEqual([
-      { sender: 'platform1', account: 'user1', state: 1, change_platform_state: true },
-    ])
-    expect(planAccountStateChange({ ...base, sender: 'platform1', actingRole: 2, operator_state: 1, platform_state: 2, state: 2 })).toEqual([])
+    expect(
+      planAccountStateChange({
+        ...base,
+        sender: 'platform1',
+        actingRole: 2,
+        operator_state: 1,
+        platform_state: 1,
+        state: 2,
+      }),
+    ).toEqual([{ sender: 'platform1', account: 'user1', state: 2, change_platform_state: true }])
+    expect(
+      planAccountStateChange({
+        ...base,
+        sender: 'platform1',
+        actingRole: 2,
+        operator_state: 2,
+        platform_state: 2,
+        state: 1,
+      }),
+    ).toEqual([{ sender: 'platform1', account: 'user1', state: 1, change_platform_state: true }])
+    expect(
+      planAccountStateChange({
+        ...base,
+        sender: 'platform1',
+        actingRole: 2,
+        operator_state: 1,
+        platform_state: 2,
+        state: 2,
+      }),
+    ).toEqual([])
   })
 })

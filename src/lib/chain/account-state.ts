@@ -30,12 +30,20 @@ export interface AccountStateChange {
 /** The updateaccsta actions that bring the account to the wanted state (possibly none). */
 export function planAccountStateChange(change: AccountStateChange): UpdateAccountStateData[] {
   const { sender, account, state } = change
-  const action = (changePlatformState: boolean): UpdateAccountStateData => ({ sender, account, state, change_platform_state: changePlatformState })
+  const action = (changePlatformState: boolean): UpdateAccountStateData => ({
+    sender,
+    account,
+    state,
+    change_platform_state: changePlatformState,
+  })
   if (change.actingRole === 2) {
     return change.platform_state === state ? [] : [action(true)]
   }
   // An operator's freeze covers both levels; its unfreeze lifts both too, or the account would stay
   // frozen at the platform level the operator itself froze.
   const from = state === accountStates.frozen ? accountStates.enabled : accountStates.frozen
-  return [...(change.operator_state === from ? [action(false)] : []), ...(change.platform_state === from ? [action(true)] : [])]
+  return [
+    ...(change.operator_state === from ? [action(false)] : []),
+    ...(change.platform_state === from ? [action(true)] : []),
+  ]
 }

@@ -8,7 +8,12 @@ import { ChainError } from './errors'
 const devPrivateKey = PUBLISHED_DEV_PRIVATE_KEY
 
 function clientWith(fetch: (url: string, init?: RequestInit) => Promise<Response>, privateKey = devPrivateKey) {
-  return createChainClient({ rpcUrl: 'http://node.test', contractAccount: 'ddc', signer: { account: 'alice', privateKey }, fetch })
+  return createChainClient({
+    rpcUrl: 'http://node.test',
+    contractAccount: 'ddc',
+    signer: { account: 'alice', privateKey },
+    fetch,
+  })
 }
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
@@ -25,9 +30,15 @@ describe('chain client', () => {
     const fetch = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>()
     const client = clientWith(fetch)
     expect(await codeOf(client.transfer721({ from: 'alice', to: 'alice', ddc_id: '1' }))).toBe('sameRecipient')
-    expect(await codeOf(client.transferBatch721({ from: 'alice', to: 'alice', ddc_ids: ['1', '2'] }))).toBe('sameRecipient')
-    expect(await codeOf(client.transfer1155({ from: 'alice', to: 'alice', ddc_id: 3, amount: 2 }))).toBe('sameRecipient')
-    expect(await codeOf(client.transferBatch1155({ from: 'alice', to: ' alice', ddc_ids: [3], amounts: [2] }))).toBe('sameRecipient')
+    expect(await codeOf(client.transferBatch721({ from: 'alice', to: 'alice', ddc_ids: ['1', '2'] }))).toBe(
+      'sameRecipient',
+    )
+    expect(await codeOf(client.transfer1155({ from: 'alice', to: 'alice', ddc_id: 3, amount: 2 }))).toBe(
+      'sameRecipient',
+    )
+    expect(await codeOf(client.transferBatch1155({ from: 'alice', to: ' alice', ddc_ids: [3], amounts: [2] }))).toBe(
+      'sameRecipient',
+    )
     expect(await codeOf(client.approve({ to: 'alice', ddc_id: 1, business_type: 1 }))).toBe('sameRecipient')
     expect(fetch).not.toHaveBeenCalled()
   })
@@ -36,7 +47,9 @@ describe('chain client', () => {
     const fetch = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>()
     const client = clientWith(fetch)
     expect(await codeOf(client.mint1155({ to: 'bob', amount: '-1', ddc_uri: 'ipfs://x' }))).toBe('invalidAmount')
-    expect(await codeOf(client.transfer1155({ from: 'alice', to: 'bob', ddc_id: '1', amount: '1.5' }))).toBe('invalidAmount')
+    expect(await codeOf(client.transfer1155({ from: 'alice', to: 'bob', ddc_id: '1', amount: '1.5' }))).toBe(
+      'invalidAmount',
+    )
     expect(fetch).not.toHaveBeenCalled()
   })
 
@@ -60,8 +73,21 @@ describe('chain client', () => {
   })
 
   it('maps a nodeos failure answered to get_info', async () => {
-    const client = clientWith(async () =>
-      new Response(JSON.stringify({ code: 500, message: 'Internal Service Error', error: { code: 3040005, name: 'expired_tx_exception', what: 'Expired Transaction', details: [{ message: 'expired transaction' }] } }), { status: 500 }),
+    const client = clientWith(
+      async () =>
+        new Response(
+          JSON.stringify({
+            code: 500,
+            message: 'Internal Service Error',
+            error: {
+              code: 3040005,
+              name: 'expired_tx_exception',
+              what: 'Expired Transaction',
+              details: [{ message: 'expired transaction' }],
+            },
+          }),
+          { status: 500 },
+        ),
     )
     const failure = await client.mint721({ to: 'bob', ddc_uri: 'ipfs://x' }).catch((error: unknown) => error)
     expect((failure as ChainError).code).toBe('expired')
@@ -80,7 +106,11 @@ describe('what the client signs', () => {
   })
 
   function captureTransact() {
-    return vi.spyOn(Api.prototype, 'transact').mockResolvedValue({ transaction_id: 'ab'.repeat(32), processed: { block_num: 7 } } as unknown as Awaited<ReturnType<Api['transact']>>)
+    return vi
+      .spyOn(Api.prototype, 'transact')
+      .mockResolvedValue({ transaction_id: 'ab'.repeat(32), processed: { block_num: 7 } } as unknown as Awaited<
+        ReturnType<Api['transact']>
+      >)
   }
 
   it('signs with owner by default, 3 blocks behind head, expiring after 30 s', async () => {
@@ -88,7 +118,16 @@ describe('what the client signs', () => {
     const result = await clientWith(vi.fn()).mint721({ to: 'bob', ddc_uri: 'ipfs://x', memo: 'm' })
     expect(result).toEqual({ transactionId: 'ab'.repeat(32), blockNum: 7 })
     expect(transact).toHaveBeenCalledWith(
-      { actions: [{ account: 'ddc', name: 'mint', authorization: [{ actor: 'alice', permission: 'owner' }], data: { sender: 'alice', to: 'bob', amount: '1', nft_uri: 'ipfs://x', business_type: 1, memo: 'm' } }] },
+      {
+        actions: [
+          {
+            account: 'ddc',
+            name: 'mint',
+            authorization: [{ actor: 'alice', permission: 'owner' }],
+            data: { sender: 'alice', to: 'bob', amount: '1', nft_uri: 'ipfs://x', business_type: 1, memo: 'm' },
+          },
+        ],
+      },
       expect.objectContaining({ blocksBehind: 3, expireSeconds: 30 }),
     )
   })
@@ -96,19 +135,47 @@ describe('what the client signs', () => {
   it('maps the spec’s input names to the contract’s action data', async () => {
     const transact = captureTransact()
     const client = clientWith(vi.fn())
-    await client.transfer1155({ from: 'carol', to: 'bob', ddc_id: '18446744073709551615', amount: 3, permission: 'active' })
+    await client.transfer1155({
+      from: 'carol',
+      to: 'bob',
+      ddc_id: '18446744073709551615',
+      amount: 3,
+      permission: 'active',
+    })
     await client.transferBatch721({ from: 'alice', to: 'bob', ddc_ids: [1, 2] })
     await client.burn({ owner: 'carol', ddc_id: 5, business_type: 2 })
     await client.recharge({ to: 'bob', value: 10 })
-    const sent = transact.mock.calls.map(([transaction]) => (transaction as { actions: { name: string; authorization: unknown; data: unknown }[] }).actions[0])
+    const sent = transact.mock.calls.map(
+      ([transaction]) =>
+        (transaction as { actions: { name: string; authorization: unknown; data: unknown }[] }).actions[0],
+    )
     expect(sent[0]).toEqual({
       account: 'ddc',
       name: 'transfer',
       authorization: [{ actor: 'alice', permission: 'active' }],
-      data: { sender: 'alice', from: 'carol', to: 'bob', nft_id: '18446744073709551615', amount: '3', memo: '', business_type: 2 },
+      data: {
+        sender: 'alice',
+        from: 'carol',
+        to: 'bob',
+        nft_id: '18446744073709551615',
+        amount: '3',
+        memo: '',
+        business_type: 2,
+      },
     })
-    expect(sent[1]?.data).toEqual({ sender: 'alice', from: 'alice', to: 'bob', nft_ids: ['1', '2'], amounts: ['1', '1'], memo: '', business_type: 1 })
-    expect(sent[2]).toMatchObject({ name: 'burn', data: { sender: 'alice', owner: 'carol', nft_id: '5', business_type: 2 } })
+    expect(sent[1]?.data).toEqual({
+      sender: 'alice',
+      from: 'alice',
+      to: 'bob',
+      nft_ids: ['1', '2'],
+      amounts: ['1', '1'],
+      memo: '',
+      business_type: 1,
+    })
+    expect(sent[2]).toMatchObject({
+      name: 'burn',
+      data: { sender: 'alice', owner: 'carol', nft_id: '5', business_type: 2 },
+    })
     expect(sent[3]).toMatchObject({ name: 'recharge', data: { from: 'alice', to: 'bob', value: '10', memo: '' } })
   })
 
@@ -121,7 +188,15 @@ describe('what the client signs', () => {
       { sender: 'alice', account: 'bob', state: 2, change_platform_state: false },
       { sender: 'alice', account: 'bob', state: 2, change_platform_state: true },
     ])
-    expect(await client.changeAccountState({ actingRole: 1, account: 'bob', operator_state: 2, platform_state: 2, state: 2 })).toBeNull()
+    expect(
+      await client.changeAccountState({
+        actingRole: 1,
+        account: 'bob',
+        operator_state: 2,
+        platform_state: 2,
+        state: 2,
+      }),
+    ).toBeNull()
     expect(transact).toHaveBeenCalledTimes(1)
   })
 })
@@ -135,7 +210,10 @@ describe('waitForInclusion', () => {
       return new Response(JSON.stringify({ state, block_number: state === 'IN_BLOCK' ? 42 : 0 }))
     })
     const progress: string[] = []
-    const result = await client.waitForInclusion('ab'.repeat(32), { intervalMs: 1, onProgress: (step) => progress.push(step.state) })
+    const result = await client.waitForInclusion('ab'.repeat(32), {
+      intervalMs: 1,
+      onProgress: (step) => progress.push(step.state),
+    })
     expect(result).toEqual({ included: true, state: 'included', blockNum: 42 })
     expect(progress).toEqual(['pending', 'included'])
   })
@@ -143,7 +221,15 @@ describe('waitForInclusion', () => {
   it('falls back to the head block when the node has no get_transaction_status', async () => {
     let head = 9
     const client = clientWith(async (url) => {
-      if (url.endsWith('/get_transaction_status')) return new Response(JSON.stringify({ code: 404, message: 'Not Found', error: { code: 0, name: 'exception', what: 'unspecified', details: [{ message: 'Unknown Endpoint' }] } }), { status: 404 })
+      if (url.endsWith('/get_transaction_status'))
+        return new Response(
+          JSON.stringify({
+            code: 404,
+            message: 'Not Found',
+            error: { code: 0, name: 'exception', what: 'unspecified', details: [{ message: 'Unknown Endpoint' }] },
+          }),
+          { status: 404 },
+        )
       head += 1
       return new Response(JSON.stringify({ head_block_num: head, last_irreversible_block_num: 1 }))
     })

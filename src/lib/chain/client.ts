@@ -5,7 +5,12 @@ import { ChainError, toChainError } from './errors'
 import { waitForInclusion, type InclusionResult, type WaitForInclusionOptions } from './inclusion'
 import { managerActionBuilder } from './manager-actions'
 import { nftActionBuilder } from './nft-actions'
-import { createAccountActions, resetKeyActions, type AccountPermission, type CreateAccountInput } from './system-actions'
+import {
+  createAccountActions,
+  resetKeyActions,
+  type AccountPermission,
+  type CreateAccountInput,
+} from './system-actions'
 import {
   readTableRows,
   toAccountRow,
@@ -95,7 +100,11 @@ export function createChainClient(options: ChainClientOptions) {
         return (manager[name] as (value: Parameters<Manager[K]>[0]) => ChainAction)(input)
       })
 
-  const readRows = async <Row>(table: string, toRow: (row: unknown) => Row, query: TableReadQuery = {}): Promise<TableRows<Row>> => {
+  const readRows = async <Row>(
+    table: string,
+    toRow: (row: unknown) => Row,
+    query: TableReadQuery = {},
+  ): Promise<TableRows<Row>> => {
     const result = await readTableRows(rpc, contractAccount, { ...query, table })
     return { ...result, rows: result.rows.map(toRow) }
   }
@@ -106,7 +115,9 @@ export function createChainClient(options: ChainClientOptions) {
     } catch (error) {
       const chainError = toChainError(error)
       // nodeos answers an unknown account with a generic "unknown key" exception.
-      throw chainError.code === 'unknown' ? new ChainError('accountNotFound', { detail: chainError.detail, chainErrorName: chainError.chainErrorName }) : chainError
+      throw chainError.code === 'unknown'
+        ? new ChainError('accountNotFound', { detail: chainError.detail, chainErrorName: chainError.chainErrorName })
+        : chainError
     }
   }
 
@@ -154,14 +165,24 @@ export function createChainClient(options: ChainClientOptions) {
      * Resolves to null when the account is already in the wanted state.
      */
     async changeAccountState(change: Omit<AccountStateChange, 'sender'>): Promise<ChainTxResult | null> {
-      const actions = planAccountStateChange({ ...change, sender: requireSigner().account }).map(({ sender: _sender, ...data }) => manager.updateAccountState(data))
+      const actions = planAccountStateChange({ ...change, sender: requireSigner().account }).map(
+        ({ sender: _sender, ...data }) => manager.updateAccountState(data),
+      )
       return actions.length === 0 ? null : send(actions)
     },
 
     // Accounts
     /** newaccount (+ buyram, delegatebw with system contracts) + operatoradd, signed by the signer as creator. */
-    createAccount(input: Omit<CreateAccountInput, 'hasSystemContracts'> & { hasSystemContracts?: boolean }): Promise<ChainTxResult> {
-      return sendBuilt(() => createAccountActions(contractAccount, requireSigner().account, { ...input, hasSystemContracts: input.hasSystemContracts ?? (options.hasSystemContracts === true || options.hasSystemContracts === 'true') }))
+    createAccount(
+      input: Omit<CreateAccountInput, 'hasSystemContracts'> & { hasSystemContracts?: boolean },
+    ): Promise<ChainTxResult> {
+      return sendBuilt(() =>
+        createAccountActions(contractAccount, requireSigner().account, {
+          ...input,
+          hasSystemContracts:
+            input.hasSystemContracts ?? (options.hasSystemContracts === true || options.hasSystemContracts === 'true'),
+        }),
+      )
     },
     /** Forgotten password: every permission of `account` gets `newPublicKey` (signed by the account's creator). */
     async resetAccountKey(input: { account: string; newPublicKey: string }): Promise<ChainTxResult> {
@@ -181,20 +202,32 @@ export function createChainClient(options: ChainClientOptions) {
     },
     /** Raw rows of a contract table; a limit of 0 or less reads 20. */
     getTableRows: (query: TableQuery): Promise<TableRows<unknown>> => readTableRows(rpc, contractAccount, query),
-    readAccounts: (query?: TableReadQuery): Promise<TableRows<AccountRow>> => readRows('s21account', toAccountRow, query),
-    readBalances: (query?: TableReadQuery): Promise<TableRows<BalanceRow>> => readRows('s21balance', toBalanceRow, query),
+    readAccounts: (query?: TableReadQuery): Promise<TableRows<AccountRow>> =>
+      readRows('s21account', toAccountRow, query),
+    readBalances: (query?: TableReadQuery): Promise<TableRows<BalanceRow>> =>
+      readRows('s21balance', toBalanceRow, query),
     readFeeRules: (query?: TableReadQuery): Promise<TableRows<FeeRuleRow>> => readRows('feerules', toFeeRuleRow, query),
     readNfts: (query?: TableReadQuery): Promise<TableRows<NftRow>> => readRows('nfts', toNftRow, query),
-    readNftBalances: (query?: TableReadQuery): Promise<TableRows<NftBalanceRow>> => readRows('nftbalances', toNftBalanceRow, query),
-    readUserApprovals: (query?: TableReadQuery): Promise<TableRows<UserApprovalRow>> => readRows('s21userappr', toUserApprovalRow, query),
+    readNftBalances: (query?: TableReadQuery): Promise<TableRows<NftBalanceRow>> =>
+      readRows('nftbalances', toNftBalanceRow, query),
+    readUserApprovals: (query?: TableReadQuery): Promise<TableRows<UserApprovalRow>> =>
+      readRows('s21userappr', toUserApprovalRow, query),
     /** One account's row of s21account, or null when it is not registered on the contract. */
     async readAccount(account: string): Promise<AccountRow | null> {
-      const { rows } = await readRows('s21account', toAccountRow, { lower_bound: account, upper_bound: account, limit: 1 })
+      const { rows } = await readRows('s21account', toAccountRow, {
+        lower_bound: account,
+        upper_bound: account,
+        limit: 1,
+      })
       return rows.find((row) => row.account === account) ?? null
     },
     /** One account's billing points (0 when it has no balance row). */
     async readPoints(account: string): Promise<string> {
-      const { rows } = await readRows('s21balance', toBalanceRow, { lower_bound: account, upper_bound: account, limit: 1 })
+      const { rows } = await readRows('s21balance', toBalanceRow, {
+        lower_bound: account,
+        upper_bound: account,
+        limit: 1,
+      })
       return rows.find((row) => row.account === account)?.points ?? '0'
     },
 

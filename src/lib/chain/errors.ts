@@ -17,7 +17,10 @@ export class ChainError extends Error {
   /** The node's or the contract's own text (an assertion message, for example), scrubbed of keys. */
   readonly detail: string | undefined
 
-  constructor(code: ChainErrorCode, options: { chainErrorName?: string; chainErrorCode?: number; detail?: string; cause?: unknown } = {}) {
+  constructor(
+    code: ChainErrorCode,
+    options: { chainErrorName?: string; chainErrorCode?: number; detail?: string; cause?: unknown } = {},
+  ) {
     const detail = options.detail === undefined ? undefined : scrubKeys(options.detail)
     super(detail ? `${code}: ${detail}` : code, options.cause === undefined ? undefined : { cause: options.cause })
     this.code = code
@@ -32,7 +35,11 @@ export function isChainError(error: unknown): error is ChainError {
 }
 
 // Private keys (WIF and PVT_), public keys and signatures: none belongs in a message.
-const keyPatterns = [/\b(?:PVT|PUB|SIG)_[A-Z0-9]+_[1-9A-HJ-NP-Za-km-z]+/g, /\b5[HJK][1-9A-HJ-NP-Za-km-z]{48,50}\b/g, /\bEOS[1-9A-HJ-NP-Za-km-z]{50}\b/g]
+const keyPatterns = [
+  /\b(?:PVT|PUB|SIG)_[A-Z0-9]+_[1-9A-HJ-NP-Za-km-z]+/g,
+  /\b5[HJK][1-9A-HJ-NP-Za-km-z]{48,50}\b/g,
+  /\bEOS[1-9A-HJ-NP-Za-km-z]{50}\b/g,
+]
 
 /** Replaces anything shaped like a key or signature with `[key]`. */
 export function scrubKeys(text: string): string {
@@ -109,10 +116,16 @@ function codeOfMessage(message: string): ChainErrorCode | undefined {
   if (text.includes('does not exist') || text.includes('unknown key')) return 'accountNotFound'
   if (text.includes('already exists') || text.includes('name is already taken')) return 'accountExists'
   if (text.includes('insufficient ram') || text.includes('ram usage')) return 'insufficientRam'
-  if (text.includes('missing authority') || text.includes('does not have signatures') || text.includes('missing required authority')) return 'missingAuthority'
+  if (
+    text.includes('missing authority') ||
+    text.includes('does not have signatures') ||
+    text.includes('missing required authority')
+  )
+    return 'missingAuthority'
   if (text.includes('expired')) return 'expired'
   if (text.includes('duplicate transaction')) return 'duplicate'
-  if (text.includes('number is out of range') || text.includes('expected number') || text.includes('invalid number')) return 'invalidAmount'
+  if (text.includes('number is out of range') || text.includes('expected number') || text.includes('invalid number'))
+    return 'invalidAmount'
   return undefined
 }
 
@@ -129,7 +142,10 @@ function readNodeosError(json: unknown): { code?: number; name?: string; message
   if (typeof body !== 'object' || body === null) return {}
   const details = Array.isArray(body.details) ? (body.details as unknown[]) : []
   const first = details[0]
-  const detailMessage = typeof first === 'object' && first !== null && typeof (first as { message?: unknown }).message === 'string' ? (first as { message: string }).message : undefined
+  const detailMessage =
+    typeof first === 'object' && first !== null && typeof (first as { message?: unknown }).message === 'string'
+      ? (first as { message: string }).message
+      : undefined
   return {
     code: typeof body.code === 'number' ? body.code : undefined,
     name: typeof body.name === 'string' ? body.name : undefined,
@@ -150,17 +166,26 @@ export function toChainError(error: unknown): ChainError {
     const nodeos = readNodeosError(error.json)
     const message = nodeos.message ?? error.message
     const code =
-      (nodeos.code === 3050003 || nodeos.name === 'eosio_assert_message_exception' ? codeOfContractMessage(message) : undefined) ??
+      (nodeos.code === 3050003 || nodeos.name === 'eosio_assert_message_exception'
+        ? codeOfContractMessage(message)
+        : undefined) ??
       (nodeos.code === undefined ? undefined : nodeosErrorCodes[nodeos.code]) ??
       (nodeos.name === undefined ? undefined : nodeosErrorNames[nodeos.name]) ??
       codeOfMessage(message) ??
       'unknown'
-    return new ChainError(code, { chainErrorName: nodeos.name, chainErrorCode: nodeos.code, detail: message, cause: error })
+    return new ChainError(code, {
+      chainErrorName: nodeos.name,
+      chainErrorCode: nodeos.code,
+      detail: message,
+      cause: error,
+    })
   }
   if (isAbortOrTimeout(error)) return new ChainError('timeout')
   if (error instanceof Error) {
     // eosjs marks failures of fetch itself (no response, unreadable body) with isFetchError.
-    const isFetchFailure = (error as { isFetchError?: unknown }).isFetchError === true || (error instanceof TypeError && /fetch|network|load failed/i.test(error.message))
+    const isFetchFailure =
+      (error as { isFetchError?: unknown }).isFetchError === true ||
+      (error instanceof TypeError && /fetch|network|load failed/i.test(error.message))
     if (isFetchFailure) {
       const known = codeOfMessage(error.message)
       return new ChainError(known ?? 'network', { detail: error.message })

@@ -47,10 +47,14 @@ const statusStates: Readonly<Record<string, InclusionState>> = {
 function delay(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms)
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer)
-      resolve()
-    }, { once: true })
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      { once: true },
+    )
   })
 }
 
@@ -58,7 +62,11 @@ function delay(ms: number, signal?: AbortSignal): Promise<void> {
  * Polls the node until the transaction is in a block. Uses /v1/chain/get_transaction_status where the
  * node has it, else compares the head block with the block number returned on push.
  */
-export async function waitForInclusion(rpc: JsonRpc, transactionId: string, options: WaitForInclusionOptions = {}): Promise<InclusionResult> {
+export async function waitForInclusion(
+  rpc: JsonRpc,
+  transactionId: string,
+  options: WaitForInclusionOptions = {},
+): Promise<InclusionResult> {
   const timeoutMs = options.timeoutMs ?? defaultInclusionTimeoutMs
   const intervalMs = options.intervalMs ?? 250
   const started = Date.now()
@@ -77,7 +85,8 @@ export async function waitForInclusion(rpc: JsonRpc, transactionId: string, opti
       try {
         const status = (await rpc.fetch('/v1/chain/get_transaction_status', { id: transactionId })) as TransactionStatus
         const state = (typeof status.state === 'string' ? statusStates[status.state] : undefined) ?? 'pending'
-        const blockNum = typeof status.block_number === 'number' && status.block_number > 0 ? status.block_number : undefined
+        const blockNum =
+          typeof status.block_number === 'number' && status.block_number > 0 ? status.block_number : undefined
         const included = state === 'included' || state === 'irreversible'
         return blockNum === undefined ? { included, state } : { included, state, blockNum }
       } catch (error) {
@@ -89,7 +98,13 @@ export async function waitForInclusion(rpc: JsonRpc, transactionId: string, opti
     if (options.blockNum === undefined) return { included: false, state: 'pending' }
     const info = await rpc.get_info()
     const included = info.head_block_num >= options.blockNum
-    return included ? { included, state: info.last_irreversible_block_num >= options.blockNum ? 'irreversible' : 'included', blockNum: options.blockNum } : { included, state: 'pending' }
+    return included
+      ? {
+          included,
+          state: info.last_irreversible_block_num >= options.blockNum ? 'irreversible' : 'included',
+          blockNum: options.blockNum,
+        }
+      : { included, state: 'pending' }
   }
 
   for (;;) {

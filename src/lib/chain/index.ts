@@ -8,10 +8,41 @@ import '../polyfills'
 export { createChainClient, type ChainClient, type ChainClientOptions, type ChainAccountInfo } from './client'
 export { ChainError, isChainError, toChainError, chainErrorCodes, type ChainErrorCode } from './errors'
 export { isValidAccountName } from './account-name'
-export { generateKeys, randomPrivateKey, publicKeyFromPrivate, isValidPrivateKey, isValidPublicKey, normalizePublicKey, type KeyPair } from './keys'
-export { planAccountStateChange, accountStates, type AccountState, type AccountStateChange, type UpdateAccountStateData } from './account-state'
-export { normalizeTableLimit, defaultTableLimit, type TableQuery, type TableRows, type AccountRow, type BalanceRow, type FeeRuleRow, type NftRow, type NftBalanceRow, type UserApprovalRow } from './tables'
-export { defaultInclusionTimeoutMs, type InclusionProgress, type InclusionResult, type InclusionState, type WaitForInclusionOptions } from './inclusion'
+export {
+  generateKeys,
+  randomPrivateKey,
+  publicKeyFromPrivate,
+  isValidPrivateKey,
+  isValidPublicKey,
+  normalizePublicKey,
+  type KeyPair,
+} from './keys'
+export {
+  planAccountStateChange,
+  accountStates,
+  type AccountState,
+  type AccountStateChange,
+  type UpdateAccountStateData,
+} from './account-state'
+export {
+  normalizeTableLimit,
+  defaultTableLimit,
+  type TableQuery,
+  type TableRows,
+  type AccountRow,
+  type BalanceRow,
+  type FeeRuleRow,
+  type NftRow,
+  type NftBalanceRow,
+  type UserApprovalRow,
+} from './tables'
+export {
+  defaultInclusionTimeoutMs,
+  type InclusionProgress,
+  type InclusionResult,
+  type InclusionState,
+  type WaitForInclusionOptions,
+} from './inclusion'
 export { transactionExpireSeconds, transactionBlocksBehind } from './transport'
 export { newAccountDefaults, keyWithCreatorAuthority, type CreateAccountInput, type Authority } from './system-actions'
 export type * from './nft-actions'

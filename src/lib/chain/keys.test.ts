@@ -1,6 +1,13 @@
 import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 import { describe, expect, it } from 'vitest'
-import { generateKeys, isValidPrivateKey, isValidPublicKey, normalizePublicKey, publicKeyFromPrivate, randomPrivateKey } from './keys'
+import {
+  generateKeys,
+  isValidPrivateKey,
+  isValidPublicKey,
+  normalizePublicKey,
+  publicKeyFromPrivate,
+  randomPrivateKey,
+} from './keys'
 
 // A well-known test key pair (eosio's development key), never a real account's key.
 const devPrivateKey = PUBLISHED_DEV_PRIVATE_KEY

@@ -66,22 +66,60 @@ export function managerActionBuilder(contractAccount: string, sender: string) {
 
   return {
     operatorAdd: (input: OperatorAddInput) =>
-      action('operatoradd', input.permission, { sender, account: input.account, account_name: input.account_name, account_did: input.account_did, leader_did: input.leader_did }),
+      action('operatoradd', input.permission, {
+        sender,
+        account: input.account,
+        account_name: input.account_name,
+        account_did: input.account_did,
+        leader_did: input.leader_did,
+      }),
     updateAccountState: (input: UpdateAccountStateInput) =>
-      action('updateaccsta', input.permission, { sender, account: input.account, state: input.state, change_platform_state: input.change_platform_state }),
+      action('updateaccsta', input.permission, {
+        sender,
+        account: input.account,
+        state: input.state,
+        change_platform_state: input.change_platform_state,
+      }),
     addFunctionPermission: (input: FunctionPermissionInput) =>
-      action('addfuncperm', input.permission, { sender, account_role: input.account_role, business_type: input.business_type, func_name: input.func_name }),
+      action('addfuncperm', input.permission, {
+        sender,
+        account_role: input.account_role,
+        business_type: input.business_type,
+        func_name: input.func_name,
+      }),
     deleteFunctionPermission: (input: FunctionPermissionInput) =>
-      action('delfuncperm', input.permission, { sender, account_role: input.account_role, business_type: input.business_type, func_name: input.func_name }),
-    crossApprove: (input: CrossApproveInput) => action('crossapprove', input.permission, { sender, from: input.from, to: input.to, approved: input.approved }),
-    setPlatform: (input: SetPlatformInput) => action('setplatform', input.permission, { sender, is_platform_open: input.is_platform_open }),
-    setFee: (input: SetFeeInput) => action('setfee', input.permission, { sender, business_type: input.business_type, func_name: input.func_name, value: toU64(input.value) }),
-    deleteFee: (input: DeleteFeeInput) => action('deletefee', input.permission, { sender, business_type: input.business_type, func_name: input.func_name }),
-    deleteBusinessType: (input: DeleteBusinessTypeInput) => action('delbiztype', input.permission, { sender, business_type: input.business_type }),
+      action('delfuncperm', input.permission, {
+        sender,
+        account_role: input.account_role,
+        business_type: input.business_type,
+        func_name: input.func_name,
+      }),
+    crossApprove: (input: CrossApproveInput) =>
+      action('crossapprove', input.permission, { sender, from: input.from, to: input.to, approved: input.approved }),
+    setPlatform: (input: SetPlatformInput) =>
+      action('setplatform', input.permission, { sender, is_platform_open: input.is_platform_open }),
+    setFee: (input: SetFeeInput) =>
+      action('setfee', input.permission, {
+        sender,
+        business_type: input.business_type,
+        func_name: input.func_name,
+        value: toU64(input.value),
+      }),
+    deleteFee: (input: DeleteFeeInput) =>
+      action('deletefee', input.permission, { sender, business_type: input.business_type, func_name: input.func_name }),
+    deleteBusinessType: (input: DeleteBusinessTypeInput) =>
+      action('delbiztype', input.permission, { sender, business_type: input.business_type }),
     /** Points from the signer to another account. */
-    recharge: (input: RechargeInput) => action('recharge', input.permission, { from: sender, to: input.to, value: toU64(input.value), memo: input.memo ?? '' }),
+    recharge: (input: RechargeInput) =>
+      action('recharge', input.permission, {
+        from: sender,
+        to: input.to,
+        value: toU64(input.value),
+        memo: input.memo ?? '',
+      }),
     /** Points the signer (an operator) grants itself. */
-    selfRecharge: (input: PointsInput) => action('selfrecharge', input.permission, { sender, value: toU64(input.value) }),
+    selfRecharge: (input: PointsInput) =>
+      action('selfrecharge', input.permission, { sender, value: toU64(input.value) }),
     /** Points the signer gives back (settled). */
     settlement: (input: PointsInput) => action('settlement', input.permission, { sender, value: toU64(input.value) }),
   }

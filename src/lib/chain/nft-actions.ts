@@ -88,7 +88,8 @@ export interface SetUriInput extends WithPermission {
 /** Ids and amounts are u64: sent as decimal strings so values above 2^53 survive. */
 export function toU64(value: ChainId): string {
   const text = typeof value === 'string' ? value.trim() : String(value)
-  if (!/^\d+$/.test(text) || BigInt(text) > 0xffff_ffff_ffff_ffffn) throw new ChainError('invalidAmount', { detail: 'not an unsigned 64-bit integer' })
+  if (!/^\d+$/.test(text) || BigInt(text) > 0xffff_ffff_ffff_ffffn)
+    throw new ChainError('invalidAmount', { detail: 'not an unsigned 64-bit integer' })
   return text
 }
 
@@ -111,47 +112,131 @@ export function nftActionBuilder(contractAccount: string, sender: string) {
   const memo = (value: string | undefined): string => value ?? ''
 
   return {
-    mint721: (input: Mint721Input) => action('mint', input.permission, { to: input.to, amount: '1', nft_uri: input.ddc_uri, business_type: 1, memo: memo(input.memo) }),
-    mint1155: (input: Mint1155Input) => action('mint', input.permission, { to: input.to, amount: toU64(input.amount), nft_uri: input.ddc_uri, business_type: 2, memo: memo(input.memo) }),
+    mint721: (input: Mint721Input) =>
+      action('mint', input.permission, {
+        to: input.to,
+        amount: '1',
+        nft_uri: input.ddc_uri,
+        business_type: 1,
+        memo: memo(input.memo),
+      }),
+    mint1155: (input: Mint1155Input) =>
+      action('mint', input.permission, {
+        to: input.to,
+        amount: toU64(input.amount),
+        nft_uri: input.ddc_uri,
+        business_type: 2,
+        memo: memo(input.memo),
+      }),
     mintBatch721: (input: MintBatch721Input) =>
-      action('mintbatch', input.permission, { to: input.to, amounts: input.ddc_uris.map(() => '1'), nft_uris: input.ddc_uris, business_type: 1, memo: memo(input.memo) }),
+      action('mintbatch', input.permission, {
+        to: input.to,
+        amounts: input.ddc_uris.map(() => '1'),
+        nft_uris: input.ddc_uris,
+        business_type: 1,
+        memo: memo(input.memo),
+      }),
     mintBatch1155: (input: MintBatch1155Input) =>
-      action('mintbatch', input.permission, { to: input.to, amounts: input.amounts.map(toU64), nft_uris: input.ddc_uris, business_type: 2, memo: memo(input.memo) }),
+      action('mintbatch', input.permission, {
+        to: input.to,
+        amounts: input.amounts.map(toU64),
+        nft_uris: input.ddc_uris,
+        business_type: 2,
+        memo: memo(input.memo),
+      }),
     transfer721: (input: Transfer721Input) => {
       refuseSelfRecipient(sender, input.to)
-      return action('transfer', input.permission, { from: input.from, to: input.to, nft_id: toU64(input.ddc_id), amount: '1', memo: memo(input.memo), business_type: 1 })
+      return action('transfer', input.permission, {
+        from: input.from,
+        to: input.to,
+        nft_id: toU64(input.ddc_id),
+        amount: '1',
+        memo: memo(input.memo),
+        business_type: 1,
+      })
     },
     transferBatch721: (input: TransferBatch721Input) => {
       refuseSelfRecipient(sender, input.to)
       const ids = input.ddc_ids.map(toU64)
-      return action('batchtrans', input.permission, { from: input.from, to: input.to, nft_ids: ids, amounts: ids.map(() => '1'), memo: memo(input.memo), business_type: 1 })
+      return action('batchtrans', input.permission, {
+        from: input.from,
+        to: input.to,
+        nft_ids: ids,
+        amounts: ids.map(() => '1'),
+        memo: memo(input.memo),
+        business_type: 1,
+      })
     },
     transfer1155: (input: Transfer1155Input) => {
       refuseSelfRecipient(sender, input.to)
-      return action('transfer', input.permission, { from: input.from, to: input.to, nft_id: toU64(input.ddc_id), amount: toU64(input.amount), memo: memo(input.memo), business_type: 2 })
+      return action('transfer', input.permission, {
+        from: input.from,
+        to: input.to,
+        nft_id: toU64(input.ddc_id),
+        amount: toU64(input.amount),
+        memo: memo(input.memo),
+        business_type: 2,
+      })
     },
     transferBatch1155: (input: TransferBatch1155Input) => {
       refuseSelfRecipient(sender, input.to)
-      return action('batchtrans', input.permission, { from: input.from, to: input.to, nft_ids: input.ddc_ids.map(toU64), amounts: input.amounts.map(toU64), memo: memo(input.memo), business_type: 2 })
+      return action('batchtrans', input.permission, {
+        from: input.from,
+        to: input.to,
+        nft_ids: input.ddc_ids.map(toU64),
+        amounts: input.amounts.map(toU64),
+        memo: memo(input.memo),
+        business_type: 2,
+      })
     },
-    freeze: (input: FreezeInput) => action('freeze', input.permission, { nft_id: toU64(input.ddc_id), business_type: input.business_type }),
-    unfreeze: (input: FreezeInput) => action('unfreeze', input.permission, { nft_id: toU64(input.ddc_id), business_type: input.business_type }),
-    burn: (input: BurnInput) => action('burn', input.permission, { owner: input.owner, nft_id: toU64(input.ddc_id), business_type: input.business_type }),
-    burnbatch: (input: BurnBatchInput) => action('burnbatch', input.permission, { owner: input.owner, nft_ids: input.ddc_ids.map(toU64), business_type: input.business_type }),
+    freeze: (input: FreezeInput) =>
+      action('freeze', input.permission, { nft_id: toU64(input.ddc_id), business_type: input.business_type }),
+    unfreeze: (input: FreezeInput) =>
+      action('unfreeze', input.permission, { nft_id: toU64(input.ddc_id), business_type: input.business_type }),
+    burn: (input: BurnInput) =>
+      action('burn', input.permission, {
+        owner: input.owner,
+        nft_id: toU64(input.ddc_id),
+        business_type: input.business_type,
+      }),
+    burnbatch: (input: BurnBatchInput) =>
+      action('burnbatch', input.permission, {
+        owner: input.owner,
+        nft_ids: input.ddc_ids.map(toU64),
+        business_type: input.business_type,
+      }),
     approve: (input: ApproveInput) => {
       refuseSelfRecipient(sender, input.to)
-      return action('approve', input.permission, { to: input.to, nft_id: toU64(input.ddc_id), business_type: input.business_type })
+      return action('approve', input.permission, {
+        to: input.to,
+        nft_id: toU64(input.ddc_id),
+        business_type: input.business_type,
+      })
     },
     approveBatch: (input: ApproveBatchInput) => {
       refuseSelfRecipient(sender, input.to)
-      return action('approvebatch', input.permission, { to: input.to, nft_ids: input.ddc_ids.map(toU64), business_type: input.business_type })
+      return action('approvebatch', input.permission, {
+        to: input.to,
+        nft_ids: input.ddc_ids.map(toU64),
+        business_type: input.business_type,
+      })
     },
     approvalAll: (input: ApprovalAllInput) => {
       refuseSelfRecipient(sender, input.to)
-      return action('approvalall', input.permission, { to: input.to, approved: input.approved, business_type: input.business_type })
+      return action('approvalall', input.permission, {
+        to: input.to,
+        approved: input.approved,
+        business_type: input.business_type,
+      })
     },
-    deleteApproval: (input: DeleteApprovalInput) => action('delapproval', input.permission, { nft_id: toU64(input.ddc_id), business_type: input.business_type }),
-    setUri: (input: SetUriInput) => action('seturi', input.permission, { nft_id: toU64(input.ddc_id), nft_uri: input.ddc_uri, business_type: input.business_type }),
+    deleteApproval: (input: DeleteApprovalInput) =>
+      action('delapproval', input.permission, { nft_id: toU64(input.ddc_id), business_type: input.business_type }),
+    setUri: (input: SetUriInput) =>
+      action('seturi', input.permission, {
+        nft_id: toU64(input.ddc_id),
+        nft_uri: input.ddc_uri,
+        business_type: input.business_type,
+      }),
   }
 }
 

@@ -18,7 +18,8 @@ interface SentAction {
 function readU64(hex: string): bigint | undefined {
   if (!/^[0-9a-fA-F]{16}$/.test(hex)) return undefined
   let value = 0n
-  for (let index = 14; index >= 0; index -= 2) value = (value << 8n) | BigInt(Number.parseInt(hex.slice(index, index + 2), 16))
+  for (let index = 14; index >= 0; index -= 2)
+    value = (value << 8n) | BigInt(Number.parseInt(hex.slice(index, index + 2), 16))
   return value
 }
 
@@ -31,7 +32,8 @@ export function mintedNftIds(actionTraces: unknown, sentActions: SentAction[]): 
   for (const trace of actionTraces as ActionTraceLike[]) {
     const sent = mintActions[mintIndex]
     // Only the contract's own execution of the action (not the notifications it sends) returns the ids.
-    if (!sent || trace.act?.account !== sent.account || trace.receiver !== sent.account || trace.act.name !== sent.name) continue
+    if (!sent || trace.act?.account !== sent.account || trace.receiver !== sent.account || trace.act.name !== sent.name)
+      continue
     mintIndex += 1
     const first = typeof trace.return_value_hex_data === 'string' ? readU64(trace.return_value_hex_data) : undefined
     if (first === undefined) continue

@@ -8,7 +8,11 @@ import { type ChainAction } from './types'
 export const systemAccount = 'eosio'
 
 /** New-account defaults (product-spec §9): 8192 bytes of RAM, 1.0000 staked for NET and CPU, no transfer. */
-export const newAccountDefaults = { ramBytes: 8192, stakeNetQuantity: '1.0000 SYS', stakeCpuQuantity: '1.0000 SYS' } as const
+export const newAccountDefaults = {
+  ramBytes: 8192,
+  stakeNetQuantity: '1.0000 SYS',
+  stakeCpuQuantity: '1.0000 SYS',
+} as const
 
 export interface Authority {
   threshold: number
@@ -22,7 +26,12 @@ export interface Authority {
  * creator can reset the key of a user who lost it.
  */
 export function keyWithCreatorAuthority(publicKey: string, creator: string): Authority {
-  return { threshold: 1, keys: [{ key: publicKey.trim(), weight: 1 }], accounts: [{ permission: { actor: creator, permission: 'owner' }, weight: 1 }], waits: [] }
+  return {
+    threshold: 1,
+    keys: [{ key: publicKey.trim(), weight: 1 }],
+    accounts: [{ permission: { actor: creator, permission: 'owner' }, weight: 1 }],
+    waits: [],
+  }
 }
 
 export interface CreateAccountInput {
@@ -41,17 +50,36 @@ export interface CreateAccountInput {
 }
 
 /** newaccount (+ buyram and delegatebw with system contracts) + operatoradd, all by the creator's owner permission. */
-export function createAccountActions(contractAccount: string, creator: string, input: CreateAccountInput): ChainAction[] {
+export function createAccountActions(
+  contractAccount: string,
+  creator: string,
+  input: CreateAccountInput,
+): ChainAction[] {
   if (!isValidAccountName(input.name)) throw new ChainError('accountName')
   if (!isValidPublicKey(input.publicKey)) throw new ChainError('publicKeyFormat')
   const authorization = [{ actor: creator, permission: 'owner' }]
   const authority = keyWithCreatorAuthority(input.publicKey, creator)
-  const newAccount: ChainAction = { account: systemAccount, name: 'newaccount', authorization, data: { creator, name: input.name, owner: authority, active: authority } }
+  const newAccount: ChainAction = {
+    account: systemAccount,
+    name: 'newaccount',
+    authorization,
+    data: { creator, name: input.name, owner: authority, active: authority },
+  }
   const resources: ChainAction[] = input.hasSystemContracts
     ? [
         input.ramQuantity
-          ? { account: systemAccount, name: 'buyram', authorization, data: { payer: creator, receiver: input.name, quant: input.ramQuantity } }
-          : { account: systemAccount, name: 'buyrambytes', authorization, data: { payer: creator, receiver: input.name, bytes: input.ramBytes ?? newAccountDefaults.ramBytes } },
+          ? {
+              account: systemAccount,
+              name: 'buyram',
+              authorization,
+              data: { payer: creator, receiver: input.name, quant: input.ramQuantity },
+            }
+          : {
+              account: systemAccount,
+              name: 'buyrambytes',
+              authorization,
+              data: { payer: creator, receiver: input.name, bytes: input.ramBytes ?? newAccountDefaults.ramBytes },
+            },
         {
           account: systemAccount,
           name: 'delegatebw',
@@ -70,7 +98,13 @@ export function createAccountActions(contractAccount: string, creator: string, i
     account: contractAccount,
     name: 'operatoradd',
     authorization,
-    data: { sender: creator, account: input.name, account_name: input.operator.account_name, account_did: input.operator.account_did, leader_did: input.operator.leader_did },
+    data: {
+      sender: creator,
+      account: input.name,
+      account_name: input.operator.account_name,
+      account_did: input.operator.account_did,
+      leader_did: input.operator.leader_did,
+    },
   }
   return [newAccount, ...resources, operatorAdd]
 }
@@ -87,7 +121,11 @@ export interface AccountPermission {
  * keys, keeping its account entries (the creator's owner permission) so a later reset still works.
  * Signed by whoever satisfies the account's owner authority (the creator).
  */
-export function resetKeyActions(account: string, newPublicKey: string, permissions: AccountPermission[]): ChainAction[] {
+export function resetKeyActions(
+  account: string,
+  newPublicKey: string,
+  permissions: AccountPermission[],
+): ChainAction[] {
   if (!isValidPublicKey(newPublicKey)) throw new ChainError('publicKeyFormat')
   if (permissions.length === 0) throw new ChainError('accountNotFound')
   // Parents before children, owner first: updateauth needs the parent to exist.
@@ -100,7 +138,12 @@ export function resetKeyActions(account: string, newPublicKey: string, permissio
       account,
       permission: permission.perm_name,
       parent: permission.parent,
-      auth: { threshold: 1, keys: [{ key: newPublicKey.trim(), weight: 1 }], accounts: permission.required_auth.accounts, waits: permission.required_auth.waits },
+      auth: {
+        threshold: 1,
+        keys: [{ key: newPublicKey.trim(), weight: 1 }],
+        accounts: permission.required_auth.accounts,
+        waits: permission.required_auth.waits,
+      },
     },
   }))
 }

@@ -28,8 +28,33 @@ describe('table reads', () => {
 
   it('normalises account, nft and fee rows from nodes that print numbers, strings or 0/1', async () => {
     const rows: Record<string, unknown[]> = {
-      s21account: [{ account: 'bob', role: '2', is_manager: 0, operator_state: 1, platform_state: 2, leader: 'op', account_did: 'd', leader_did: 'l', account_name: 'Bob', operator_name: 'Op' }],
-      nfts: [{ nft_id: '18446744073709551615', business_type: 1, creator: 'p', owner: 'bob', supply: 1, nft_uri: 'u', memo: 'm', frozen: 1, approved: '' }],
+      s21account: [
+        {
+          account: 'bob',
+          role: '2',
+          is_manager: 0,
+          operator_state: 1,
+          platform_state: 2,
+          leader: 'op',
+          account_did: 'd',
+          leader_did: 'l',
+          account_name: 'Bob',
+          operator_name: 'Op',
+        },
+      ],
+      nfts: [
+        {
+          nft_id: '18446744073709551615',
+          business_type: 1,
+          creator: 'p',
+          owner: 'bob',
+          supply: 1,
+          nft_uri: 'u',
+          memo: 'm',
+          frozen: 1,
+          approved: '',
+        },
+      ],
       feerules: [{ business_type: 1, func_fee: [{ key: 'mint', fee: 5 }] }],
     }
     const fetch = async (_url: string, init?: RequestInit): Promise<Response> => {
@@ -37,8 +62,17 @@ describe('table reads', () => {
       return new Response(JSON.stringify({ rows: rows[table] ?? [], more: false, next_key: '' }))
     }
     const client = createChainClient({ rpcUrl: 'http://node.test', contractAccount: 'ddc', fetch })
-    expect((await client.readAccounts()).rows[0]).toMatchObject({ account: 'bob', role: 2, is_manager: false, platform_state: 2 })
-    expect((await client.readNfts()).rows[0]).toMatchObject({ nft_id: '18446744073709551615', supply: '1', frozen: true })
+    expect((await client.readAccounts()).rows[0]).toMatchObject({
+      account: 'bob',
+      role: 2,
+      is_manager: false,
+      platform_state: 2,
+    })
+    expect((await client.readNfts()).rows[0]).toMatchObject({
+      nft_id: '18446744073709551615',
+      supply: '1',
+      frozen: true,
+    })
     expect((await client.readFeeRules()).rows[0]).toEqual({ business_type: 1, func_fee: [{ key: 'mint', fee: '5' }] })
     expect(await client.readAccount('carol')).toBeNull()
   })

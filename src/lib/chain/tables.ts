@@ -31,7 +31,11 @@ export interface TableRows<Row> {
 }
 
 /** Reads raw rows (JSON) of a contract table. */
-export async function readTableRows(rpc: JsonRpc, contractAccount: string, query: TableQuery): Promise<TableRows<unknown>> {
+export async function readTableRows(
+  rpc: JsonRpc,
+  contractAccount: string,
+  query: TableQuery,
+): Promise<TableRows<unknown>> {
   const code = query.code ?? contractAccount
   try {
     const result = await rpc.get_table_rows({
@@ -172,7 +176,13 @@ export interface NftBalanceRow {
 
 export function toNftBalanceRow(row: unknown): NftBalanceRow {
   const raw = asRecord(row)
-  return { id: text(raw.id), nft_id: text(raw.nft_id), owner: text(raw.owner), amount: text(raw.amount) || '0', approved: text(raw.approved) }
+  return {
+    id: text(raw.id),
+    nft_id: text(raw.nft_id),
+    owner: text(raw.owner),
+    amount: text(raw.amount) || '0',
+    approved: text(raw.approved),
+  }
 }
 
 /** s21userappr: approval for all of an owner's collectibles of one business type. */
@@ -186,5 +196,11 @@ export interface UserApprovalRow {
 
 export function toUserApprovalRow(row: unknown): UserApprovalRow {
   const raw = asRecord(row)
-  return { id: text(raw.id), owner: text(raw.owner), to: text(raw.to), business_type: small(raw.business_type), approved: flag(raw.approved) }
+  return {
+    id: text(raw.id),
+    owner: text(raw.owner),
+    to: text(raw.to),
+    business_type: small(raw.business_type),
+    approved: flag(raw.approved),
+  }
 }

@@ -42,10 +42,19 @@ export async function sendActions(api: Api, actions: ChainAction[]): Promise<Cha
       { actions },
       { blocksBehind: transactionBlocksBehind, expireSeconds: transactionExpireSeconds, broadcast: true, sign: true },
     )) as PushedTransaction
-    const transactionId = typeof result.transaction_id === 'string' ? result.transaction_id : typeof result.processed?.id === 'string' ? result.processed.id : ''
+    const transactionId =
+      typeof result.transaction_id === 'string'
+        ? result.transaction_id
+        : typeof result.processed?.id === 'string'
+          ? result.processed.id
+          : ''
     const blockNum = typeof result.processed?.block_num === 'number' ? result.processed.block_num : undefined
     const nftIds = mintedNftIds(result.processed?.action_traces, actions)
-    return { transactionId, ...(blockNum === undefined ? {} : { blockNum }), ...(nftIds.length === 0 ? {} : { nftIds }) }
+    return {
+      transactionId,
+      ...(blockNum === undefined ? {} : { blockNum }),
+      ...(nftIds.length === 0 ? {} : { nftIds }),
+    }
   } catch (error) {
     throw toChainError(error)
   }

@@ -17,7 +17,12 @@ function memoryStore(): SessionStore & { items: Map<string, string> } {
 const platform: SessionState = {
   account: { account: 'platform1111', role: 2, type: 2, perm_accounts_id: '7', pk: `EOS${'6'.repeat(50)}` },
   user: { user_id: '3', user_name: '平台方甲' },
-  chain: { account: 'platform1111', chain_rpc: 'http://127.0.0.1:8888', chain_type: 'Antelope', bussiness_name: '数字藏品' },
+  chain: {
+    account: 'platform1111',
+    chain_rpc: 'http://127.0.0.1:8888',
+    chain_type: 'Antelope',
+    bussiness_name: '数字藏品',
+  },
   permissions: ['2'],
 }
 
@@ -36,14 +41,25 @@ describe('console session', () => {
         chain: platform.chain,
       },
     })
-    if (read.status === 'ok') expect(toSessionState(read.session)).toMatchObject({ account: platform.account, chain: platform.chain, permissions: ['2'] })
+    if (read.status === 'ok')
+      expect(toSessionState(read.session)).toMatchObject({
+        account: platform.account,
+        chain: platform.chain,
+        permissions: ['2'],
+      })
   })
 
   it('keeps a user without a chain account as a logged-in visitor', () => {
     const store = memoryStore()
     store.setItem('token', 'abc123')
-    storeSessionState({ account: null, user: { user_id: '9', user_name: 'demo_newcomer' }, chain: null, permissions: [] }, store)
-    expect(readConsoleSession(store)).toEqual({ status: 'ok', session: { userName: 'demo_newcomer', role: null, account: null, chain: null } })
+    storeSessionState(
+      { account: null, user: { user_id: '9', user_name: 'demo_newcomer' }, chain: null, permissions: [] },
+      store,
+    )
+    expect(readConsoleSession(store)).toEqual({
+      status: 'ok',
+      session: { userName: 'demo_newcomer', role: null, account: null, chain: null },
+    })
   })
 
   it('is missing when nothing is stored', () => {

@@ -4,7 +4,16 @@
  * reader (session restore on load, the layout), so they cannot drift apart.
  */
 import type { SessionState } from '@/api/system'
-import { readChain, readLoginInfo, readToken, writeChain, writeLoginInfo, type LoginInfo, type SessionChain, type SessionStore } from '@/lib/session'
+import {
+  readChain,
+  readLoginInfo,
+  readToken,
+  writeChain,
+  writeLoginInfo,
+  type LoginInfo,
+  type SessionChain,
+  type SessionStore,
+} from '@/lib/session'
 
 export interface ConsoleChainAccount {
   account: string
@@ -24,7 +33,8 @@ export interface ConsoleSession {
   chain: SessionChain | null
 }
 
-export type ConsoleSessionRead = { status: 'ok'; session: ConsoleSession } | { status: 'missing' } | { status: 'corrupted' }
+export type ConsoleSessionRead =
+  { status: 'ok'; session: ConsoleSession } | { status: 'missing' } | { status: 'corrupted' }
 
 /**
  * `loginInfo.type` of a user without a chain account. The item's shape (spec §3) has no "no account"
@@ -36,7 +46,14 @@ const NO_CHAIN_ACCOUNT_TYPE = 0
 export function storeSessionState(session: SessionState, store?: SessionStore): void {
   const account = session.account
   const loginInfo: LoginInfo = account
-    ? { account: account.account, type: account.type, role: account.role, user_name: session.user.user_name, perm_accounts_id: account.perm_accounts_id, public_key: account.pk }
+    ? {
+        account: account.account,
+        type: account.type,
+        role: account.role,
+        user_name: session.user.user_name,
+        perm_accounts_id: account.perm_accounts_id,
+        public_key: account.pk,
+      }
     : { account: session.user.user_name, type: NO_CHAIN_ACCOUNT_TYPE, role: null, user_name: session.user.user_name }
   writeLoginInfo(loginInfo, store)
   if (session.chain) writeChain(session.chain, store)
@@ -45,17 +62,29 @@ export function storeSessionState(session: SessionState, store?: SessionStore): 
 function chainAccountOf(info: LoginInfo): ConsoleChainAccount | null | 'corrupted' {
   if (info.type === NO_CHAIN_ACCOUNT_TYPE) return null
   if ((info.type !== 1 && info.type !== 2) || info.perm_accounts_id === undefined) return 'corrupted'
-  return { account: info.account, type: info.type, permAccountsId: String(info.perm_accounts_id), publicKey: info.public_key ?? '' }
+  return {
+    account: info.account,
+    type: info.type,
+    permAccountsId: String(info.perm_accounts_id),
+    publicKey: info.public_key ?? '',
+  }
 }
 
 /** Builds the session from already-read items; null items mean "not stored". */
-export function sessionFromItems(token: string | null, info: LoginInfo | null, chain: SessionChain | null): ConsoleSessionRead {
+export function sessionFromItems(
+  token: string | null,
+  info: LoginInfo | null,
+  chain: SessionChain | null,
+): ConsoleSessionRead {
   if (token === null && info === null) return { status: 'missing' }
   // A token without login info (or the reverse) is a half-written or tampered session.
   if (token === null || info === null || info.user_name === undefined) return { status: 'corrupted' }
   const account = chainAccountOf(info)
   if (account === 'corrupted') return { status: 'corrupted' }
-  return { status: 'ok', session: { userName: info.user_name, role: account ? (info.role ?? null) : null, account, chain } }
+  return {
+    status: 'ok',
+    session: { userName: info.user_name, role: account ? (info.role ?? null) : null, account, chain },
+  }
 }
 
 /** Reads the saved session: `missing` when nobody is logged in, `corrupted` when any item fails its schema. */
@@ -63,8 +92,13 @@ export function readConsoleSession(store?: SessionStore): ConsoleSessionRead {
   const token = readToken(store)
   const info = readLoginInfo(store)
   const chain = readChain(store)
-  if (token.status === 'corrupted' || info.status === 'corrupted' || chain.status === 'corrupted') return { status: 'corrupted' }
-  return sessionFromItems(token.status === 'ok' ? token.value : null, info.status === 'ok' ? info.value : null, chain.status === 'ok' ? chain.value : null)
+  if (token.status === 'corrupted' || info.status === 'corrupted' || chain.status === 'corrupted')
+    return { status: 'corrupted' }
+  return sessionFromItems(
+    token.status === 'ok' ? token.value : null,
+    info.status === 'ok' ? info.value : null,
+    chain.status === 'ok' ? chain.value : null,
+  )
 }
 
 /**
@@ -74,10 +108,23 @@ export function readConsoleSession(store?: SessionStore): ConsoleSessionRead {
 export function toSessionState(session: ConsoleSession): SessionState {
   return {
     account: session.account
-      ? { account: session.account.account, role: session.role ?? 0, type: session.account.type, perm_accounts_id: session.account.permAccountsId, pk: session.account.publicKey }
+      ? {
+          account: session.account.account,
+          role: session.role ?? 0,
+          type: session.account.type,
+          perm_accounts_id: session.account.permAccountsId,
+          pk: session.account.publicKey,
+        }
       : null,
     user: { user_id: '0', user_name: session.userName },
-    chain: session.chain ? { account: session.chain.account, chain_rpc: session.chain.chain_rpc ?? '', chain_type: session.chain.chain_type ?? '', bussiness_name: session.chain.bussiness_name ?? '' } : null,
+    chain: session.chain
+      ? {
+          account: session.chain.account,
+          chain_rpc: session.chain.chain_rpc ?? '',
+          chain_type: session.chain.chain_type ?? '',
+          bussiness_name: session.chain.bussiness_name ?? '',
+        }
+      : null,
     permissions: session.role === 1 || session.role === 2 ? [String(session.role)] : [],
   }
 }

@@ -1,2 +1,10 @@
-export { storeSessionState, readConsoleSession, sessionFromItems, toSessionState, type ConsoleSession, type ConsoleChainAccount, type ConsoleSessionRead } from './console-session'
+export {
+  storeSessionState,
+  readConsoleSession,
+  sessionFromItems,
+  toSessionState,
+  type ConsoleSession,
+  type ConsoleChainAccount,
+  type ConsoleSessionRead,
+} from './console-session'
 export { useConsoleSession } from './use-console-session'

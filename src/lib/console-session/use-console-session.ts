@@ -8,7 +8,12 @@ export function useConsoleSession(): ConsoleSessionRead {
   const info = useSessionItem('loginInfo')
   const chain = useSessionItem('chain')
   return useMemo(() => {
-    if (token.status === 'corrupted' || info.status === 'corrupted' || chain.status === 'corrupted') return { status: 'corrupted' }
-    return sessionFromItems(token.status === 'ok' ? token.value : null, info.status === 'ok' ? info.value : null, chain.status === 'ok' ? chain.value : null)
+    if (token.status === 'corrupted' || info.status === 'corrupted' || chain.status === 'corrupted')
+      return { status: 'corrupted' }
+    return sessionFromItems(
+      token.status === 'ok' ? token.value : null,
+      info.status === 'ok' ? info.value : null,
+      chain.status === 'ok' ? chain.value : null,
+    )
   }, [token, info, chain])
 }

@@ -4,14 +4,25 @@ import { CryptoConfigError } from './errors'
 
 describe('crypto configuration', () => {
   it('falls back to recognisable development values and says so', () => {
-    expect(readCryptoConfig({})).toEqual({ legacyAesIv: DEVELOPMENT_LEGACY_AES_IV, registerCode: DEVELOPMENT_REGISTER_CODE, usesDevelopmentDefaults: true })
+    expect(readCryptoConfig({})).toEqual({
+      legacyAesIv: DEVELOPMENT_LEGACY_AES_IV,
+      registerCode: DEVELOPMENT_REGISTER_CODE,
+      usesDevelopmentDefaults: true,
+    })
     expect(DEVELOPMENT_LEGACY_AES_IV).toMatch(/DEV/)
     expect(DEVELOPMENT_REGISTER_CODE).toMatch(/dev/)
   })
 
   it('reads the configured values (Vite or Node env names are the same)', () => {
-    const config = readCryptoConfig({ VITE_LEGACY_AES_IV: '00112233445566778899aabbccddeeff', VITE_REGISTER_CODE: 'configured-code' })
-    expect(config).toEqual({ legacyAesIv: '00112233445566778899aabbccddeeff', registerCode: 'configured-code', usesDevelopmentDefaults: false })
+    const config = readCryptoConfig({
+      VITE_LEGACY_AES_IV: '00112233445566778899aabbccddeeff',
+      VITE_REGISTER_CODE: 'configured-code',
+    })
+    expect(config).toEqual({
+      legacyAesIv: '00112233445566778899aabbccddeeff',
+      registerCode: 'configured-code',
+      usesDevelopmentDefaults: false,
+    })
   })
 
   it('reads Vite’s env by default', () => {

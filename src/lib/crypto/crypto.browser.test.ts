@@ -15,7 +15,11 @@ describe('crypto in the browser', () => {
   it('legacy known answer, upgrade to v2 and wrong passphrase', async () => {
     expect(legacyEncrypt(WIF_KEY, 'Passw0rd!', { legacyIv: TEXT_IV })).toBe(LEGACY_VECTOR)
     const upgraded = await upgradeCiphertext(LEGACY_VECTOR, 'Passw0rd!', { legacyIv: TEXT_IV, expect: 'privateKey' })
-    await expect(decryptSecret(upgraded, 'Passw0rd!')).resolves.toEqual({ plaintext: WIF_KEY, format: 'v2', needsUpgrade: false })
+    await expect(decryptSecret(upgraded, 'Passw0rd!')).resolves.toEqual({
+      plaintext: WIF_KEY,
+      format: 'v2',
+      needsUpgrade: false,
+    })
     await expect(decryptSecret(upgraded, 'Passw0rd?')).rejects.toThrow(WrongPassphraseError)
     await expect(encryptSecret(WIF_KEY, '')).rejects.toThrow('please set password')
   }, 30_000)
@@ -23,6 +27,9 @@ describe('crypto in the browser', () => {
   it('payload round trip', async () => {
     const server = await generatePayloadKeyPair()
     const ciphertext = await encryptPayload(server.publicKeySpkiBase64, { account: 'alice', password: 'Aa1!aaaa' })
-    await expect(decryptPayload(server.privateKey, ciphertext)).resolves.toEqual({ account: 'alice', password: 'Aa1!aaaa' })
+    await expect(decryptPayload(server.privateKey, ciphertext)).resolves.toEqual({
+      account: 'alice',
+      password: 'Aa1!aaaa',
+    })
   }, 30_000)
 })

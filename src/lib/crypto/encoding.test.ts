@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { base64ToBytes, base64UrlToBytes, bytesToBase64, bytesToBase64Url, bytesToHex, equalsConstantTime, hexToBytes, randomBytes } from './encoding'
+import {
+  base64ToBytes,
+  base64UrlToBytes,
+  bytesToBase64,
+  bytesToBase64Url,
+  bytesToHex,
+  equalsConstantTime,
+  hexToBytes,
+  randomBytes,
+} from './encoding'
 
 describe('encoding helpers', () => {
   it('agree with Node’s Buffer for every length up to 40 bytes', () => {

@@ -36,36 +36,64 @@ describe('key vault, v2 format', () => {
     ciphertext = await encryptSecret(WIF_KEY, PASSPHRASE)
   }, SLOW)
 
-  it('round-trips and describes itself', async () => {
-    expect(ciphertext).toMatch(V2_SHAPE)
-    expect(detectVaultFormat(ciphertext)).toBe('v2')
-    await expect(decryptSecret(ciphertext, PASSPHRASE)).resolves.toEqual({ plaintext: WIF_KEY, format: 'v2', needsUpgrade: false })
-  }, SLOW)
+  it(
+    'round-trips and describes itself',
+    async () => {
+      expect(ciphertext).toMatch(V2_SHAPE)
+      expect(detectVaultFormat(ciphertext)).toBe('v2')
+      await expect(decryptSecret(ciphertext, PASSPHRASE)).resolves.toEqual({
+        plaintext: WIF_KEY,
+        format: 'v2',
+        needsUpgrade: false,
+      })
+    },
+    SLOW,
+  )
 
-  it('uses a fresh salt and IV every time', async () => {
-    const again = await encryptSecret(WIF_KEY, PASSPHRASE)
-    expect(again).not.toBe(ciphertext)
-    expect(again.split('.')[3]).not.toBe(ciphertext.split('.')[3])
-    expect(again.split('.')[4]).not.toBe(ciphertext.split('.')[4])
-  }, SLOW)
+  it(
+    'uses a fresh salt and IV every time',
+    async () => {
+      const again = await encryptSecret(WIF_KEY, PASSPHRASE)
+      expect(again).not.toBe(ciphertext)
+      expect(again.split('.')[3]).not.toBe(ciphertext.split('.')[3])
+      expect(again.split('.')[4]).not.toBe(ciphertext.split('.')[4])
+    },
+    SLOW,
+  )
 
-  it('throws WrongPassphraseError for a wrong passphrase', async () => {
-    await expect(decryptSecret(ciphertext, 'correct horse 口令 battery!')).rejects.toThrow(WrongPassphraseError)
-  }, SLOW)
+  it(
+    'throws WrongPassphraseError for a wrong passphrase',
+    async () => {
+      await expect(decryptSecret(ciphertext, 'correct horse 口令 battery!')).rejects.toThrow(WrongPassphraseError)
+    },
+    SLOW,
+  )
 
   it.each([
     { part: 'ciphertext', field: 5 },
     { part: 'GCM tag', field: 5, at: -3 },
     { part: 'salt', field: 3 },
     { part: 'IV', field: 4 },
-  ])('fails when the $part is altered', async ({ field, at }) => {
-    const position = at === undefined ? 2 : (ciphertext.split('.')[field] ?? '').length + at
-    await expect(decryptSecret(tamperField(ciphertext, field, position), PASSPHRASE)).rejects.toThrow(WrongPassphraseError)
-  }, SLOW)
+  ])(
+    'fails when the $part is altered',
+    async ({ field, at }) => {
+      const position = at === undefined ? 2 : (ciphertext.split('.')[field] ?? '').length + at
+      await expect(decryptSecret(tamperField(ciphertext, field, position), PASSPHRASE)).rejects.toThrow(
+        WrongPassphraseError,
+      )
+    },
+    SLOW,
+  )
 
-  it('fails when the iteration count in the header is altered', async () => {
-    await expect(decryptSecret(ciphertext.replace('.600000.', '.600001.'), PASSPHRASE)).rejects.toThrow(WrongPassphraseError)
-  }, SLOW)
+  it(
+    'fails when the iteration count in the header is altered',
+    async () => {
+      await expect(decryptSecret(ciphertext.replace('.600000.', '.600001.'), PASSPHRASE)).rejects.toThrow(
+        WrongPassphraseError,
+      )
+    },
+    SLOW,
+  )
 
   it('refuses malformed ciphertexts before deriving any key', async () => {
     const parts = ciphertext.split('.')
@@ -81,39 +109,66 @@ describe('key vault, v2 format', () => {
       'not a ciphertext',
       '',
     ]
-    for (const text of malformed) await expect(decryptSecret(text, PASSPHRASE)).rejects.toThrow(MalformedCiphertextError)
+    for (const text of malformed)
+      await expect(decryptSecret(text, PASSPHRASE)).rejects.toThrow(MalformedCiphertextError)
   })
 
   it('throws the spec’s exact messages', async () => {
     await expect(encryptSecret(WIF_KEY, '')).rejects.toThrow(new Error('please set password'))
-    await expect(encryptSecret(42 as unknown as string, PASSPHRASE)).rejects.toThrow(new Error('encryption data type error'))
-    await expect(encryptPrivateKey(undefined as unknown as string, PASSPHRASE)).rejects.toThrow(new Error('encryption data type error'))
+    await expect(encryptSecret(42 as unknown as string, PASSPHRASE)).rejects.toThrow(
+      new Error('encryption data type error'),
+    )
+    await expect(encryptPrivateKey(undefined as unknown as string, PASSPHRASE)).rejects.toThrow(
+      new Error('encryption data type error'),
+    )
     await expect(decryptSecret(ciphertext, '')).rejects.toThrow(new Error('please enter password'))
-    await expect(decryptPrivateKey(ciphertext, undefined as unknown as string)).rejects.toThrow(new Error('please enter password'))
+    await expect(decryptPrivateKey(ciphertext, undefined as unknown as string)).rejects.toThrow(
+      new Error('please enter password'),
+    )
   })
 
-  it('encryptPrivateKey produces v2 and decryptPrivateKey opens it', async () => {
-    const stored = await encryptPrivateKey(WIF_KEY, PASSPHRASE)
-    expect(stored).toMatch(V2_SHAPE)
-    await expect(decryptPrivateKey(stored, PASSPHRASE)).resolves.toMatchObject({ plaintext: WIF_KEY, format: 'v2' })
-  }, SLOW)
+  it(
+    'encryptPrivateKey produces v2 and decryptPrivateKey opens it',
+    async () => {
+      const stored = await encryptPrivateKey(WIF_KEY, PASSPHRASE)
+      expect(stored).toMatch(V2_SHAPE)
+      await expect(decryptPrivateKey(stored, PASSPHRASE)).resolves.toMatchObject({ plaintext: WIF_KEY, format: 'v2' })
+    },
+    SLOW,
+  )
 
-  it('encryptPrivateKey throws when the decrypted-back key differs from the original', async () => {
-    await expect(encryptPrivateKey('5K\uDC00', PASSPHRASE)).rejects.toThrow(EncryptionVerificationError)
-  }, SLOW)
+  it(
+    'encryptPrivateKey throws when the decrypted-back key differs from the original',
+    async () => {
+      await expect(encryptPrivateKey('5K\uDC00', PASSPHRASE)).rejects.toThrow(EncryptionVerificationError)
+    },
+    SLOW,
+  )
 })
 
 describe('key vault, legacy format and upgrade', () => {
   const nodeLegacy = (plaintext: string, password: string) => {
-    const cipher = createCipheriv('aes-256-cbc', createHash('sha256').update(password, 'utf8').digest(), Buffer.from(TEXT_IV, 'utf8'))
-    return Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]).toString('hex').toUpperCase()
+    const cipher = createCipheriv(
+      'aes-256-cbc',
+      createHash('sha256').update(password, 'utf8').digest(),
+      Buffer.from(TEXT_IV, 'utf8'),
+    )
+    return Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
+      .toString('hex')
+      .toUpperCase()
   }
 
   it('decrypts a legacy ciphertext made by the old scheme and asks for an upgrade', async () => {
     const legacy = nodeLegacy(WIF_KEY, PASSPHRASE)
     expect(detectVaultFormat(legacy)).toBe('legacy')
-    await expect(decryptSecret(legacy, PASSPHRASE, { legacyIv: TEXT_IV })).resolves.toEqual({ plaintext: WIF_KEY, format: 'legacy', needsUpgrade: true })
-    await expect(decryptPrivateKey(legacy, PASSPHRASE, { legacyIv: TEXT_IV })).resolves.toMatchObject({ plaintext: WIF_KEY })
+    await expect(decryptSecret(legacy, PASSPHRASE, { legacyIv: TEXT_IV })).resolves.toEqual({
+      plaintext: WIF_KEY,
+      format: 'legacy',
+      needsUpgrade: true,
+    })
+    await expect(decryptPrivateKey(legacy, PASSPHRASE, { legacyIv: TEXT_IV })).resolves.toMatchObject({
+      plaintext: WIF_KEY,
+    })
   })
 
   it('throws WrongPassphraseError for a wrong password on legacy data', async () => {
@@ -121,16 +176,26 @@ describe('key vault, legacy format and upgrade', () => {
     await expect(decryptPrivateKey(legacy, 'not it', { legacyIv: TEXT_IV })).rejects.toThrow(WrongPassphraseError)
   })
 
-  it('upgradeCiphertext re-encrypts legacy in v2, and leaves current v2 alone', async () => {
-    const legacy = legacyEncrypt(WIF_KEY, PASSPHRASE, { legacyIv: TEXT_IV })
-    const upgraded = await upgradeCiphertext(legacy, PASSPHRASE, { legacyIv: TEXT_IV })
-    expect(upgraded).toMatch(V2_SHAPE)
-    await expect(decryptSecret(upgraded, PASSPHRASE)).resolves.toEqual({ plaintext: WIF_KEY, format: 'v2', needsUpgrade: false })
-    await expect(upgradeCiphertext(upgraded, PASSPHRASE)).resolves.toBe(upgraded)
-  }, SLOW)
+  it(
+    'upgradeCiphertext re-encrypts legacy in v2, and leaves current v2 alone',
+    async () => {
+      const legacy = legacyEncrypt(WIF_KEY, PASSPHRASE, { legacyIv: TEXT_IV })
+      const upgraded = await upgradeCiphertext(legacy, PASSPHRASE, { legacyIv: TEXT_IV })
+      expect(upgraded).toMatch(V2_SHAPE)
+      await expect(decryptSecret(upgraded, PASSPHRASE)).resolves.toEqual({
+        plaintext: WIF_KEY,
+        format: 'v2',
+        needsUpgrade: false,
+      })
+      await expect(upgradeCiphertext(upgraded, PASSPHRASE)).resolves.toBe(upgraded)
+    },
+    SLOW,
+  )
 
   it('upgradeCiphertext checks the passphrase first', async () => {
     const legacy = legacyEncrypt(WIF_KEY, PASSPHRASE, { legacyIv: TEXT_IV })
-    await expect(upgradeCiphertext(legacy, 'wrong', { legacyIv: TEXT_IV, expect: 'privateKey' })).rejects.toThrow(WrongPassphraseError)
+    await expect(upgradeCiphertext(legacy, 'wrong', { legacyIv: TEXT_IV, expect: 'privateKey' })).rejects.toThrow(
+      WrongPassphraseError,
+    )
   })
 })

@@ -14,10 +14,29 @@ import { equalsConstantTime } from './encoding'
 import { EncryptionVerificationError, KEY_VAULT_MESSAGES, MalformedCiphertextError } from './errors'
 import { legacyDecrypt } from './legacy-cipher'
 import { isLegacyCiphertext, isV2Ciphertext } from './vault-shape'
-import { decryptV2WithKey, deriveV2Key, encryptV2WithKey, newV2Parameters, parseV2, V2_DEFAULT_ITERATIONS } from './vault-v2'
+import {
+  decryptV2WithKey,
+  deriveV2Key,
+  encryptV2WithKey,
+  newV2Parameters,
+  parseV2,
+  V2_DEFAULT_ITERATIONS,
+} from './vault-v2'
 
-export { legacyDecrypt, legacyEncrypt, legacyEncryptPrivateKey, isLegacyCiphertext, type LegacyCipherOptions, type LegacyDecryptOptions } from './legacy-cipher'
-export { EncryptionVerificationError, KEY_VAULT_MESSAGES, MalformedCiphertextError, WrongPassphraseError } from './errors'
+export {
+  legacyDecrypt,
+  legacyEncrypt,
+  legacyEncryptPrivateKey,
+  isLegacyCiphertext,
+  type LegacyCipherOptions,
+  type LegacyDecryptOptions,
+} from './legacy-cipher'
+export {
+  EncryptionVerificationError,
+  KEY_VAULT_MESSAGES,
+  MalformedCiphertextError,
+  WrongPassphraseError,
+} from './errors'
 export { looksLikePrivateKey } from './private-key-shape'
 export { looksLikeVaultCiphertext } from './vault-shape'
 
@@ -63,7 +82,11 @@ export async function encryptSecret(plaintext: string, passphrase: string): Prom
 }
 
 /** Decrypts either format. Throws `WrongPassphraseError` for a wrong passphrase or altered bytes. */
-export async function decryptSecret(ciphertext: string, passphrase: string, options?: DecryptSecretOptions): Promise<DecryptedSecret> {
+export async function decryptSecret(
+  ciphertext: string,
+  passphrase: string,
+  options?: DecryptSecretOptions,
+): Promise<DecryptedSecret> {
   if (typeof passphrase !== 'string' || passphrase === '') throw new Error(KEY_VAULT_MESSAGES.missingDecryptPassword)
   if (typeof ciphertext !== 'string') throw new MalformedCiphertextError('not a string')
   const format = detectVaultFormat(ciphertext)
@@ -84,7 +107,11 @@ export async function decryptSecret(ciphertext: string, passphrase: string, opti
  * Returns the ciphertext to store from now on: a legacy (or outdated v2) ciphertext re-encrypted in the
  * current v2 format, or the input unchanged when it is already current. Checks the passphrase either way.
  */
-export async function upgradeCiphertext(ciphertext: string, passphrase: string, options?: DecryptSecretOptions): Promise<string> {
+export async function upgradeCiphertext(
+  ciphertext: string,
+  passphrase: string,
+  options?: DecryptSecretOptions,
+): Promise<string> {
   const decrypted = await decryptSecret(ciphertext, passphrase, options)
   if (!decrypted.needsUpgrade) return ciphertext
   return encryptSecret(decrypted.plaintext, passphrase)
@@ -99,6 +126,10 @@ export async function encryptPrivateKey(privateKey: string, passphrase: string):
 }
 
 /** Decrypts a stored private key of either format, with the private-key shape check for legacy ones. */
-export async function decryptPrivateKey(ciphertext: string, passphrase: string, options?: Omit<DecryptSecretOptions, 'expect'>): Promise<DecryptedSecret> {
+export async function decryptPrivateKey(
+  ciphertext: string,
+  passphrase: string,
+  options?: Omit<DecryptSecretOptions, 'expect'>,
+): Promise<DecryptedSecret> {
   return decryptSecret(ciphertext, passphrase, { ...options, expect: 'privateKey' })
 }

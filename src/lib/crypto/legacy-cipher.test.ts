@@ -9,7 +9,9 @@ import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 function nodeLegacyEncrypt(plaintext: string, password: string, iv: Buffer): string {
   const key = createHash('sha256').update(password, 'utf8').digest()
   const cipher = createCipheriv('aes-256-cbc', key, iv)
-  return Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]).toString('hex').toUpperCase()
+  return Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
+    .toString('hex')
+    .toUpperCase()
 }
 
 // A syntactically valid legacy WIF key (the well-known eosio development key, not a secret).
@@ -18,11 +20,35 @@ const TEXT_IV = 'legacy-iv-16byte'
 const HEX_IV = '000102030405060708090a0b0c0d0e0f'
 
 const vectors = [
-  { name: 'private key, text IV', plaintext: WIF_KEY, password: 'Passw0rd!', iv: TEXT_IV, ivBytes: Buffer.from(TEXT_IV, 'utf8') },
-  { name: 'Chinese password, hex IV', plaintext: WIF_KEY, password: '口令密码#2026', iv: HEX_IV, ivBytes: Buffer.from(HEX_IV, 'hex') },
-  { name: 'exactly one block of text', plaintext: '0123456789abcdef', password: 'p', iv: TEXT_IV, ivBytes: Buffer.from(TEXT_IV, 'utf8') },
+  {
+    name: 'private key, text IV',
+    plaintext: WIF_KEY,
+    password: 'Passw0rd!',
+    iv: TEXT_IV,
+    ivBytes: Buffer.from(TEXT_IV, 'utf8'),
+  },
+  {
+    name: 'Chinese password, hex IV',
+    plaintext: WIF_KEY,
+    password: '口令密码#2026',
+    iv: HEX_IV,
+    ivBytes: Buffer.from(HEX_IV, 'hex'),
+  },
+  {
+    name: 'exactly one block of text',
+    plaintext: '0123456789abcdef',
+    password: 'p',
+    iv: TEXT_IV,
+    ivBytes: Buffer.from(TEXT_IV, 'utf8'),
+  },
   { name: 'empty plaintext', plaintext: '', password: 'p', iv: HEX_IV, ivBytes: Buffer.from(HEX_IV, 'hex') },
-  { name: 'default development IV', plaintext: 'PVT_K1_2bfGi9rYsXQSXXTvJbDAPhHLQUojjaNLomdm3cEJ1XTzMqUt3V', password: 'pw', iv: undefined, ivBytes: Buffer.from(DEVELOPMENT_LEGACY_AES_IV, 'utf8') },
+  {
+    name: 'default development IV',
+    plaintext: 'PVT_K1_2bfGi9rYsXQSXXTvJbDAPhHLQUojjaNLomdm3cEJ1XTzMqUt3V',
+    password: 'pw',
+    iv: undefined,
+    ivBytes: Buffer.from(DEVELOPMENT_LEGACY_AES_IV, 'utf8'),
+  },
 ]
 
 describe('legacy key-vault format', () => {
@@ -42,30 +68,43 @@ describe('legacy key-vault format', () => {
   it('throws WrongPassphraseError for every wrong password, never returning garbage', () => {
     const ciphertext = legacyEncrypt(WIF_KEY, 'right password', { legacyIv: TEXT_IV })
     for (let i = 0; i < 300; i += 1) {
-      expect(() => legacyDecrypt(ciphertext, `wrong password ${i}`, { legacyIv: TEXT_IV })).toThrow(WrongPassphraseError)
+      expect(() => legacyDecrypt(ciphertext, `wrong password ${i}`, { legacyIv: TEXT_IV })).toThrow(
+        WrongPassphraseError,
+      )
     }
   })
 
   it('throws WrongPassphraseError with the wrong IV', () => {
     const ciphertext = legacyEncrypt(WIF_KEY, 'pw', { legacyIv: TEXT_IV })
-    expect(() => legacyDecrypt(ciphertext, 'pw', { legacyIv: HEX_IV, expect: 'privateKey' })).toThrow(WrongPassphraseError)
+    expect(() => legacyDecrypt(ciphertext, 'pw', { legacyIv: HEX_IV, expect: 'privateKey' })).toThrow(
+      WrongPassphraseError,
+    )
   })
 
   it('rejects a plaintext that is not shaped like a private key when the caller expects one', () => {
     const ciphertext = legacyEncrypt('just some text', 'pw', { legacyIv: TEXT_IV })
     expect(legacyDecrypt(ciphertext, 'pw', { legacyIv: TEXT_IV })).toBe('just some text')
-    expect(() => legacyDecrypt(ciphertext, 'pw', { legacyIv: TEXT_IV, expect: 'privateKey' })).toThrow(WrongPassphraseError)
+    expect(() => legacyDecrypt(ciphertext, 'pw', { legacyIv: TEXT_IV, expect: 'privateKey' })).toThrow(
+      WrongPassphraseError,
+    )
   })
 
   it('fails on a tampered ciphertext', () => {
     const ciphertext = legacyEncrypt(WIF_KEY, 'pw', { legacyIv: TEXT_IV })
-    const flip = (at: number) => ciphertext.slice(0, at) + (ciphertext[at] === '0' ? '1' : '0') + ciphertext.slice(at + 1)
+    const flip = (at: number) =>
+      ciphertext.slice(0, at) + (ciphertext[at] === '0' ? '1' : '0') + ciphertext.slice(at + 1)
     // Last block: its padding is destroyed. First block: the key is garbled.
-    expect(() => legacyDecrypt(flip(ciphertext.length - 5), 'pw', { legacyIv: TEXT_IV, expect: 'privateKey' })).toThrow(WrongPassphraseError)
-    expect(() => legacyDecrypt(flip(3), 'pw', { legacyIv: TEXT_IV, expect: 'privateKey' })).toThrow(WrongPassphraseError)
+    expect(() => legacyDecrypt(flip(ciphertext.length - 5), 'pw', { legacyIv: TEXT_IV, expect: 'privateKey' })).toThrow(
+      WrongPassphraseError,
+    )
+    expect(() => legacyDecrypt(flip(3), 'pw', { legacyIv: TEXT_IV, expect: 'privateKey' })).toThrow(
+      WrongPassphraseError,
+    )
     // Not whole blocks, or not hex: malformed rather than a password problem.
     expect(() => legacyDecrypt(ciphertext.slice(2), 'pw', { legacyIv: TEXT_IV })).toThrow(MalformedCiphertextError)
-    expect(() => legacyDecrypt(`${ciphertext.slice(1)}G`, 'pw', { legacyIv: TEXT_IV })).toThrow(MalformedCiphertextError)
+    expect(() => legacyDecrypt(`${ciphertext.slice(1)}G`, 'pw', { legacyIv: TEXT_IV })).toThrow(
+      MalformedCiphertextError,
+    )
   })
 
   it('throws the spec’s exact messages', () => {

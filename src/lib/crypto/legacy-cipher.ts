@@ -14,7 +14,12 @@ import NoPadding from 'crypto-js/pad-nopadding'
 import SHA256 from 'crypto-js/sha256'
 import { parseLegacyIv, readCryptoConfig } from './config'
 import { bytesToHex, bytesToUtf8, equalsConstantTime, hexToBytes, utf8ToBytes } from './encoding'
-import { EncryptionVerificationError, KEY_VAULT_MESSAGES, MalformedCiphertextError, WrongPassphraseError } from './errors'
+import {
+  EncryptionVerificationError,
+  KEY_VAULT_MESSAGES,
+  MalformedCiphertextError,
+  WrongPassphraseError,
+} from './errors'
 import { looksLikePrivateKey } from './private-key-shape'
 import { isLegacyCiphertext } from './vault-shape'
 
@@ -107,6 +112,7 @@ export function legacyDecrypt(ciphertextHex: string, password: string, options?:
 export function legacyEncryptPrivateKey(privateKey: unknown, password: string, options?: LegacyCipherOptions): string {
   const ciphertext = legacyEncrypt(privateKey, password, options)
   const decryptedBack = legacyDecrypt(ciphertext, password, options)
-  if (typeof privateKey !== 'string' || !equalsConstantTime(decryptedBack, privateKey)) throw new EncryptionVerificationError()
+  if (typeof privateKey !== 'string' || !equalsConstantTime(decryptedBack, privateKey))
+    throw new EncryptionVerificationError()
   return ciphertext
 }

@@ -31,7 +31,12 @@ export interface PayloadEnvelope {
 }
 
 export function serializePayload(envelope: PayloadEnvelope): string {
-  return [PAYLOAD_VERSION, bytesToBase64Url(envelope.wrappedKey), bytesToBase64Url(envelope.iv), bytesToBase64Url(envelope.ciphertext)].join('.')
+  return [
+    PAYLOAD_VERSION,
+    bytesToBase64Url(envelope.wrappedKey),
+    bytesToBase64Url(envelope.iv),
+    bytesToBase64Url(envelope.ciphertext),
+  ].join('.')
 }
 
 /** Returns null for anything that is not a well-formed `p1` string. */
@@ -42,7 +47,15 @@ export function parsePayload(text: unknown): PayloadEnvelope | null {
   const wrappedKey = base64UrlToBytes(parts[1] ?? '')
   const iv = base64UrlToBytes(parts[2] ?? '')
   const ciphertext = base64UrlToBytes(parts[3] ?? '')
-  if (!wrappedKey || wrappedKey.length === 0 || !iv || iv.length !== PAYLOAD_IV_BYTES || !ciphertext || ciphertext.length < 16) return null
+  if (
+    !wrappedKey ||
+    wrappedKey.length === 0 ||
+    !iv ||
+    iv.length !== PAYLOAD_IV_BYTES ||
+    !ciphertext ||
+    ciphertext.length < 16
+  )
+    return null
   return { wrappedKey, iv, ciphertext }
 }
 

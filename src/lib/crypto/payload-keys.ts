@@ -5,7 +5,14 @@
  */
 import { bytesToBase64, bytesToUtf8 } from './encoding'
 import { PayloadDecryptionError, PayloadKeyError } from './errors'
-import { derFromBase64OrPem, modulusBits, PAYLOAD_MIN_MODULUS_BITS, PAYLOAD_RSA_ALGORITHM, payloadAdditionalData, parsePayload } from './payload-format'
+import {
+  derFromBase64OrPem,
+  modulusBits,
+  PAYLOAD_MIN_MODULUS_BITS,
+  PAYLOAD_RSA_ALGORITHM,
+  payloadAdditionalData,
+  parsePayload,
+} from './payload-format'
 
 export interface PayloadKeyPairOptions {
   /** RSA modulus size in bits; 2048 by default (fast enough to generate when a mock starts). */
@@ -16,10 +23,16 @@ export interface PayloadKeyPairOptions {
  * A fresh RSA-OAEP-256 key pair. The private key is extractable so the server can persist it with
  * `exportPayloadPrivateKey` (and reload it with `importPayloadPrivateKey`) across restarts and instances.
  */
-export async function generatePayloadKeyPair(options?: PayloadKeyPairOptions): Promise<{ publicKeySpkiBase64: string; privateKey: CryptoKey }> {
+export async function generatePayloadKeyPair(
+  options?: PayloadKeyPairOptions,
+): Promise<{ publicKeySpkiBase64: string; privateKey: CryptoKey }> {
   const subtle = globalThis.crypto.subtle
   const pair = await subtle.generateKey(
-    { ...PAYLOAD_RSA_ALGORITHM, modulusLength: options?.modulusLength ?? 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+    {
+      ...PAYLOAD_RSA_ALGORITHM,
+      modulusLength: options?.modulusLength ?? 2048,
+      publicExponent: new Uint8Array([1, 0, 1]),
+    },
     true,
     ['wrapKey', 'unwrapKey'],
   )
@@ -62,8 +75,20 @@ export async function decryptPayload(privateKey: CryptoKey, ciphertext: string):
   if (!envelope) throw new PayloadDecryptionError()
   const subtle = globalThis.crypto.subtle
   try {
-    const contentKey = await subtle.unwrapKey('raw', envelope.wrappedKey, privateKey, { name: 'RSA-OAEP' }, { name: 'AES-GCM', length: 256 }, false, ['decrypt'])
-    const plaintext = await subtle.decrypt({ name: 'AES-GCM', iv: envelope.iv, additionalData: payloadAdditionalData() }, contentKey, envelope.ciphertext)
+    const contentKey = await subtle.unwrapKey(
+      'raw',
+      envelope.wrappedKey,
+      privateKey,
+      { name: 'RSA-OAEP' },
+      { name: 'AES-GCM', length: 256 },
+      false,
+      ['decrypt'],
+    )
+    const plaintext = await subtle.decrypt(
+      { name: 'AES-GCM', iv: envelope.iv, additionalData: payloadAdditionalData() },
+      contentKey,
+      envelope.ciphertext,
+    )
     return JSON.parse(bytesToUtf8(new Uint8Array(plaintext))) as unknown
   } catch {
     throw new PayloadDecryptionError()

@@ -2,11 +2,21 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { bytesToBase64 } from './encoding'
 import { PayloadDecryptionError, PayloadKeyError } from './errors'
 import { encryptPayload } from './payload'
-import { decryptPayload, exportPayloadPrivateKey, generatePayloadKeyPair, importPayloadPrivateKey } from './payload-keys'
+import {
+  decryptPayload,
+  exportPayloadPrivateKey,
+  generatePayloadKeyPair,
+  importPayloadPrivateKey,
+} from './payload-keys'
 
 const SLOW = 30_000
 const PAYLOAD_SHAPE = /^p1\.[A-Za-z0-9_-]{342}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/
-const registerPayload = { name: 'alice12345', password: 'Aa1!bbbbbb', phone: '+8613800138000', code: 'dev-only-register-code' }
+const registerPayload = {
+  name: 'alice12345',
+  password: 'Aa1!bbbbbb',
+  phone: '+8613800138000',
+  code: 'dev-only-register-code',
+}
 
 function tamperField(ciphertext: string, field: number, at = 5): string {
   const parts = ciphertext.split('.')
@@ -32,7 +42,9 @@ describe('login/register payload encryption', () => {
 
   it('round-trips other JSON values, Chinese text included', async () => {
     for (const payload of [{ account: '账户', password: '密码!#$%' }, ['a', 1, null], 'text', 0]) {
-      await expect(decryptPayload(server.privateKey, await encryptPayload(server.publicKeySpkiBase64, payload))).resolves.toEqual(payload)
+      await expect(
+        decryptPayload(server.privateKey, await encryptPayload(server.publicKeySpkiBase64, payload)),
+      ).resolves.toEqual(payload)
     }
   })
 
@@ -45,16 +57,29 @@ describe('login/register payload encryption', () => {
     { part: 'IV', field: 2 },
     { part: 'ciphertext', field: 3 },
   ])('fails when the $part is altered', async ({ field }) => {
-    await expect(decryptPayload(server.privateKey, tamperField(ciphertext, field))).rejects.toThrow(PayloadDecryptionError)
+    await expect(decryptPayload(server.privateKey, tamperField(ciphertext, field))).rejects.toThrow(
+      PayloadDecryptionError,
+    )
   })
 
-  it('fails on malformed input and on another server’s key', async () => {
-    for (const bad of ['', 'p1', ciphertext.replace(/^p1\./, 'p2.'), `${ciphertext}.extra`, ciphertext.slice(0, -30), 42 as unknown as string]) {
-      await expect(decryptPayload(server.privateKey, bad)).rejects.toThrow(PayloadDecryptionError)
-    }
-    const other = await generatePayloadKeyPair()
-    await expect(decryptPayload(other.privateKey, ciphertext)).rejects.toThrow(PayloadDecryptionError)
-  }, SLOW)
+  it(
+    'fails on malformed input and on another server’s key',
+    async () => {
+      for (const bad of [
+        '',
+        'p1',
+        ciphertext.replace(/^p1\./, 'p2.'),
+        `${ciphertext}.extra`,
+        ciphertext.slice(0, -30),
+        42 as unknown as string,
+      ]) {
+        await expect(decryptPayload(server.privateKey, bad)).rejects.toThrow(PayloadDecryptionError)
+      }
+      const other = await generatePayloadKeyPair()
+      await expect(decryptPayload(other.privateKey, ciphertext)).rejects.toThrow(PayloadDecryptionError)
+    },
+    SLOW,
+  )
 
   it('exports and re-imports the private key (base64 PKCS#8, PEM accepted)', async () => {
     const pkcs8 = await exportPayloadPrivateKey(server.privateKey)
@@ -66,20 +91,28 @@ describe('login/register payload encryption', () => {
 
   it('accepts a PEM-armoured public key as served in config', async () => {
     const pem = `-----BEGIN PUBLIC KEY-----\n${server.publicKeySpkiBase64.match(/.{1,64}/g)?.join('\n') ?? ''}\n-----END PUBLIC KEY-----`
-    await expect(decryptPayload(server.privateKey, await encryptPayload(pem, { ok: true }))).resolves.toEqual({ ok: true })
+    await expect(decryptPayload(server.privateKey, await encryptPayload(pem, { ok: true }))).resolves.toEqual({
+      ok: true,
+    })
   })
 
-  it('refuses unusable keys and payloads', async () => {
-    await expect(encryptPayload('not base64!', registerPayload)).rejects.toThrow(PayloadKeyError)
-    await expect(encryptPayload(bytesToBase64(new Uint8Array([1, 2, 3])), registerPayload)).rejects.toThrow(PayloadKeyError)
-    await expect(importPayloadPrivateKey('AAAA')).rejects.toThrow(PayloadKeyError)
-    await expect(encryptPayload(server.publicKeySpkiBase64, undefined)).rejects.toThrow(TypeError)
-    const weak = await globalThis.crypto.subtle.generateKey(
-      { name: 'RSA-OAEP', hash: 'SHA-256', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]) },
-      true,
-      ['wrapKey', 'unwrapKey'],
-    )
-    const weakSpki = bytesToBase64(new Uint8Array(await globalThis.crypto.subtle.exportKey('spki', weak.publicKey)))
-    await expect(encryptPayload(weakSpki, registerPayload)).rejects.toThrow(PayloadKeyError)
-  }, SLOW)
+  it(
+    'refuses unusable keys and payloads',
+    async () => {
+      await expect(encryptPayload('not base64!', registerPayload)).rejects.toThrow(PayloadKeyError)
+      await expect(encryptPayload(bytesToBase64(new Uint8Array([1, 2, 3])), registerPayload)).rejects.toThrow(
+        PayloadKeyError,
+      )
+      await expect(importPayloadPrivateKey('AAAA')).rejects.toThrow(PayloadKeyError)
+      await expect(encryptPayload(server.publicKeySpkiBase64, undefined)).rejects.toThrow(TypeError)
+      const weak = await globalThis.crypto.subtle.generateKey(
+        { name: 'RSA-OAEP', hash: 'SHA-256', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]) },
+        true,
+        ['wrapKey', 'unwrapKey'],
+      )
+      const weakSpki = bytesToBase64(new Uint8Array(await globalThis.crypto.subtle.exportKey('spki', weak.publicKey)))
+      await expect(encryptPayload(weakSpki, registerPayload)).rejects.toThrow(PayloadKeyError)
+    },
+    SLOW,
+  )
 })

@@ -44,7 +44,11 @@ export async function encryptPayload(publicKeySpkiBase64: string, payload: unkno
   // Extractable only so it can be wrapped; it lives for this call only.
   const contentKey = await subtle.generateKey(PAYLOAD_AES_ALGORITHM, true, ['encrypt'])
   const iv = randomBytes(PAYLOAD_IV_BYTES)
-  const ciphertext = await subtle.encrypt({ name: 'AES-GCM', iv, additionalData: payloadAdditionalData() }, contentKey, utf8ToBytes(json))
+  const ciphertext = await subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: payloadAdditionalData() },
+    contentKey,
+    utf8ToBytes(json),
+  )
   const wrappedKey = await subtle.wrapKey('raw', contentKey, publicKey, { name: 'RSA-OAEP' })
   return serializePayload({ wrappedKey: new Uint8Array(wrappedKey), iv, ciphertext: new Uint8Array(ciphertext) })
 }

@@ -40,7 +40,12 @@ function header(iterations: number): string {
 }
 
 export function serializeV2(envelope: V2Envelope): string {
-  return [header(envelope.iterations), bytesToBase64Url(envelope.salt), bytesToBase64Url(envelope.iv), bytesToBase64Url(envelope.ciphertext)].join('.')
+  return [
+    header(envelope.iterations),
+    bytesToBase64Url(envelope.salt),
+    bytesToBase64Url(envelope.iv),
+    bytesToBase64Url(envelope.ciphertext),
+  ].join('.')
 }
 
 /** Parses and checks the structure; throws `MalformedCiphertextError` (whose reason never quotes the input). */
@@ -52,7 +57,8 @@ export function parseV2(text: string): V2Envelope {
   if (kdf !== V2_KDF) throw new MalformedCiphertextError('unsupported key derivation')
   if (!/^[1-9][0-9]{0,9}$/.test(iterationsText)) throw new MalformedCiphertextError('iteration count is not a number')
   const iterations = Number(iterationsText)
-  if (iterations < V2_MIN_ITERATIONS || iterations > V2_MAX_ITERATIONS) throw new MalformedCiphertextError('iteration count out of range')
+  if (iterations < V2_MIN_ITERATIONS || iterations > V2_MAX_ITERATIONS)
+    throw new MalformedCiphertextError('iteration count out of range')
   const salt = base64UrlToBytes(saltText)
   const iv = base64UrlToBytes(ivText)
   const ciphertext = base64UrlToBytes(ciphertextText)
@@ -66,17 +72,36 @@ export function parseV2(text: string): V2Envelope {
 export async function deriveV2Key(passphrase: string, salt: Bytes, iterations: number): Promise<CryptoKey> {
   const subtle = globalThis.crypto.subtle
   const passphraseKey = await subtle.importKey('raw', utf8ToBytes(passphrase), 'PBKDF2', false, ['deriveKey'])
-  return subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, passphraseKey, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt'])
+  return subtle.deriveKey(
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
+    passphraseKey,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt', 'decrypt'],
+  )
 }
 
 /** A fresh salt and IV for one encryption. The salt is needed before the key; the IV pairs with it. */
-export function newV2Parameters(iterations: number = V2_DEFAULT_ITERATIONS): { iterations: number; salt: Bytes; iv: Bytes } {
+export function newV2Parameters(iterations: number = V2_DEFAULT_ITERATIONS): {
+  iterations: number
+  salt: Bytes
+  iv: Bytes
+} {
   return { iterations, salt: randomBytes(V2_SALT_BYTES), iv: randomBytes(V2_IV_BYTES) }
 }
 
-export async function encryptV2WithKey(key: CryptoKey, parameters: { iterations: number; salt: Bytes; iv: Bytes }, plaintext: string): Promise<string> {
+export async function encryptV2WithKey(
+  key: CryptoKey,
+  parameters: { iterations: number; salt: Bytes; iv: Bytes },
+  plaintext: string,
+): Promise<string> {
   const encrypted = await globalThis.crypto.subtle.encrypt(
-    { name: 'AES-GCM', iv: parameters.iv, additionalData: utf8ToBytes(header(parameters.iterations)), tagLength: GCM_TAG_BYTES * 8 },
+    {
+      name: 'AES-GCM',
+      iv: parameters.iv,
+      additionalData: utf8ToBytes(header(parameters.iterations)),
+      tagLength: GCM_TAG_BYTES * 8,
+    },
     key,
     utf8ToBytes(plaintext),
   )
@@ -88,7 +113,12 @@ export async function decryptV2WithKey(key: CryptoKey, envelope: V2Envelope): Pr
   let decrypted: ArrayBuffer
   try {
     decrypted = await globalThis.crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: envelope.iv, additionalData: utf8ToBytes(header(envelope.iterations)), tagLength: GCM_TAG_BYTES * 8 },
+      {
+        name: 'AES-GCM',
+        iv: envelope.iv,
+        additionalData: utf8ToBytes(header(envelope.iterations)),
+        tagLength: GCM_TAG_BYTES * 8,
+      },
       key,
       envelope.ciphertext,
     )

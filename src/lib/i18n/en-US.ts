@@ -169,7 +169,8 @@ export const enUS: Messages = {
     toggleMenu: 'Collapse menu',
     passphraseTitle: 'Enter the passphrase',
     passphraseLabel: 'Passphrase',
-    passphraseHint: "The passphrase decrypts the chain account's private key in this browser; it is never sent to the server.",
+    passphraseHint:
+      "The passphrase decrypts the chain account's private key in this browser; it is never sent to the server.",
     confirm: 'OK',
     cancel: 'Cancel',
     notBuiltTitle: 'Page under construction',
@@ -218,9 +219,11 @@ export const enUS: Messages = {
     passphraseMismatch: 'The passphrases do not match',
     passphraseSaved: 'Passphrase saved',
     passphraseNeedsKey: "Unlock the current chain account's private key with the passphrase dialog first",
-    passphraseHint: 'The passphrase is used in this browser only: it encrypts the chain private key; the server keeps only ciphertext.',
+    passphraseHint:
+      'The passphrase is used in this browser only: it encrypts the chain private key; the server keeps only ciphertext.',
     resetKey: 'Reset chain account key',
-    resetKeyHint: 'Once a key reset application is approved, generate a new key pair here: the chain permissions move to the new public key and the new private key is stored encrypted with your passphrase.',
+    resetKeyHint:
+      'Once a key reset application is approved, generate a new key pair here: the chain permissions move to the new public key and the new private key is stored encrypted with your passphrase.',
     resetKeyAction: 'Generate a new key and reset',
     resetKeyNoApplication: 'No approved key reset application',
     resetKeySucceeded: 'Chain account key reset',

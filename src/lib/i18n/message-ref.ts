@@ -2,8 +2,7 @@ import type { Messages } from './zh-CN'
 
 /** A key of the `messages` or `chainErrors` groups, e.g. `messages.wrongPassphrase`. */
 export type MessageKey =
-  | `messages.${keyof Messages['messages'] & string}`
-  | `chainErrors.${keyof Messages['chainErrors'] & string}`
+  `messages.${keyof Messages['messages'] & string}` | `chainErrors.${keyof Messages['chainErrors'] & string}`
 
 /**
  * What a machine asks the UI to show: a catalogue key (translated by the UI) or, when the spec says
@@ -49,7 +48,11 @@ export function messageFromServerError(error: unknown, fallback: MessageKey): Ui
 
 /** The server's numeric error code of a rejected call, if it carries one. */
 export function serverErrorCode(error: unknown): number | null {
-  const candidates = [error, (error as { envelope?: unknown } | null)?.envelope, (error as { data?: unknown } | null)?.data]
+  const candidates = [
+    error,
+    (error as { envelope?: unknown } | null)?.envelope,
+    (error as { data?: unknown } | null)?.data,
+  ]
   for (const candidate of candidates) {
     if (typeof candidate !== 'object' || candidate === null) continue
     const record = candidate as Record<string, unknown>

@@ -30,7 +30,10 @@ export interface CoverageOptions<TEvent extends EventObject> {
  * Explores the machine with @xstate/graph (pure transitions, no actors) and reports which state nodes and
  * which transitions of the definition the exploration reached.
  */
-export function measureCoverage<TEvent extends EventObject>(machine: AnyStateMachine, options: CoverageOptions<TEvent>): CoverageReport {
+export function measureCoverage<TEvent extends EventObject>(
+  machine: AnyStateMachine,
+  options: CoverageOptions<TEvent>,
+): CoverageReport {
   const structure = describeMachine(machine)
   const visitedStates = new Set<string>()
   const visitedTransitions = new Set<string>()
@@ -42,19 +45,34 @@ export function measureCoverage<TEvent extends EventObject>(machine: AnyStateMac
       const snapshot = state as AnyMachineSnapshot
       for (const id of activeStateIds(machine.id, snapshot.value as StateValueJson)) visitedStates.add(id)
       for (const { event } of Object.values(transitions) as Array<{ event: unknown }>) {
-        for (const definition of machine.getTransitionData(snapshot, event as EventObject)) visitedTransitions.add(transitionId(definition))
+        for (const definition of machine.getTransitionData(snapshot, event as EventObject))
+          visitedTransitions.add(transitionId(definition))
       }
     }
     for (const path of getShortestPaths(machine, traversal)) {
-      paths.push({ input, events: path.steps.map((step) => step.event as EventObject), state: path.state as AnyMachineSnapshot })
+      paths.push({
+        input,
+        events: path.steps.map((step) => step.event as EventObject),
+        state: path.state as AnyMachineSnapshot,
+      })
     }
   }
   const missingStates = structure.states.map((state) => state.id).filter((id) => !visitedStates.has(id))
-  const missingTransitions = structure.transitions.map((transition) => transition.id).filter((id) => !visitedTransitions.has(id))
+  const missingTransitions = structure.transitions
+    .map((transition) => transition.id)
+    .filter((id) => !visitedTransitions.has(id))
   return {
     machine: machine.id,
-    states: { visited: structure.states.length - missingStates.length, total: structure.states.length, missing: missingStates },
-    transitions: { visited: structure.transitions.length - missingTransitions.length, total: structure.transitions.length, missing: missingTransitions },
+    states: {
+      visited: structure.states.length - missingStates.length,
+      total: structure.states.length,
+      missing: missingStates,
+    },
+    transitions: {
+      visited: structure.transitions.length - missingTransitions.length,
+      total: structure.transitions.length,
+      missing: missingTransitions,
+    },
     paths,
   }
 }

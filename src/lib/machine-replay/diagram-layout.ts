@@ -50,7 +50,10 @@ export function layoutMachine(structure: MachineStructure): DiagramLayout {
     }
   }
   // Final states share the last column, so the flow reads left to right towards its endings.
-  const lastFlowColumn = Math.max(0, ...topLevel.filter((state) => state.type !== 'final').map((state) => depth.get(state.id) ?? 0))
+  const lastFlowColumn = Math.max(
+    0,
+    ...topLevel.filter((state) => state.type !== 'final').map((state) => depth.get(state.id) ?? 0),
+  )
   const unreachableColumn = lastFlowColumn + 1
   const finalColumn = lastFlowColumn + 1
   const rows = new Map<number, number>()
@@ -68,7 +71,9 @@ export function layoutMachine(structure: MachineStructure): DiagramLayout {
     const self = source === target
     const forward = target.x >= source.x
     const from = { x: source.x + (forward ? BOX.width : 0), y: source.y + BOX.height / 2 }
-    const to = self ? { x: source.x + BOX.width / 2, y: source.y } : { x: target.x + (forward && target.x !== source.x ? 0 : BOX.width), y: target.y + BOX.height / 2 }
+    const to = self
+      ? { x: source.x + BOX.width / 2, y: source.y }
+      : { x: target.x + (forward && target.x !== source.x ? 0 : BOX.width), y: target.y + BOX.height / 2 }
     return [{ ...transition, from, to, self }]
   })
   const columns = Math.max(0, ...states.map((state) => state.column)) + 1

@@ -20,7 +20,10 @@ let starting = false
 function inspectionRequested(): boolean {
   if (typeof window === 'undefined') return false
   try {
-    return new URLSearchParams(window.location.search).has('inspect') || window.sessionStorage.getItem('machines.inspect') === '1'
+    return (
+      new URLSearchParams(window.location.search).has('inspect') ||
+      window.sessionStorage.getItem('machines.inspect') === '1'
+    )
   } catch {
     return false
   }
@@ -34,7 +37,11 @@ function start(): void {
       const inspector = createBrowserInspector({
         serialize: (event) => {
           const record = event as unknown as Record<string, unknown>
-          return { ...record, ...('event' in record ? { event: redact(record.event) } : {}), ...('snapshot' in record ? { snapshot: redact(record.snapshot) } : {}) } as unknown as typeof event
+          return {
+            ...record,
+            ...('event' in record ? { event: redact(record.event) } : {}),
+            ...('snapshot' in record ? { snapshot: redact(record.snapshot) } : {}),
+          } as unknown as typeof event
         },
       })
       forward = (event) => inspector.inspect.next?.(event)

@@ -9,17 +9,33 @@ import { activeStateIds } from './state-data'
 import { parseTrace } from './trace'
 
 const unlockMachine = setup({
-  types: { context: {} as { attempts: number; note: string | null }, events: {} as { type: 'unlock.submit'; passphrase: string } | { type: 'unlock.reset' } },
-  actors: { check: fromPromise<{ privateKey: string }, { passphrase: string }>(async ({ input }) => ({ privateKey: `key-for-${input.passphrase}` })) },
+  types: {
+    context: {} as { attempts: number; note: string | null },
+    events: {} as { type: 'unlock.submit'; passphrase: string } | { type: 'unlock.reset' },
+  },
+  actors: {
+    check: fromPromise<{ privateKey: string }, { passphrase: string }>(async ({ input }) => ({
+      privateKey: `key-for-${input.passphrase}`,
+    })),
+  },
 }).createMachine({
   id: 'unlock',
   context: { attempts: 0, note: null },
   initial: 'locked',
   states: {
-    locked: { on: { 'unlock.submit': { target: 'checking', actions: assign({ attempts: ({ context }) => context.attempts + 1 }) } } },
+    locked: {
+      on: {
+        'unlock.submit': { target: 'checking', actions: assign({ attempts: ({ context }) => context.attempts + 1 }) },
+      },
+    },
     checking: {
       tags: ['busy'],
-      invoke: { id: 'check', src: 'check', input: ({ event }) => ({ passphrase: event.type === 'unlock.submit' ? event.passphrase : '' }), onDone: { target: 'open', actions: assign({ note: 'opened' }) } },
+      invoke: {
+        id: 'check',
+        src: 'check',
+        input: ({ event }) => ({ passphrase: event.type === 'unlock.submit' ? event.passphrase : '' }),
+        onDone: { target: 'open', actions: assign({ note: 'opened' }) },
+      },
     },
     open: { on: { 'unlock.reset': 'locked' } },
   },
@@ -28,7 +44,14 @@ const unlockMachine = setup({
 describe('redact', () => {
   it('replaces secret fields at any depth and flattens errors', () => {
     const error = Object.assign(new Error('boom'), { code: 'network' })
-    expect(redact({ passphrase: 'p', nested: { privateKey: 'k', private_key: 'k', token: 't', ok: 1 }, list: [{ password: 'x' }], error })).toEqual({
+    expect(
+      redact({
+        passphrase: 'p',
+        nested: { privateKey: 'k', private_key: 'k', token: 't', ok: 1 },
+        list: [{ password: 'x' }],
+        error,
+      }),
+    ).toEqual({
       passphrase: REDACTED,
       nested: { privateKey: REDACTED, private_key: REDACTED, token: REDACTED, ok: 1 },
       list: [{ password: REDACTED }],
@@ -68,10 +91,21 @@ describe('recorder and replay', () => {
     expect(result.frames.map((frame) => frame.state)).toEqual(['locked', 'checking', 'open'])
     expect(result.frames[1]?.changes.map(formatChange)).toEqual(['attempts: 0 → 1'])
 
-    const wrongState = { ...trace, steps: trace.steps.map((step, index) => (index === 1 ? { ...step, state: 'locked' } : step)) }
-    expect(replayTrace(unlockMachine, wrongState).problems).toEqual(['step 2 (xstate.done.actor.check): state is open, the trace recorded locked'])
+    const wrongState = {
+      ...trace,
+      steps: trace.steps.map((step, index) => (index === 1 ? { ...step, state: 'locked' } : step)),
+    }
+    expect(replayTrace(unlockMachine, wrongState).problems).toEqual([
+      'step 2 (xstate.done.actor.check): state is open, the trace recorded locked',
+    ])
 
-    const unknownEvent = { ...trace, steps: [...trace.steps, { at: 1, state: 'open', tags: [], status: 'active' as const, event: { type: 'unlock.explode' } }] }
+    const unknownEvent = {
+      ...trace,
+      steps: [
+        ...trace.steps,
+        { at: 1, state: 'open', tags: [], status: 'active' as const, event: { type: 'unlock.explode' } },
+      ],
+    }
     expect(replayTrace(unlockMachine, unknownEvent).fits).toBe(false)
 
     expect(() => parseTrace({ version: 2 })).toThrow(/Not a machine trace/)
@@ -86,7 +120,11 @@ describe('machine structure', () => {
       ['unlock.checking', false, ['busy'], ['check']],
       ['unlock.open', false, [], []],
     ])
-    expect(structure.transitions.map((transition) => `${transition.sourceId} -${transition.label}-> ${transition.targetIds.join(',')}`)).toEqual([
+    expect(
+      structure.transitions.map(
+        (transition) => `${transition.sourceId} -${transition.label}-> ${transition.targetIds.join(',')}`,
+      ),
+    ).toEqual([
       'unlock.locked -unlock.submit-> unlock.checking',
       'unlock.checking -done: check-> unlock.open',
       'unlock.open -unlock.reset-> unlock.locked',

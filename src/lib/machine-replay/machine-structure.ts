@@ -59,11 +59,16 @@ export function describeMachine(machine: AnyStateMachine): MachineStructure {
 
 export function transitionId(definition: AnyTransitionDefinition): string {
   const eventType = String(definition.eventType)
-  const siblings = eventType === '' ? (definition.source.always ?? []) : (definition.source.transitions.get(eventType) ?? [])
+  const siblings =
+    eventType === '' ? (definition.source.always ?? []) : (definition.source.transitions.get(eventType) ?? [])
   return `${definition.source.id}|${eventType}|${siblings.indexOf(definition)}`
 }
 
-function describeTransition(definition: AnyTransitionDefinition, eventType: string, index: number): StructureTransition {
+function describeTransition(
+  definition: AnyTransitionDefinition,
+  eventType: string,
+  index: number,
+): StructureTransition {
   return {
     id: `${definition.source.id}|${eventType}|${index}`,
     sourceId: definition.source.id,

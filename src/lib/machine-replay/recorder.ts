@@ -51,7 +51,8 @@ export function createTraceRecorder(options: TraceRecorderOptions): TraceRecorde
   }
 
   const trace = (): MachineTrace => {
-    if (initial === null) throw new Error('The recorder has not seen the actor start: pass its inspect function to createActor')
+    if (initial === null)
+      throw new Error('The recorder has not seen the actor start: pass its inspect function to createActor')
     return {
       version: 1,
       machine: options.machine,

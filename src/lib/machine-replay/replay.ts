@@ -53,17 +53,41 @@ export function replayTrace(machine: AnyStateMachine, trace: MachineTrace): Repl
   trace.steps.forEach((step, stepIndex) => {
     const index = stepIndex + 1
     if (snapshot.status !== 'active') {
-      frames.push({ index, event: step.event, at: step.at, ...summarizeSnapshot(snapshot), context: previousContext, changes: [], mismatch: `the machine had already stopped (${snapshot.status}) before "${step.event.type}"` })
+      frames.push({
+        index,
+        event: step.event,
+        at: step.at,
+        ...summarizeSnapshot(snapshot),
+        context: previousContext,
+        changes: [],
+        mismatch: `the machine had already stopped (${snapshot.status}) before "${step.event.type}"`,
+      })
       return
     }
     if (!knownEvents.has(step.event.type)) {
-      frames.push({ index, event: step.event, at: step.at, ...summarizeSnapshot(snapshot), context: previousContext, changes: [], mismatch: `the machine has no transition for "${step.event.type}"` })
+      frames.push({
+        index,
+        event: step.event,
+        at: step.at,
+        ...summarizeSnapshot(snapshot),
+        context: previousContext,
+        changes: [],
+        mismatch: `the machine has no transition for "${step.event.type}"`,
+      })
       return
     }
     ;[snapshot] = transition(machine, snapshot, step.event as EventObject) as [AnyMachineSnapshot, unknown]
     const summary = summarizeSnapshot(snapshot)
     const context = redact(snapshot.context)
-    frames.push({ index, event: step.event, at: step.at, ...summary, context, changes: diffContext(previousContext, context), mismatch: compare(summary, step) })
+    frames.push({
+      index,
+      event: step.event,
+      at: step.at,
+      ...summary,
+      context,
+      changes: diffContext(previousContext, context),
+      mismatch: compare(summary, step),
+    })
     previousContext = context
   })
 
@@ -74,7 +98,8 @@ export function replayTrace(machine: AnyStateMachine, trace: MachineTrace): Repl
 }
 
 function compare(actual: SnapshotSummary, recorded: SnapshotSummary): string | null {
-  if (!sameStateValue(actual.state, recorded.state)) return `state is ${formatStateValue(actual.state)}, the trace recorded ${formatStateValue(recorded.state)}`
+  if (!sameStateValue(actual.state, recorded.state))
+    return `state is ${formatStateValue(actual.state)}, the trace recorded ${formatStateValue(recorded.state)}`
   const actualTags = [...actual.tags].sort().join(',')
   const recordedTags = [...recorded.tags].sort().join(',')
   if (actualTags !== recordedTags) return `tags are [${actualTags}], the trace recorded [${recordedTags}]`

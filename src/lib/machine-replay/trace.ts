@@ -8,12 +8,21 @@ import type { JsonValue } from './redact'
  * needs no actors at all.
  */
 
-const jsonValue: z.ZodMiniType<JsonValue> = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)]))
+const jsonValue: z.ZodMiniType<JsonValue> = z.lazy(() =>
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)]),
+)
 
 const stateValue: z.ZodMiniType<StateValueJson> = z.lazy(() => z.union([z.string(), z.record(z.string(), stateValue)]))
 export type StateValueJson = string | { [key: string]: StateValueJson }
 
-export const traceEvent = z.record(z.string(), jsonValue).check(z.refine((event: Record<string, JsonValue>) => typeof event.type === 'string' && event.type.length > 0, 'an event needs a type'))
+export const traceEvent = z
+  .record(z.string(), jsonValue)
+  .check(
+    z.refine(
+      (event: Record<string, JsonValue>) => typeof event.type === 'string' && event.type.length > 0,
+      'an event needs a type',
+    ),
+  )
 export type TraceEvent = { type: string } & { [key: string]: JsonValue }
 
 export const actorStatus = z.enum(['active', 'done', 'error', 'stopped'])
@@ -52,7 +61,9 @@ export function parseTrace(json: unknown): MachineTrace {
   const result = machineTrace.safeParse(json)
   if (!result.success) {
     const issue = result.error.issues[0]
-    throw new Error(`Not a machine trace: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}`)
+    throw new Error(
+      `Not a machine trace: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'}`,
+    )
   }
   return result.data as MachineTrace
 }

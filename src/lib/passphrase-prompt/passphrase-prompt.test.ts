@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { currentPassphraseRequest, rememberPassphraseDeclined, requestPassphrase, resetPassphrasePrompts, settlePassphraseRequest, wasPassphraseDeclined } from './passphrase-prompt'
+import {
+  currentPassphraseRequest,
+  rememberPassphraseDeclined,
+  requestPassphrase,
+  resetPassphrasePrompts,
+  settlePassphraseRequest,
+  wasPassphraseDeclined,
+} from './passphrase-prompt'
 
 afterEach(() => resetPassphrasePrompts())
 

@@ -31,7 +31,9 @@ export const chainSchema = z.object({
 })
 
 /** An encrypted private key as the server stores it (v2 or legacy vault format), never a plaintext key. */
-const encryptedPrivateKeySchema = z.string().check(z.refine(looksLikeVaultCiphertext, { message: 'not a key-vault ciphertext' }))
+const encryptedPrivateKeySchema = z
+  .string()
+  .check(z.refine(looksLikeVaultCiphertext, { message: 'not a key-vault ciphertext' }))
 
 /** `loginInfo`: the logged-in account (spec §3 "Account (session data)"). */
 export const loginInfoSchema = z.object({

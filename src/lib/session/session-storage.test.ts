@@ -22,7 +22,15 @@ import {
 } from './index'
 
 const PRIVATE_KEY = PUBLISHED_DEV_PRIVATE_KEY
-const loginInfo: LoginInfo = { account: 'platformabc1', type: 2, role: 2, user_name: '平台方', operator_state: 1, platform_state: 1, private_key: 'AB'.repeat(32) }
+const loginInfo: LoginInfo = {
+  account: 'platformabc1',
+  type: 2,
+  role: 2,
+  user_name: '平台方',
+  operator_state: 1,
+  platform_state: 1,
+  private_key: 'AB'.repeat(32),
+}
 const chainKey: AccountChainInfo = { account: 'platformabc1', private_key: PRIVATE_KEY }
 
 afterEach(() => {
@@ -39,13 +47,26 @@ describe('session storage', () => {
 
   it('writes and reads back valid items under the spec’s names', () => {
     writeToken('eyJhbGciOi.token.value')
-    writeChain({ account: 'platformabc1', chain_type: 'devnet', chain_rpc: 'http://127.0.0.1:8888', bussiness_name: '平台' })
+    writeChain({
+      account: 'platformabc1',
+      chain_type: 'devnet',
+      chain_rpc: 'http://127.0.0.1:8888',
+      bussiness_name: '平台',
+    })
     writeLoginInfo(loginInfo)
     writeAccountChainInfo(chainKey)
     expect(sessionStorage.getItem('token')).toBe('eyJhbGciOi.token.value')
     expect(JSON.parse(sessionStorage.getItem('loginInfo') ?? 'null')).toEqual(loginInfo)
     expect(readToken()).toEqual({ status: 'ok', value: 'eyJhbGciOi.token.value' })
-    expect(readChain()).toEqual({ status: 'ok', value: { account: 'platformabc1', chain_type: 'devnet', chain_rpc: 'http://127.0.0.1:8888', bussiness_name: '平台' } })
+    expect(readChain()).toEqual({
+      status: 'ok',
+      value: {
+        account: 'platformabc1',
+        chain_type: 'devnet',
+        chain_rpc: 'http://127.0.0.1:8888',
+        bussiness_name: '平台',
+      },
+    })
     expect(readLoginInfo()).toEqual({ status: 'ok', value: loginInfo })
     expect(readAccountChainInfo()).toEqual({ status: 'ok', value: chainKey })
   })
@@ -75,7 +96,9 @@ describe('session storage', () => {
 
   it('refuses to write an invalid value, and the error does not echo it', () => {
     expect(() => writeLoginInfo({ ...loginInfo, private_key: PRIVATE_KEY })).toThrow(SessionWriteError)
-    expect(() => writeAccountChainInfo({ account: 'platformabc1', private_key: 'secret-but-not-a-key' })).toThrow(SessionWriteError)
+    expect(() => writeAccountChainInfo({ account: 'platformabc1', private_key: 'secret-but-not-a-key' })).toThrow(
+      SessionWriteError,
+    )
     let thrown: unknown
     try {
       writeLoginInfo({ ...loginInfo, private_key: PRIVATE_KEY })

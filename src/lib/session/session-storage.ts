@@ -8,7 +8,8 @@
  */
 import { sessionItemSchemas, type SessionItemName, type SessionItemValues } from './schemas'
 
-export type SessionRead<T> = { status: 'ok'; value: T } | { status: 'missing' } | { status: 'corrupted'; item: SessionItemName }
+export type SessionRead<T> =
+  { status: 'ok'; value: T } | { status: 'missing' } | { status: 'corrupted'; item: SessionItemName }
 
 /** The part of the Web Storage API used here, so tests and non-browser callers can pass their own. */
 export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>
@@ -36,7 +37,10 @@ function defaultStore(): SessionStore | undefined {
 const isRawString = (name: SessionItemName): boolean => name === 'token'
 
 /** Parses a raw stored string; `null` (absent) is `missing`, anything that fails the schema `corrupted`. */
-export function parseSessionItem<K extends SessionItemName>(name: K, raw: string | null): SessionRead<SessionItemValues[K]> {
+export function parseSessionItem<K extends SessionItemName>(
+  name: K,
+  raw: string | null,
+): SessionRead<SessionItemValues[K]> {
   if (raw === null) return { status: 'missing' }
   let candidate: unknown = raw
   if (!isRawString(name)) {
@@ -48,10 +52,15 @@ export function parseSessionItem<K extends SessionItemName>(name: K, raw: string
   }
   const parsed = sessionItemSchemas[name].safeParse(candidate)
   // The schema of item K yields SessionItemValues[K]; TypeScript cannot follow the indexed access.
-  return parsed.success ? { status: 'ok', value: parsed.data as SessionItemValues[K] } : { status: 'corrupted', item: name }
+  return parsed.success
+    ? { status: 'ok', value: parsed.data as SessionItemValues[K] }
+    : { status: 'corrupted', item: name }
 }
 
-export function readSessionItem<K extends SessionItemName>(name: K, store: SessionStore | undefined = defaultStore()): SessionRead<SessionItemValues[K]> {
+export function readSessionItem<K extends SessionItemName>(
+  name: K,
+  store: SessionStore | undefined = defaultStore(),
+): SessionRead<SessionItemValues[K]> {
   if (!store) return { status: 'missing' }
   let raw: string | null
   try {
@@ -77,7 +86,11 @@ function notify(): void {
   for (const listener of [...listeners]) listener()
 }
 
-export function writeSessionItem<K extends SessionItemName>(name: K, value: SessionItemValues[K], store: SessionStore | undefined = defaultStore()): void {
+export function writeSessionItem<K extends SessionItemName>(
+  name: K,
+  value: SessionItemValues[K],
+  store: SessionStore | undefined = defaultStore(),
+): void {
   const parsed = sessionItemSchemas[name].safeParse(value)
   if (!parsed.success) throw new SessionWriteError(name, 'invalid value')
   if (!store) throw new SessionWriteError(name, 'storage unavailable')
@@ -119,7 +132,11 @@ export const readToken = (store?: SessionStore) => readSessionItem('token', stor
 export const readChain = (store?: SessionStore) => readSessionItem('chain', store)
 export const readLoginInfo = (store?: SessionStore) => readSessionItem('loginInfo', store)
 export const readAccountChainInfo = (store?: SessionStore) => readSessionItem('accountChainInfo', store)
-export const writeToken = (value: SessionItemValues['token'], store?: SessionStore) => writeSessionItem('token', value, store)
-export const writeChain = (value: SessionItemValues['chain'], store?: SessionStore) => writeSessionItem('chain', value, store)
-export const writeLoginInfo = (value: SessionItemValues['loginInfo'], store?: SessionStore) => writeSessionItem('loginInfo', value, store)
-export const writeAccountChainInfo = (value: SessionItemValues['accountChainInfo'], store?: SessionStore) => writeSessionItem('accountChainInfo', value, store)
+export const writeToken = (value: SessionItemValues['token'], store?: SessionStore) =>
+  writeSessionItem('token', value, store)
+export const writeChain = (value: SessionItemValues['chain'], store?: SessionStore) =>
+  writeSessionItem('chain', value, store)
+export const writeLoginInfo = (value: SessionItemValues['loginInfo'], store?: SessionStore) =>
+  writeSessionItem('loginInfo', value, store)
+export const writeAccountChainInfo = (value: SessionItemValues['accountChainInfo'], store?: SessionStore) =>
+  writeSessionItem('accountChainInfo', value, store)

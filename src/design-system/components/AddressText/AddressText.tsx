@@ -38,7 +38,15 @@ const Text = styled.span`
  * A long address shortened in the middle (`abcd…wxyz`). The full value is the hover title and what
  * screen readers read (as hidden text: ARIA forbids aria-label on a plain span), and what copy copies.
  */
-export function AddressText({ value, head = 4, tail = 4, maxLength = 13, copyable = false, fallback = '-', ...rest }: AddressTextProps) {
+export function AddressText({
+  value,
+  head = 4,
+  tail = 4,
+  maxLength = 13,
+  copyable = false,
+  fallback = '-',
+  ...rest
+}: AddressTextProps) {
   const strings = useDesignSystemStrings()
   if (value === '') return <span {...rest}>{fallback}</span>
   const shown = truncateMiddle(value, { head, tail, maxLength })

@@ -8,7 +8,10 @@ export interface TruncateOptions {
 }
 
 /** `abcdefghijklmnopqrstuvwxyz` → `abcd…wxyz`; short values are returned unchanged. */
-export function truncateMiddle(value: string, { head = 4, tail = 4, maxLength = head + tail + 1 }: TruncateOptions = {}): string {
+export function truncateMiddle(
+  value: string,
+  { head = 4, tail = 4, maxLength = head + tail + 1 }: TruncateOptions = {},
+): string {
   // Array.from splits by code point, so an emoji or a CJK extension character is never cut in half.
   const characters = Array.from(value)
   if (characters.length <= Math.max(maxLength, head + tail + 1)) return value

@@ -65,7 +65,12 @@ function borderOf(colors: Colors, type: AlertType): string {
 }
 
 function backgroundOf(colors: Colors, type: AlertType): string {
-  return { error: colors.dangerSubtle, warning: colors.warningSubtle, info: colors.infoSubtle, success: colors.successSubtle }[type]
+  return {
+    error: colors.dangerSubtle,
+    warning: colors.warningSubtle,
+    info: colors.infoSubtle,
+    success: colors.successSubtle,
+  }[type]
 }
 
 const icons: Record<AlertType, ReactNode> = {

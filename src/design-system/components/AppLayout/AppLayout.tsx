@@ -49,7 +49,9 @@ const Main = styled.main`
   flex: 1;
   min-width: 0;
   padding: ${({ theme }) => theme.space[6]};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `
 
 const SkipLink = styled.a`
@@ -65,7 +67,10 @@ const SkipLink = styled.a`
   text-decoration: none;
   /* Off screen until focused: keyboard users meet it first, mouse users never see it. */
   transform: translateY(-200%);
-  &:focus { transform: none; color: ${({ theme }) => theme.colors.onPrimary}; }
+  &:focus {
+    transform: none;
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
 `
 
 /**

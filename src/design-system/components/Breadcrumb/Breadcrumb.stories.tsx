@@ -28,7 +28,11 @@ export const Playground: Story = {
 /** Tab reaches the links above the current page; Enter follows one through onNavigate. */
 export const Keyboard: Story = {
   args: {
-    items: [{ label: '首页', path: '/home' }, { label: '721 藏品', path: '/digital-collection-721' }, { label: '藏品详情' }],
+    items: [
+      { label: '首页', path: '/home' },
+      { label: '721 藏品', path: '/digital-collection-721' },
+      { label: '藏品详情' },
+    ],
   },
   play: async ({ canvas, args }) => {
     await userEvent.tab()

@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event'
 import { renderWithDesignSystem } from '../../test-utils'
 import { Breadcrumb } from './Breadcrumb'
 
-const items = [{ label: '首页', path: '/home' }, { label: '计费管理' }, { label: '充值记录', path: '/charging/recharge-record' }]
+const items = [
+  { label: '首页', path: '/home' },
+  { label: '计费管理' },
+  { label: '充值记录', path: '/charging/recharge-record' },
+]
 
 describe('Breadcrumb', () => {
   it('is a navigation landmark whose last crumb is the current page', () => {

@@ -47,7 +47,10 @@ const Link = styled.a`
   color: ${({ theme }) => theme.colors.textMuted};
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radius.sm};
-  &:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
 `
 
 const Current = styled.span`

@@ -31,11 +31,21 @@ export const Playground: Story = {
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-      <Button {...args} variant="primary">查询</Button>
-      <Button {...args} variant="secondary">重置</Button>
-      <Button {...args} variant="danger">销毁</Button>
-      <Button {...args} variant="ghost">取消</Button>
-      <Button {...args} variant="link">详情</Button>
+      <Button {...args} variant="primary">
+        查询
+      </Button>
+      <Button {...args} variant="secondary">
+        重置
+      </Button>
+      <Button {...args} variant="danger">
+        销毁
+      </Button>
+      <Button {...args} variant="ghost">
+        取消
+      </Button>
+      <Button {...args} variant="link">
+        详情
+      </Button>
     </div>
   ),
 }
@@ -43,9 +53,15 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-      <Button {...args} size="sm">小</Button>
-      <Button {...args} size="md">中</Button>
-      <Button {...args} size="lg">大</Button>
+      <Button {...args} size="sm">
+        小
+      </Button>
+      <Button {...args} size="md">
+        中
+      </Button>
+      <Button {...args} size="lg">
+        大
+      </Button>
     </div>
   ),
 }

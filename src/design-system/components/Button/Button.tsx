@@ -19,7 +19,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean
 }
 
-
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ControlSize; $block: boolean }>`
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
@@ -35,15 +34,34 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ControlSize
   font-weight: ${({ theme }) => theme.fontWeight.medium};
   white-space: nowrap;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.duration.fast}, border-color ${({ theme }) => theme.duration.fast}, color ${({ theme }) => theme.duration.fast};
+  transition:
+    background ${({ theme }) => theme.duration.fast},
+    border-color ${({ theme }) => theme.duration.fast},
+    color ${({ theme }) => theme.duration.fast};
   ${({ $variant }) => variantStyles[$variant]}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-  &[aria-busy='true'] { cursor: progress; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
 `
 
 /** The button of the console. `loading` keeps it focusable but inert while work is under way. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'secondary', size = 'md', loading = false, icon, block = false, type = 'button', disabled, onClick, children, ...rest },
+  {
+    variant = 'secondary',
+    size = 'md',
+    loading = false,
+    icon,
+    block = false,
+    type = 'button',
+    disabled,
+    onClick,
+    children,
+    ...rest
+  },
   ref,
 ) {
   return (

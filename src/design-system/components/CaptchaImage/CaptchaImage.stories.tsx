@@ -60,7 +60,12 @@ export const HostileMarkup: Story = {
 function RefreshingCaptcha() {
   const codes = ['x7k2', 'p3m9', 'q8z4']
   const [index, setIndex] = useState(0)
-  return <CaptchaImage svg={sampleCaptcha(codes[index % codes.length] ?? '')} onRefresh={() => setIndex((current) => current + 1)} />
+  return (
+    <CaptchaImage
+      svg={sampleCaptcha(codes[index % codes.length] ?? '')}
+      onRefresh={() => setIndex((current) => current + 1)}
+    />
+  )
 }
 
 /** Each refresh shows a new image. */

@@ -26,7 +26,8 @@ describe('CaptchaImage', () => {
   })
 
   it('never puts the markup into the DOM, so scripts in it cannot run', () => {
-    const hostile = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><foreignObject><iframe src="javascript:alert(3)"></iframe></foreignObject></svg>'
+    const hostile =
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><foreignObject><iframe src="javascript:alert(3)"></iframe></foreignObject></svg>'
     const { container } = renderWithDesignSystem(<CaptchaImage svg={hostile} onRefresh={() => {}} />)
     expect(container.querySelector('script, foreignObject, iframe, svg[onload]')).toBeNull()
     expect(screen.getByRole('img')).toHaveAttribute('src', svgDataUrl(hostile))

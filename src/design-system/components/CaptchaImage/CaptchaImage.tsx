@@ -34,8 +34,12 @@ const Frame = styled.button<{ $width: number; $height: number }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  &[aria-busy='true'] { cursor: progress; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
 `
 
 const Image = styled.img`
@@ -64,7 +68,15 @@ export function svgDataUrl(markup: string): string {
 }
 
 /** The captcha image as a button: click, Enter or Space asks for a new one. */
-export function CaptchaImage({ svg, onRefresh, loading = false, width = 120, height = 34, label, className }: CaptchaImageProps) {
+export function CaptchaImage({
+  svg,
+  onRefresh,
+  loading = false,
+  width = 120,
+  height = 34,
+  label,
+  className,
+}: CaptchaImageProps) {
   const strings = useDesignSystemStrings()
   const name = label ?? strings.captchaRefresh
   return (

@@ -26,7 +26,13 @@ const onEdit = fn()
 
 /** Actions at the right of the header are reached with Tab and pressed with Enter. */
 export const WithExtra: Story = {
-  args: { extra: <Button variant="link" onClick={onEdit}>编辑</Button> },
+  args: {
+    extra: (
+      <Button variant="link" onClick={onEdit}>
+        编辑
+      </Button>
+    ),
+  },
   play: async ({ canvas }) => {
     onEdit.mockClear()
     await userEvent.tab()

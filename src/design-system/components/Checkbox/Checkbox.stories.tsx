@@ -42,13 +42,20 @@ export const Indeterminate: Story = {
     const allState = selected.length === 0 ? false : selected.length === rows.length ? true : 'indeterminate'
     return (
       <div style={{ display: 'grid', gap: 8 }}>
-        <Checkbox {...args} aria-label="全选" checked={allState} onCheckedChange={(checked) => setSelected(checked ? rows : [])} />
+        <Checkbox
+          {...args}
+          aria-label="全选"
+          checked={allState}
+          onCheckedChange={(checked) => setSelected(checked ? rows : [])}
+        />
         {rows.map((row) => (
           <Checkbox
             key={row}
             label={row}
             checked={selected.includes(row)}
-            onCheckedChange={(checked) => setSelected((current) => (checked ? [...current, row] : current.filter((item) => item !== row)))}
+            onCheckedChange={(checked) =>
+              setSelected((current) => (checked ? [...current, row] : current.filter((item) => item !== row)))
+            }
           />
         ))}
       </div>
@@ -69,7 +76,10 @@ export const Indeterminate: Story = {
 export const Invalid: Story = {
   args: { label: '我已阅读并同意《用户协议》', invalid: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: '我已阅读并同意《用户协议》' })).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.getByRole('checkbox', { name: '我已阅读并同意《用户协议》' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
   },
 }
 

@@ -6,7 +6,10 @@ import { useFormFieldControl } from '../FormField/form-field-context'
 
 type RadixCheckboxProps = ComponentPropsWithoutRef<typeof RadixCheckbox.Root>
 
-export interface CheckboxProps extends Omit<RadixCheckboxProps, 'checked' | 'defaultChecked' | 'onCheckedChange' | 'asChild' | 'children'> {
+export interface CheckboxProps extends Omit<
+  RadixCheckboxProps,
+  'checked' | 'defaultChecked' | 'onCheckedChange' | 'asChild' | 'children'
+> {
   /**
    * Controlled state. `'indeterminate'` shows a dash and reads as "mixed": use it for a "select all"
    * box when only some rows are selected. Clicking it then checks it.
@@ -43,21 +46,37 @@ const Box = styled(RadixCheckbox.Root)`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.fontSize.xs};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.duration.fast}, border-color ${({ theme }) => theme.duration.fast};
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
-  &[data-state='checked'], &[data-state='indeterminate'] {
+  transition:
+    background ${({ theme }) => theme.duration.fast},
+    border-color ${({ theme }) => theme.duration.fast};
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-state='checked'],
+  &[data-state='indeterminate'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
   }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `
 
 const Indicator = styled(RadixCheckbox.Indicator)`
   display: inline-flex;
-  & > [data-mark='mixed'] { display: none; }
-  &[data-state='indeterminate'] > [data-mark='check'] { display: none; }
-  &[data-state='indeterminate'] > [data-mark='mixed'] { display: inline-flex; }
+  & > [data-mark='mixed'] {
+    display: none;
+  }
+  &[data-state='indeterminate'] > [data-mark='check'] {
+    display: none;
+  }
+  &[data-state='indeterminate'] > [data-mark='mixed'] {
+    display: inline-flex;
+  }
 `
 
 const Mark = styled.span`
@@ -68,16 +87,39 @@ const Label = styled.label`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   user-select: none;
-  [data-disabled] > & { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
+  [data-disabled] > & {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
 `
 
 /** A checkbox (Radix Checkbox) with an optional clickable label and an indeterminate state. */
 export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
-  { checked, defaultChecked, onCheckedChange, label, invalid, id, className, style, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, 'aria-required': ariaRequired, disabled, ...rest },
+  {
+    checked,
+    defaultChecked,
+    onCheckedChange,
+    label,
+    invalid,
+    id,
+    className,
+    style,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+    'aria-required': ariaRequired,
+    disabled,
+    ...rest
+  },
   ref,
 ) {
   const generatedId = useId()
-  const control = useFormFieldControl({ id, invalid, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, 'aria-required': ariaRequired })
+  const control = useFormFieldControl({
+    id,
+    invalid,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+    'aria-required': ariaRequired,
+  })
   const boxId = control.id ?? `checkbox${generatedId}`
   return (
     <Wrapper className={className} style={style} data-disabled={disabled || undefined}>

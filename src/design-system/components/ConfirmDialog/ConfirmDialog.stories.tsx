@@ -100,7 +100,9 @@ export const AsyncConfirm: Story = {
 /** If onConfirm rejects, the dialog stays open for another try. */
 export const AsyncConfirmFails: Story = {
   args: {
-    onConfirm: fn(() => new Promise<void>((_resolve, reject) => setTimeout(() => reject(new Error('链上交易失败')), 300))),
+    onConfirm: fn(
+      () => new Promise<void>((_resolve, reject) => setTimeout(() => reject(new Error('链上交易失败')), 300)),
+    ),
   },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)

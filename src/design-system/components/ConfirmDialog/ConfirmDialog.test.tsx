@@ -18,7 +18,15 @@ function deferred() {
 describe('ConfirmDialog', () => {
   it('asks, starts on Cancel, and runs onConfirm when confirmed', async () => {
     const onConfirm = vi.fn()
-    renderWithDesignSystem(<ConfirmDialog trigger={<Button>销毁</Button>} title="确认销毁该藏品？" content="销毁后不可恢复" variant="danger" onConfirm={onConfirm} />)
+    renderWithDesignSystem(
+      <ConfirmDialog
+        trigger={<Button>销毁</Button>}
+        title="确认销毁该藏品？"
+        content="销毁后不可恢复"
+        variant="danger"
+        onConfirm={onConfirm}
+      />,
+    )
     await userEvent.click(screen.getByRole('button', { name: '销毁' }))
     const dialog = await screen.findByRole('alertdialog', { name: '确认销毁该藏品？' })
     expect(dialog).toHaveAccessibleDescription('销毁后不可恢复')
@@ -41,7 +49,9 @@ describe('ConfirmDialog', () => {
 
   it('shows a busy confirm button while an async onConfirm runs, then closes', async () => {
     const work = deferred()
-    renderWithDesignSystem(<ConfirmDialog defaultOpen title="确认上架？" confirmText="上架" onConfirm={() => work.promise} />)
+    renderWithDesignSystem(
+      <ConfirmDialog defaultOpen title="确认上架？" confirmText="上架" onConfirm={() => work.promise} />,
+    )
     await userEvent.click(await screen.findByRole('button', { name: '上架' }))
     expect(screen.getByRole('button', { name: '上架' })).toHaveAttribute('aria-busy', 'true')
     expect(screen.getByRole('button', { name: '取消' })).toBeDisabled()

@@ -2,7 +2,14 @@ import { useState, type ReactElement, type ReactNode } from 'react'
 import { AlertDialog } from 'radix-ui'
 import styled from 'styled-components'
 import { useDesignSystemStrings } from '../../provider'
-import { dialogContent, dialogDescription, dialogFooter, dialogOverlay, dialogTitle, dialogWidths } from '../../internal/dialog-styles'
+import {
+  dialogContent,
+  dialogDescription,
+  dialogFooter,
+  dialogOverlay,
+  dialogTitle,
+  dialogWidths,
+} from '../../internal/dialog-styles'
 import { useReturnFocus } from '../../internal/use-return-focus'
 import { Button } from '../Button'
 
@@ -61,7 +68,19 @@ const Footer = styled.div`
  * Asks the user to confirm an action (Radix AlertDialog, role=alertdialog). Focus starts on Cancel,
  * so Enter never confirms a destructive action by accident.
  */
-export function ConfirmDialog({ open, defaultOpen = false, onOpenChange, trigger, title, content, confirmText, cancelText, variant = 'default', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  title,
+  content,
+  confirmText,
+  cancelText,
+  variant = 'default',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const strings = useDesignSystemStrings()
   const [innerOpen, setInnerOpen] = useState(defaultOpen)
   const [confirming, setConfirming] = useState(false)
@@ -117,7 +136,11 @@ export function ConfirmDialog({ open, defaultOpen = false, onOpenChange, trigger
             <AlertDialog.Cancel asChild>
               <Button disabled={confirming}>{cancelText ?? strings.cancel}</Button>
             </AlertDialog.Cancel>
-            <Button variant={variant === 'danger' ? 'danger' : 'primary'} loading={confirming} onClick={() => void confirm()}>
+            <Button
+              variant={variant === 'danger' ? 'danger' : 'primary'}
+              loading={confirming}
+              onClick={() => void confirm()}
+            >
               {confirmText ?? strings.confirm}
             </Button>
           </Footer>

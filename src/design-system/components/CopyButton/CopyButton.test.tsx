@@ -43,7 +43,10 @@ describe('CopyButton', () => {
   })
 
   it('says 复制失败 when no way of copying works', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true })
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+      configurable: true,
+    })
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true })
     const onCopyError = vi.fn()
     renderWithDesignSystem(<CopyButton text="x" onCopyError={onCopyError} />)

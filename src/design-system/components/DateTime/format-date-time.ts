@@ -19,7 +19,14 @@ export function parseDateTime(value: DateTimeInput): Date | null {
     if (text === '') return null
     const match = serverFormat.exec(text)
     date = match
-      ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), Number(match[4]), Number(match[5]), Number(match[6] ?? '0'))
+      ? new Date(
+          Number(match[1]),
+          Number(match[2]) - 1,
+          Number(match[3]),
+          Number(match[4]),
+          Number(match[5]),
+          Number(match[6] ?? '0'),
+        )
       : new Date(text)
   }
   return Number.isNaN(date.getTime()) ? null : date

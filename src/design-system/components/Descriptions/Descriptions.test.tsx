@@ -21,7 +21,15 @@ describe('Descriptions', () => {
   })
 
   it('shows the empty text for missing values', () => {
-    renderWithDesignSystem(<Descriptions items={[{ label: '描述', value: '' }, { label: '资源标识', value: null }]} emptyText="--" />)
+    renderWithDesignSystem(
+      <Descriptions
+        items={[
+          { label: '描述', value: '' },
+          { label: '资源标识', value: null },
+        ]}
+        emptyText="--"
+      />,
+    )
     expect(screen.getAllByText('--')).toHaveLength(2)
   })
 })

@@ -64,8 +64,12 @@ const Term = styled.dt`
   flex: none;
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;
-  &::after { content: '：'; }
-  [data-layout='vertical'] &::after { content: none; }
+  &::after {
+    content: '：';
+  }
+  [data-layout='vertical'] &::after {
+    content: none;
+  }
 `
 
 const Detail = styled.dd`
@@ -81,12 +85,23 @@ function isEmpty(value: ReactNode): boolean {
 }
 
 /** A label/value grid for detail pages; columns adapt to the width of the container. */
-export function Descriptions({ items, columns = 3, layout = 'horizontal', emptyText = '-', className }: DescriptionsProps) {
+export function Descriptions({
+  items,
+  columns = 3,
+  layout = 'horizontal',
+  emptyText = '-',
+  className,
+}: DescriptionsProps) {
   return (
     <Container className={className}>
       <Grid $columns={columns} data-layout={layout}>
         {items.map((item, index) => (
-          <Field key={item.key ?? index} $span={Math.max(1, item.span ?? 1)} $columns={columns} $vertical={layout === 'vertical'}>
+          <Field
+            key={item.key ?? index}
+            $span={Math.max(1, item.span ?? 1)}
+            $columns={columns}
+            $vertical={layout === 'vertical'}
+          >
             <Term>{item.label}</Term>
             <Detail>{isEmpty(item.value) ? emptyText : item.value}</Detail>
           </Field>

@@ -3,7 +3,15 @@ import { Dialog as RadixDialog } from 'radix-ui'
 import styled from 'styled-components'
 import { useDesignSystemStrings } from '../../provider'
 import { CloseGlyph } from '../../internal/glyphs'
-import { dialogContent, dialogDescription, dialogFooter, dialogOverlay, dialogTitle, dialogWidths, type DialogWidth } from '../../internal/dialog-styles'
+import {
+  dialogContent,
+  dialogDescription,
+  dialogFooter,
+  dialogOverlay,
+  dialogTitle,
+  dialogWidths,
+  type DialogWidth,
+} from '../../internal/dialog-styles'
 import { useReturnFocus } from '../../internal/use-return-focus'
 import { IconButton } from '../IconButton'
 
@@ -73,7 +81,19 @@ export function DialogClose({ children }: DialogCloseProps) {
  * A modal dialog (Radix Dialog): focus moves in and is trapped, Escape closes it, and focus returns
  * to the element that opened it.
  */
-export function Dialog({ open, defaultOpen, onOpenChange, trigger, title, description, children, footer, width = 'md', closable = true, dismissible = true }: DialogProps) {
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  width = 'md',
+  closable = true,
+  dismissible = true,
+}: DialogProps) {
   const strings = useDesignSystemStrings()
   const resolvedWidth = Object.hasOwn(dialogWidths, width) ? dialogWidths[width as DialogWidth] : width
   const returnFocus = useReturnFocus()

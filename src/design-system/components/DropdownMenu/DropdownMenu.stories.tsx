@@ -18,11 +18,7 @@ const meta = {
   title: 'Design System/DropdownMenu',
   component: DropdownMenu,
   args: {
-    trigger: (
-      <Button icon={<ChevronDownGlyph />}>
-        更多操作
-      </Button>
-    ),
+    trigger: <Button icon={<ChevronDownGlyph />}>更多操作</Button>,
     items,
     onOpenChange: fn(),
   },

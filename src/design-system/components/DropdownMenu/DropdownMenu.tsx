@@ -66,8 +66,13 @@ const Item = styled(RadixDropdownMenu.Item)<{ $danger: boolean }>`
   cursor: pointer;
   user-select: none;
   outline: none;
-  &[data-highlighted] { background: ${({ theme, $danger }) => ($danger ? theme.colors.dangerSubtle : theme.colors.bgSubtle)}; }
-  &[data-disabled] { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
+  &[data-highlighted] {
+    background: ${({ theme, $danger }) => ($danger ? theme.colors.dangerSubtle : theme.colors.bgSubtle)};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
 `
 
 const Separator = styled(RadixDropdownMenu.Separator)`
@@ -84,7 +89,15 @@ const ItemIcon = styled.span`
  * A menu of actions opened from a button (Radix DropdownMenu): Enter, Space or ArrowDown open it,
  * arrows move, typing jumps, Enter chooses, Escape closes and returns focus.
  */
-export function DropdownMenu({ trigger, items, side = 'bottom', align = 'start', open, onOpenChange, 'aria-label': ariaLabel }: DropdownMenuProps) {
+export function DropdownMenu({
+  trigger,
+  items,
+  side = 'bottom',
+  align = 'start',
+  open,
+  onOpenChange,
+  'aria-label': ariaLabel,
+}: DropdownMenuProps) {
   return (
     <RadixDropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <RadixDropdownMenu.Trigger asChild>{trigger}</RadixDropdownMenu.Trigger>
@@ -94,7 +107,12 @@ export function DropdownMenu({ trigger, items, side = 'bottom', align = 'start',
             entry.type === 'separator' ? (
               <Separator key={entry.key} />
             ) : (
-              <Item key={entry.key} disabled={entry.disabled} $danger={entry.danger ?? false} onSelect={() => entry.onSelect?.()}>
+              <Item
+                key={entry.key}
+                disabled={entry.disabled}
+                $danger={entry.danger ?? false}
+                onSelect={() => entry.onSelect?.()}
+              >
                 {entry.icon !== undefined && <ItemIcon aria-hidden="true">{entry.icon}</ItemIcon>}
                 {entry.label}
               </Item>

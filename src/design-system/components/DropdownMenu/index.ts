@@ -1,1 +1,7 @@
-export { DropdownMenu, type DropdownMenuAction, type DropdownMenuEntry, type DropdownMenuProps, type DropdownMenuSeparator } from './DropdownMenu'
+export {
+  DropdownMenu,
+  type DropdownMenuAction,
+  type DropdownMenuEntry,
+  type DropdownMenuProps,
+  type DropdownMenuSeparator,
+} from './DropdownMenu'

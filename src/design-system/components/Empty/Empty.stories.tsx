@@ -30,7 +30,14 @@ const onCreate = fn()
 
 /** An action under the message, reached with Tab. */
 export const WithAction: Story = {
-  args: { description: '还没有链账户', children: <Button variant="primary" onClick={onCreate}>创建链账户</Button> },
+  args: {
+    description: '还没有链账户',
+    children: (
+      <Button variant="primary" onClick={onCreate}>
+        创建链账户
+      </Button>
+    ),
+  },
   play: async ({ canvas }) => {
     onCreate.mockClear()
     await userEvent.tab()

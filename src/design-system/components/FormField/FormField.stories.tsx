@@ -20,7 +20,13 @@ const meta = {
     layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
     children: { control: false },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof FormField>
 
 export default meta
@@ -141,7 +147,15 @@ function LoginForm({ onSubmit }: { onSubmit: (values: LoginValues) => void }) {
         <Controller
           control={control}
           name="agree"
-          render={({ field }) => <Checkbox ref={field.ref} label="我已阅读并同意" checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
+          render={({ field }) => (
+            <Checkbox
+              ref={field.ref}
+              label="我已阅读并同意"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
       </FormField>
       <Button type="submit" variant="primary">
@@ -177,7 +191,12 @@ export const WithReactHookForm: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: /我已阅读并同意/ }))
     await userEvent.click(canvas.getByRole('button', { name: '登录' }))
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
-    await expect(onSubmit.mock.calls[0]?.[0]).toEqual({ account: 'admin', password: 'example', role: 'operator', agree: true })
+    await expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      account: 'admin',
+      password: 'example',
+      role: 'operator',
+      agree: true,
+    })
     await expect(canvas.queryByText('请输入账号')).not.toBeInTheDocument()
   },
 }

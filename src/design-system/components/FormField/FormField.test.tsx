@@ -65,7 +65,10 @@ describe('FormField', () => {
     const onValid = vi.fn()
 
     function ExampleForm() {
-      const { register, control, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { account: '', status: '' } })
+      const { register, control, handleSubmit, formState } = useForm<Values>({
+        resolver: zodResolver(schema),
+        defaultValues: { account: '', status: '' },
+      })
       return (
         <form onSubmit={handleSubmit(onValid)} noValidate>
           <FormField label="账号" required error={formState.errors.account?.message}>
@@ -76,7 +79,14 @@ describe('FormField', () => {
               control={control}
               name="status"
               render={({ field }) => (
-                <Select ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={[{ value: 'onSale', label: '在售' }]} />
+                <Select
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={[{ value: 'onSale', label: '在售' }]}
+                />
               )}
             />
           </FormField>

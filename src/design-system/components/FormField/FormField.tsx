@@ -1,6 +1,11 @@
 import { useId, useMemo, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { FormFieldContext, useFormFieldControl, type FormFieldControlProps, type FormFieldContextValue } from './form-field-context'
+import {
+  FormFieldContext,
+  useFormFieldControl,
+  type FormFieldControlProps,
+  type FormFieldContextValue,
+} from './form-field-context'
 
 export interface FormFieldProps {
   /** The field's label, linked to the control. */
@@ -58,7 +63,9 @@ const ErrorText = styled.div`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSize.sm};
   /* Never display:none: a hidden live region may not announce the error when it appears. */
-  &:not(:empty) { margin-top: ${({ theme }) => theme.space[1]}; }
+  &:not(:empty) {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
 `
 
 /** Calls a render-function child with the merged control props (a component, so it may use hooks). */
@@ -71,7 +78,17 @@ function ControlSlot({ render }: { render: (control: FormFieldControlProps) => R
  * The control gets the id the label points at, `aria-describedby` naming the error and help,
  * and `aria-invalid` while there is an error.
  */
-export function FormField({ label, required = false, help, error, id, layout = 'vertical', labelWidth = '100px', children, className }: FormFieldProps) {
+export function FormField({
+  label,
+  required = false,
+  help,
+  error,
+  id,
+  layout = 'vertical',
+  labelWidth = '100px',
+  children,
+  className,
+}: FormFieldProps) {
   const generatedId = useId()
   const controlId = id ?? `field${generatedId}`
   const helpId = `${controlId}-help`
@@ -82,7 +99,8 @@ export function FormField({ label, required = false, help, error, id, layout = '
   const context = useMemo<FormFieldContextValue>(
     () => ({
       controlId,
-      describedBy: [hasError ? errorId : undefined, hasHelp ? helpId : undefined].filter(Boolean).join(' ') || undefined,
+      describedBy:
+        [hasError ? errorId : undefined, hasHelp ? helpId : undefined].filter(Boolean).join(' ') || undefined,
       invalid: hasError,
       required,
     }),

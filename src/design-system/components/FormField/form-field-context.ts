@@ -36,7 +36,11 @@ export interface FormFieldControlProps {
 export function useFormFieldControl(props: FormFieldControlInput): FormFieldControlProps {
   const field = useContext(FormFieldContext)
   const describedBy = [field?.describedBy, props['aria-describedby']].filter(Boolean).join(' ')
-  const invalid = props.invalid === true || props['aria-invalid'] === true || props['aria-invalid'] === 'true' || field?.invalid === true
+  const invalid =
+    props.invalid === true ||
+    props['aria-invalid'] === true ||
+    props['aria-invalid'] === 'true' ||
+    field?.invalid === true
   const required = props['aria-required'] === true || props['aria-required'] === 'true' || field?.required === true
   return {
     id: field?.controlId ?? props.id,

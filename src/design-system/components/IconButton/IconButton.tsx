@@ -38,10 +38,18 @@ const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $size: Con
   border-radius: ${({ theme }) => theme.radius.md};
   font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSize.xl : theme.fontSize.lg)};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.duration.fast}, border-color ${({ theme }) => theme.duration.fast}, color ${({ theme }) => theme.duration.fast};
+  transition:
+    background ${({ theme }) => theme.duration.fast},
+    border-color ${({ theme }) => theme.duration.fast},
+    color ${({ theme }) => theme.duration.fast};
   ${({ $variant }) => variantStyles[$variant]}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-  &[aria-busy='true'] { cursor: progress; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
 `
 
 const IconSlot = styled.span`

@@ -11,7 +11,13 @@ const meta = {
     prefix: { control: 'text' },
     suffix: { control: 'text' },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Input>
 
 export default meta

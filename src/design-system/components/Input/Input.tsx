@@ -1,7 +1,13 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react'
 import styled from 'styled-components'
 import type { ControlSize } from '../../tokens'
-import { controlBox, controlDisabled, controlFocus, controlFontSize, controlInvalid } from '../../internal/control-styles'
+import {
+  controlBox,
+  controlDisabled,
+  controlFocus,
+  controlFontSize,
+  controlInvalid,
+} from '../../internal/control-styles'
 import { useFormFieldControl } from '../FormField/form-field-context'
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
@@ -24,9 +30,15 @@ export const InputBox = styled.span<{ $size: ControlSize }>`
   height: ${({ theme, $size }) => theme.controlHeight[$size]};
   padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space[2] : theme.space[3])};
   ${({ $size }) => controlFontSize($size)}
-  &:focus-within { ${controlFocus} }
-  &[data-invalid] { ${controlInvalid} }
-  &[data-disabled] { ${controlDisabled} }
+  &:focus-within {
+    ${controlFocus}
+  }
+  &[data-invalid] {
+    ${controlInvalid}
+  }
+  &[data-disabled] {
+    ${controlDisabled}
+  }
 `
 
 const Field = styled.input`
@@ -39,8 +51,12 @@ const Field = styled.input`
   background: transparent;
   color: inherit;
   font: inherit;
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:disabled { cursor: not-allowed; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `
 
 export const Affix = styled.span`
@@ -52,12 +68,37 @@ export const Affix = styled.span`
 
 /** A single-line text field. Inside a FormField it links itself to the label, help and error. */
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { size = 'md', invalid, prefix, suffix, className, style, id, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, 'aria-required': ariaRequired, disabled, ...rest },
+  {
+    size = 'md',
+    invalid,
+    prefix,
+    suffix,
+    className,
+    style,
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+    'aria-required': ariaRequired,
+    disabled,
+    ...rest
+  },
   ref,
 ) {
-  const control = useFormFieldControl({ id, invalid, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, 'aria-required': ariaRequired })
+  const control = useFormFieldControl({
+    id,
+    invalid,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+    'aria-required': ariaRequired,
+  })
   return (
-    <InputBox className={className} style={style} $size={size} data-invalid={control['aria-invalid']} data-disabled={disabled || undefined}>
+    <InputBox
+      className={className}
+      style={style}
+      $size={size}
+      data-invalid={control['aria-invalid']}
+      data-disabled={disabled || undefined}
+    >
       {prefix !== undefined && <Affix>{prefix}</Affix>}
       <Field ref={ref} disabled={disabled} {...control} {...rest} />
       {suffix !== undefined && <Affix>{suffix}</Affix>}

@@ -72,9 +72,15 @@ const Toggle = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
   font: inherit;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
-  svg { transition: transform ${({ theme }) => theme.duration.fast}; }
-  &[aria-expanded='false'] svg { transform: rotate(-90deg); }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  svg {
+    transition: transform ${({ theme }) => theme.duration.fast};
+  }
+  &[aria-expanded='false'] svg {
+    transform: rotate(-90deg);
+  }
 `
 
 const Key = styled.span`
@@ -176,7 +182,13 @@ function JsonNode({ name, value, depth, path, trailingComma, collapseDepth, item
   return (
     <>
       <Line $depth={depth}>
-        <Toggle type="button" aria-expanded={open} aria-label={path === '' ? 'JSON' : path} onClick={() => setOpen((current) => !current)} onKeyDown={handleKeyDown}>
+        <Toggle
+          type="button"
+          aria-expanded={open}
+          aria-label={path === '' ? 'JSON' : path}
+          onClick={() => setOpen((current) => !current)}
+          onKeyDown={handleKeyDown}
+        >
           <Caret />
         </Toggle>
         <KeyPrefix name={name} />
@@ -216,7 +228,14 @@ function JsonNode({ name, value, depth, path, trailingComma, collapseDepth, item
  * JSON pretty-printed, with objects and arrays that fold: click, Enter or Space on a caret toggles it,
  * ArrowRight opens, ArrowLeft closes. Invalid JSON text is shown as written. Copy copies the raw text.
  */
-export function JsonView({ value, collapseDepth = Number.POSITIVE_INFINITY, copyable = true, maxHeight, label, className }: JsonViewProps) {
+export function JsonView({
+  value,
+  collapseDepth = Number.POSITIVE_INFINITY,
+  copyable = true,
+  maxHeight,
+  label,
+  className,
+}: JsonViewProps) {
   const strings = useDesignSystemStrings()
   const source = useMemo(() => parseJsonValue(value), [value])
   const scrolls = maxHeight != null
@@ -241,7 +260,15 @@ export function JsonView({ value, collapseDepth = Number.POSITIVE_INFINITY, copy
             {source.raw}
           </>
         ) : (
-          <JsonNode name={null} value={source.value} depth={0} path="" trailingComma={false} collapseDepth={collapseDepth} itemsLabel={strings.jsonItems} />
+          <JsonNode
+            name={null}
+            value={source.value}
+            depth={0}
+            path=""
+            trailingComma={false}
+            collapseDepth={collapseDepth}
+            itemsLabel={strings.jsonItems}
+          />
         )}
       </Code>
     </Frame>

@@ -1,6 +1,4 @@
-export type JsonSource =
-  | { kind: 'tree'; value: unknown; raw: string }
-  | { kind: 'invalid'; raw: string }
+export type JsonSource = { kind: 'tree'; value: unknown; raw: string } | { kind: 'invalid'; raw: string }
 
 /**
  * What JsonView shows. A string is raw JSON text (as raw_data arrives from the server): parsed when valid,
@@ -20,5 +18,7 @@ export function parseJsonValue(value: unknown): JsonSource {
 
 /** Pretty JSON; big integers (chain amounts) become strings instead of making JSON.stringify throw. */
 function stringify(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item), 2) ?? 'null'
+  return (
+    JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item), 2) ?? 'null'
+  )
 }

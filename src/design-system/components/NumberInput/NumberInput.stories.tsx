@@ -13,7 +13,13 @@ const meta = {
     max: { control: 'text' },
     step: { control: 'text' },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 240 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NumberInput>
 
 export default meta

@@ -5,9 +5,21 @@ import { useDesignSystemStrings } from '../../provider'
 import { ChevronDownGlyph, ChevronUpGlyph } from '../../internal/glyphs'
 import { InputBox } from '../Input/Input'
 import { useFormFieldControl } from '../FormField/form-field-context'
-import { addDecimal, clampDecimal, compareDecimal, isDecimal, isPartialDecimal, negateDecimal, normalizeDecimal, numberToDecimal } from './decimal'
+import {
+  addDecimal,
+  clampDecimal,
+  compareDecimal,
+  isDecimal,
+  isPartialDecimal,
+  negateDecimal,
+  normalizeDecimal,
+  numberToDecimal,
+} from './decimal'
 
-type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step'>
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'size' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'step'
+>
 
 export interface NumberInputProps extends NativeInputProps {
   /**
@@ -44,7 +56,9 @@ const Field = styled.input`
   color: inherit;
   font: inherit;
   font-variant-numeric: tabular-nums;
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `
 
 const Steppers = styled.span`
@@ -67,9 +81,17 @@ const StepButton = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.xs};
   cursor: pointer;
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.bgSubtle}; }
-  &:disabled { cursor: not-allowed; opacity: 0.45; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.bgSubtle};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.45;
+  }
 `
 
 const hasFraction = (text: string | undefined) => text !== undefined && text.includes('.')
@@ -104,7 +126,13 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
   ref,
 ) {
   const strings = useDesignSystemStrings()
-  const control = useFormFieldControl({ id, invalid, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, 'aria-required': ariaRequired })
+  const control = useFormFieldControl({
+    id,
+    invalid,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+    'aria-required': ariaRequired,
+  })
   const [innerValue, setInnerValue] = useState(defaultValue)
   const current = value ?? innerValue
 
@@ -149,7 +177,13 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
   }
 
   return (
-    <InputBox className={className} style={style} $size={size} data-invalid={control['aria-invalid']} data-disabled={disabled || undefined}>
+    <InputBox
+      className={className}
+      style={style}
+      $size={size}
+      data-invalid={control['aria-invalid']}
+      data-disabled={disabled || undefined}
+    >
       <Field
         ref={ref}
         type="text"

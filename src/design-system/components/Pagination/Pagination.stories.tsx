@@ -23,7 +23,15 @@ export const Default: Story = {
 }
 
 export const Playground: Story = {
-  args: { total: 500, defaultCurrent: 1, defaultPageSize: 10, showTotal: true, showSizeChanger: true, showQuickJumper: true, disabled: false },
+  args: {
+    total: 500,
+    defaultCurrent: 1,
+    defaultPageSize: 10,
+    showTotal: true,
+    showSizeChanger: true,
+    showQuickJumper: true,
+    disabled: false,
+  },
 }
 
 /** Tab to the next button and press Enter; Tab to the jumper, type a page and press Enter. */

@@ -76,14 +76,20 @@ const PageButton = styled.button`
   padding: 0 ${({ theme }) => theme.space[2]};
   cursor: pointer;
   font-variant-numeric: tabular-nums;
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
   &[aria-current='page'] {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
     font-weight: ${({ theme }) => theme.fontWeight.medium};
   }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `
 
 const Ellipsis = styled.span`
@@ -116,7 +122,12 @@ const JumperInput = styled.input`
 function Arrow({ direction }: { direction: 'prev' | 'next' }) {
   return (
     <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path d={direction === 'prev' ? 'M7.5 2.5 4 6l3.5 3.5' : 'M4.5 2.5 8 6 4.5 9.5'} fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d={direction === 'prev' ? 'M7.5 2.5 4 6l3.5 3.5' : 'M4.5 2.5 8 6 4.5 9.5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
     </svg>
   )
 }
@@ -165,14 +176,22 @@ export function Pagination({
   }
 
   // The selected size may be one the options lack (set by the caller): list it anyway.
-  const sizes = pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize].sort((a, b) => a - b)
+  const sizes = pageSizeOptions.includes(pageSize)
+    ? pageSizeOptions
+    : [...pageSizeOptions, pageSize].sort((a, b) => a - b)
 
   return (
     <Bar aria-label={label ?? strings.paginationNav} className={className}>
       {showTotal && <Total>{strings.paginationTotal(total)}</Total>}
       <Pages>
         <li>
-          <PageButton type="button" aria-label={strings.paginationPrev} title={strings.paginationPrev} disabled={disabled || current <= 1} onClick={() => goTo(current - 1)}>
+          <PageButton
+            type="button"
+            aria-label={strings.paginationPrev}
+            title={strings.paginationPrev}
+            disabled={disabled || current <= 1}
+            onClick={() => goTo(current - 1)}
+          >
             <Arrow direction="prev" />
           </PageButton>
         </li>
@@ -196,28 +215,34 @@ export function Pagination({
           ),
         )}
         <li>
-          <PageButton type="button" aria-label={strings.paginationNext} title={strings.paginationNext} disabled={disabled || current >= pageCount} onClick={() => goTo(current + 1)}>
+          <PageButton
+            type="button"
+            aria-label={strings.paginationNext}
+            title={strings.paginationNext}
+            disabled={disabled || current >= pageCount}
+            onClick={() => goTo(current + 1)}
+          >
             <Arrow direction="next" />
           </PageButton>
         </li>
       </Pages>
       {showSizeChanger && (
         <SizeSelect
-            aria-label={strings.paginationPageSizeLabel}
-            value={pageSize}
-            disabled={disabled}
-            onChange={(event) => {
-              const size = Number(event.target.value)
-              // Keep the current page while it still exists; past the new end, go to the last page.
-              goTo(current, size)
-            }}
-          >
-            {sizes.map((size) => (
-              <option key={size} value={size}>
-                {strings.paginationPageSize(size)}
-              </option>
-            ))}
-          </SizeSelect>
+          aria-label={strings.paginationPageSizeLabel}
+          value={pageSize}
+          disabled={disabled}
+          onChange={(event) => {
+            const size = Number(event.target.value)
+            // Keep the current page while it still exists; past the new end, go to the last page.
+            goTo(current, size)
+          }}
+        >
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {strings.paginationPageSize(size)}
+            </option>
+          ))}
+        </SizeSelect>
       )}
       {showQuickJumper && (
         <Jumper>

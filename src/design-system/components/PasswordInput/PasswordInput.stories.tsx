@@ -7,7 +7,13 @@ const meta = {
   component: PasswordInput,
   args: { 'aria-label': '登录密码', placeholder: '请输入登录密码', onVisibleChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordInput>
 
 export default meta

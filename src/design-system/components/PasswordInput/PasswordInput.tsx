@@ -23,8 +23,12 @@ const ToggleButton = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.lg};
   cursor: pointer;
-  &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.text}; }
-  &:disabled { cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `
 
 /** A password field with a button that shows or hides what was typed. */

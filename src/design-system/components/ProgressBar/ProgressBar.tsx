@@ -71,7 +71,15 @@ function clamp(value: number, max: number): number {
 }
 
 /** A progress bar: determinate with `value`, indeterminate without. role=progressbar with aria-valuenow. */
-export function ProgressBar({ value = null, max = 100, label, showValue = false, tone = 'default', thickness = 8, className }: ProgressBarProps) {
+export function ProgressBar({
+  value = null,
+  max = 100,
+  label,
+  showValue = false,
+  tone = 'default',
+  thickness = 8,
+  className,
+}: ProgressBarProps) {
   const strings = useDesignSystemStrings()
   const safeMax = max > 0 ? max : 100
   const current = value == null || Number.isNaN(value) ? null : clamp(value, safeMax)

@@ -15,7 +15,13 @@ const meta = {
   component: Select,
   args: { 'aria-label': '藏品状态', options: statusOptions, onChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
-  decorators: [(Story) => <div style={{ maxWidth: 240 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Select>
 
 export default meta

@@ -3,7 +3,13 @@ import { Select as RadixSelect } from 'radix-ui'
 import styled from 'styled-components'
 import type { ControlSize } from '../../tokens'
 import { useDesignSystemStrings } from '../../provider'
-import { controlBox, controlDisabled, controlFocus, controlFontSize, controlInvalid } from '../../internal/control-styles'
+import {
+  controlBox,
+  controlDisabled,
+  controlFocus,
+  controlFontSize,
+  controlInvalid,
+} from '../../internal/control-styles'
 import { CheckGlyph, ChevronDownGlyph } from '../../internal/glyphs'
 import { useFormFieldControl } from '../FormField/form-field-context'
 
@@ -62,11 +68,24 @@ const Trigger = styled(RadixSelect.Trigger)<{ $size: ControlSize }>`
   font-family: inherit;
   text-align: start;
   cursor: pointer;
-  &:focus-visible, &[data-state='open'] { ${controlFocus} }
-  &[aria-invalid='true'] { ${controlInvalid} }
-  &:disabled { ${controlDisabled} }
-  &[data-placeholder] > span:first-child { color: ${({ theme }) => theme.colors.textMuted}; }
-  & > span:first-child { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  &:focus-visible,
+  &[data-state='open'] {
+    ${controlFocus}
+  }
+  &[aria-invalid='true'] {
+    ${controlInvalid}
+  }
+  &:disabled {
+    ${controlDisabled}
+  }
+  &[data-placeholder] > span:first-child {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  & > span:first-child {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `
 
 const Chevron = styled(RadixSelect.Icon)`
@@ -103,9 +122,17 @@ const Item = styled(RadixSelect.Item)`
   cursor: pointer;
   user-select: none;
   outline: none;
-  &[data-highlighted] { background: ${({ theme }) => theme.colors.bgSubtle}; }
-  &[data-state='checked'] { font-weight: ${({ theme }) => theme.fontWeight.semibold}; color: ${({ theme }) => theme.colors.primary}; }
-  &[data-disabled] { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.bgSubtle};
+  }
+  &[data-state='checked'] {
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
 `
 
 const Indicator = styled(RadixSelect.ItemIndicator)`
@@ -117,7 +144,22 @@ const Indicator = styled(RadixSelect.ItemIndicator)`
  * Works uncontrolled, or controlled with `value`/`onChange` (e.g. a react-hook-form Controller).
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  { options, value, defaultValue = '', onChange, onBlur, placeholder, name, disabled, size = 'md', invalid, id, className, 'aria-describedby': describedBy, ...labelling },
+  {
+    options,
+    value,
+    defaultValue = '',
+    onChange,
+    onBlur,
+    placeholder,
+    name,
+    disabled,
+    size = 'md',
+    invalid,
+    id,
+    className,
+    'aria-describedby': describedBy,
+    ...labelling
+  },
   ref,
 ) {
   const strings = useDesignSystemStrings()

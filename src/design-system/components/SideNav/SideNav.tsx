@@ -105,8 +105,14 @@ const entryStyles = css<{ $depth: number; $collapsed: boolean }>`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.navTextActive}; background: rgba(255, 255, 255, 0.08); }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: -2px; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.navTextActive};
+    background: rgba(255, 255, 255, 0.08);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
 `
 
 const ItemLink = styled.a<{ $depth: number; $collapsed: boolean }>`
@@ -148,7 +154,9 @@ const Label = styled.span<{ $collapsed: boolean }>`
 const Chevron = styled.span`
   flex: none;
   transition: transform ${({ theme }) => theme.duration.fast};
-  [data-state='open'] > & { transform: rotate(180deg); }
+  [data-state='open'] > & {
+    transform: rotate(180deg);
+  }
 `
 
 function ChevronIcon() {
@@ -297,7 +305,13 @@ export function SideNav({ items, activePath, onNavigate, collapsed = false, head
   }
 
   return (
-    <Nav aria-label={label ?? strings.menu} className={className} $collapsed={collapsed} data-collapsed={collapsed || undefined} onKeyDown={handleKeyDown}>
+    <Nav
+      aria-label={label ?? strings.menu}
+      className={className}
+      $collapsed={collapsed}
+      data-collapsed={collapsed || undefined}
+      onKeyDown={handleKeyDown}
+    >
       {header != null && <Header>{header}</Header>}
       <Entries
         entries={items}

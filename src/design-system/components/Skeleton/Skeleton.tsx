@@ -48,7 +48,15 @@ const Bar = styled.span<{ $animated: boolean; $width: string; $height: string }>
 `
 
 /** A placeholder in the shape of content that is loading; announces "loading" once. */
-export function Skeleton({ variant = 'lines', lines = 3, height = '120px', width = '100%', animated = true, label, ...rest }: SkeletonProps) {
+export function Skeleton({
+  variant = 'lines',
+  lines = 3,
+  height = '120px',
+  width = '100%',
+  animated = true,
+  label,
+  ...rest
+}: SkeletonProps) {
   const strings = useDesignSystemStrings()
   const lineCount = Math.max(1, Math.floor(lines))
   return (

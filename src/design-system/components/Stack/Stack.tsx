@@ -18,10 +18,22 @@ export interface StackProps extends HTMLAttributes<HTMLDivElement> {
   children?: ReactNode
 }
 
-const alignments = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch', baseline: 'baseline' } as const
+const alignments = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  stretch: 'stretch',
+  baseline: 'baseline',
+} as const
 const distributions = { start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between' } as const
 
-const Root = styled.div<{ $direction: 'vertical' | 'horizontal'; $gap: SpaceToken; $align: keyof typeof alignments; $justify: keyof typeof distributions; $wrap: boolean }>`
+const Root = styled.div<{
+  $direction: 'vertical' | 'horizontal'
+  $gap: SpaceToken
+  $align: keyof typeof alignments
+  $justify: keyof typeof distributions
+  $wrap: boolean
+}>`
   display: flex;
   flex-direction: ${({ $direction }) => ($direction === 'vertical' ? 'column' : 'row')};
   flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
@@ -38,10 +50,28 @@ const Root = styled.div<{ $direction: 'vertical' | 'horizontal'; $gap: SpaceToke
  * Lays its children out in a column or a row with a gap from the spacing scale: the one layout primitive
  * screens use instead of writing their own CSS.
  */
-export function Stack({ direction = 'vertical', gap = 4, align, justify = 'start', wrap = false, as = 'div', children, ...rest }: StackProps) {
+export function Stack({
+  direction = 'vertical',
+  gap = 4,
+  align,
+  justify = 'start',
+  wrap = false,
+  as = 'div',
+  children,
+  ...rest
+}: StackProps) {
   const resolvedAlign = align ?? (direction === 'vertical' ? 'stretch' : 'center')
   return (
-    <Root as={as} $direction={direction} $gap={gap} $align={resolvedAlign} $justify={justify} $wrap={wrap} data-direction={direction} {...rest}>
+    <Root
+      as={as}
+      $direction={direction}
+      $gap={gap}
+      $align={resolvedAlign}
+      $justify={justify}
+      $wrap={wrap}
+      data-direction={direction}
+      {...rest}
+    >
       {children}
     </Root>
   )

@@ -25,12 +25,24 @@ export const Playground: Story = {}
 export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-      <StatusBadge {...args} tone="default">未知</StatusBadge>
-      <StatusBadge {...args} tone="success">启用</StatusBadge>
-      <StatusBadge {...args} tone="warning">审核中</StatusBadge>
-      <StatusBadge {...args} tone="danger">已拒绝</StatusBadge>
-      <StatusBadge {...args} tone="info">处理中</StatusBadge>
-      <StatusBadge {...args} tone="frozen">冻结</StatusBadge>
+      <StatusBadge {...args} tone="default">
+        未知
+      </StatusBadge>
+      <StatusBadge {...args} tone="success">
+        启用
+      </StatusBadge>
+      <StatusBadge {...args} tone="warning">
+        审核中
+      </StatusBadge>
+      <StatusBadge {...args} tone="danger">
+        已拒绝
+      </StatusBadge>
+      <StatusBadge {...args} tone="info">
+        处理中
+      </StatusBadge>
+      <StatusBadge {...args} tone="frozen">
+        冻结
+      </StatusBadge>
     </div>
   ),
   play: async ({ canvas }) => {

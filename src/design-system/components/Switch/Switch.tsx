@@ -22,7 +22,10 @@ export interface SwitchProps extends Omit<RadixSwitchProps, 'asChild' | 'childre
   invalid?: boolean
 }
 
-const trackSize: Record<SwitchSize, { width: number; height: number }> = { sm: { width: 28, height: 16 }, md: { width: 40, height: 22 } }
+const trackSize: Record<SwitchSize, { width: number; height: number }> = {
+  sm: { width: 28, height: 16 },
+  md: { width: 40, height: 22 },
+}
 
 const Wrapper = styled.span`
   display: inline-flex;
@@ -42,8 +45,13 @@ const Track = styled(RadixSwitch.Root)<{ $size: SwitchSize }>`
   background: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
   transition: background ${({ theme }) => theme.duration.normal};
-  &[data-state='checked'] { background: ${({ theme }) => theme.colors.primary}; }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &[data-state='checked'] {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `
 
 const Thumb = styled(RadixSwitch.Thumb)<{ $size: SwitchSize }>`
@@ -55,7 +63,9 @@ const Thumb = styled(RadixSwitch.Thumb)<{ $size: SwitchSize }>`
   box-shadow: ${({ theme }) => theme.shadow.sm};
   transform: translateX(2px);
   transition: transform ${({ theme }) => theme.duration.normal};
-  &[data-state='checked'] { transform: translateX(${({ $size }) => trackSize[$size].width - trackSize[$size].height + 2}px); }
+  &[data-state='checked'] {
+    transform: translateX(${({ $size }) => trackSize[$size].width - trackSize[$size].height + 2}px);
+  }
 `
 
 const Label = styled.label`
@@ -63,12 +73,26 @@ const Label = styled.label`
   white-space: nowrap;
   cursor: pointer;
   user-select: none;
-  [data-disabled] > & { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
+  [data-disabled] > & {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
 `
 
 /** An on/off switch (Radix Switch) for settings that take effect at once. */
 export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
-  { label, size = 'md', id, className, style, disabled, invalid, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, ...rest },
+  {
+    label,
+    size = 'md',
+    id,
+    className,
+    style,
+    disabled,
+    invalid,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+    ...rest
+  },
   ref,
 ) {
   const generatedId = useId()

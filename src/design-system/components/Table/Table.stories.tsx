@@ -116,7 +116,9 @@ export const StickyHeader: Story = {
     await expect(region).toHaveFocus()
     region.scrollTop = 400
     const header = canvas.getByRole('columnheader', { name: '藏品编号' })
-    await waitFor(() => expect(Math.round(header.getBoundingClientRect().top)).toBe(Math.round(region.getBoundingClientRect().top)))
+    await waitFor(() =>
+      expect(Math.round(header.getBoundingClientRect().top)).toBe(Math.round(region.getBoundingClientRect().top)),
+    )
   },
 }
 
@@ -143,7 +145,12 @@ function PagedTable() {
   const [size, setSize] = useState(10)
   return (
     <div style={{ display: 'grid', gap: 12 }}>
-      <Table columns={sampleColumns} data={all.slice((page - 1) * size, page * size)} rowKey="nftId" caption="藏品列表" />
+      <Table
+        columns={sampleColumns}
+        data={all.slice((page - 1) * size, page * size)}
+        rowKey="nftId"
+        caption="藏品列表"
+      />
       <Pagination
         total={all.length}
         current={page}

@@ -31,10 +31,18 @@ describe('Table', () => {
   it('shows headers and one row per item, cells from render or from the field', () => {
     renderWithDesignSystem(<Table columns={columns} data={rows} rowKey="id" />)
     const table = screen.getByRole('table')
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['藏品编号', '链账户地址', '发行量'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['藏品编号', '链账户地址', '发行量'])
     const bodyRows = within(table).getAllByRole('row').slice(1)
     expect(bodyRows).toHaveLength(3)
-    expect(within(bodyRows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', 'bob', '5'])
+    expect(
+      within(bodyRows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', 'bob', '5'])
     expect(screen.getByText('bob').tagName).toBe('STRONG')
   })
 
@@ -44,7 +52,9 @@ describe('Table', () => {
   })
 
   it('shows skeleton rows while the first page loads, busy and announced', () => {
-    const { container } = renderWithDesignSystem(<Table columns={columns} data={[]} rowKey="id" loading skeletonRows={4} />)
+    const { container } = renderWithDesignSystem(
+      <Table columns={columns} data={[]} rowKey="id" loading skeletonRows={4} />,
+    )
     expect(screen.getByRole('table', { hidden: true })).toHaveAttribute('aria-busy', 'true')
     expect(container.querySelectorAll('[data-skeleton-row]')).toHaveLength(4)
     expect(screen.getByRole('status')).toHaveTextContent('加载中')
@@ -60,7 +70,9 @@ describe('Table', () => {
 
   it('selects rows with checkboxes named after the row', async () => {
     const onSelectionChange = vi.fn()
-    renderWithDesignSystem(<Table columns={columns} data={rows} rowKey="id" selectedRowKeys={[]} onSelectionChange={onSelectionChange} />)
+    renderWithDesignSystem(
+      <Table columns={columns} data={rows} rowKey="id" selectedRowKeys={[]} onSelectionChange={onSelectionChange} />,
+    )
     await userEvent.click(screen.getByRole('checkbox', { name: '选择此行 2' }))
     expect(onSelectionChange).toHaveBeenLastCalledWith([2], [rows[1]])
   })
@@ -68,7 +80,14 @@ describe('Table', () => {
   it('selects all selectable rows, keeping selections from other pages', async () => {
     const onSelectionChange = vi.fn()
     renderWithDesignSystem(
-      <Table columns={columns} data={rows} rowKey="id" selectedRowKeys={[99]} onSelectionChange={onSelectionChange} isRowSelectable={(row) => !row.frozen} />,
+      <Table
+        columns={columns}
+        data={rows}
+        rowKey="id"
+        selectedRowKeys={[99]}
+        onSelectionChange={onSelectionChange}
+        isRowSelectable={(row) => !row.frozen}
+      />,
     )
     expect(screen.getByRole('checkbox', { name: '选择此行 3' })).toBeDisabled()
     await userEvent.click(screen.getByRole('checkbox', { name: '全选' }))
@@ -77,11 +96,21 @@ describe('Table', () => {
 
   it('shows the header checkbox checked, indeterminate or clear from the selection', async () => {
     const onSelectionChange = vi.fn()
-    const { rerender } = renderWithDesignSystem(<Table columns={columns} data={rows} rowKey="id" selectedRowKeys={[1]} onSelectionChange={onSelectionChange} />)
+    const { rerender } = renderWithDesignSystem(
+      <Table columns={columns} data={rows} rowKey="id" selectedRowKeys={[1]} onSelectionChange={onSelectionChange} />,
+    )
     const selectAll = screen.getByRole('checkbox', { name: '全选' }) as HTMLInputElement
     expect(selectAll.indeterminate).toBe(true)
     expect(selectAll).not.toBeChecked()
-    rerender(<Table columns={columns} data={rows} rowKey="id" selectedRowKeys={[1, 2, 3]} onSelectionChange={onSelectionChange} />)
+    rerender(
+      <Table
+        columns={columns}
+        data={rows}
+        rowKey="id"
+        selectedRowKeys={[1, 2, 3]}
+        onSelectionChange={onSelectionChange}
+      />,
+    )
     expect(selectAll.indeterminate).toBe(false)
     expect(selectAll).toBeChecked()
     await userEvent.click(selectAll)
@@ -90,7 +119,15 @@ describe('Table', () => {
 
   it('toggles a row checkbox with Space', async () => {
     const onSelectionChange = vi.fn()
-    renderWithDesignSystem(<Table columns={columns} data={rows} rowKey={(row) => `c-${row.id}`} selectedRowKeys={['c-1']} onSelectionChange={onSelectionChange} />)
+    renderWithDesignSystem(
+      <Table
+        columns={columns}
+        data={rows}
+        rowKey={(row) => `c-${row.id}`}
+        selectedRowKeys={['c-1']}
+        onSelectionChange={onSelectionChange}
+      />,
+    )
     screen.getByRole('checkbox', { name: '选择此行 1' }).focus()
     await userEvent.keyboard(' ')
     expect(onSelectionChange).toHaveBeenLastCalledWith([], [])
@@ -100,7 +137,9 @@ describe('Table', () => {
     // jsdom has no layout: give the scroll box the height a browser would.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(440)
     const many = Array.from({ length: 5000 }, (_, index) => ({ id: index, owner: `user${index}`, supply: 1 }))
-    renderWithDesignSystem(<Table columns={columns} data={many} rowKey="id" virtual maxHeight={440} rowHeight={44} caption="藏品列表" />)
+    renderWithDesignSystem(
+      <Table columns={columns} data={many} rowKey="id" virtual maxHeight={440} rowHeight={44} caption="藏品列表" />,
+    )
     const table = screen.getByRole('table', { name: '藏品列表' })
     expect(table).toHaveAttribute('aria-rowcount', '5001')
     const bodyRows = within(table).getAllByRole('row').slice(1)

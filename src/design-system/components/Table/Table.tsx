@@ -71,8 +71,16 @@ const Scroll = styled.div<{ $scrolls: boolean; $sticky: boolean }>`
   overflow-x: auto;
   overflow-y: ${({ $scrolls }) => ($scrolls ? 'auto' : 'visible')};
   border-radius: inherit;
-  ${({ $sticky, $scrolls }) => $sticky && !$scrolls && css`overflow: visible;`}
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: -2px; }
+  ${({ $sticky, $scrolls }) =>
+    $sticky &&
+    !$scrolls &&
+    css`
+      overflow: visible;
+    `}
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
 `
 
 const StyledTable = styled.table<{ $fixed: boolean }>`
@@ -102,8 +110,12 @@ const HeaderCell = styled.th<{ $align: ColumnAlign; $sticky: boolean }>`
 
 const BodyRow = styled.tr<{ $height: number | undefined }>`
   height: ${({ $height }) => ($height == null ? 'auto' : `${$height}px`)};
-  &:hover > td { background: ${({ theme }) => theme.colors.bgSubtle}; }
-  &[data-selected] > td { background: ${({ theme }) => theme.colors.primarySubtle}; }
+  &:hover > td {
+    background: ${({ theme }) => theme.colors.bgSubtle};
+  }
+  &[data-selected] > td {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
 `
 
 const Cell = styled.td<{ $align: ColumnAlign; $nowrap: boolean }>`
@@ -135,7 +147,9 @@ const Checkbox = styled.input.attrs({ type: 'checkbox' })`
   vertical-align: middle;
   accent-color: ${({ theme }) => theme.colors.primary};
   cursor: pointer;
-  &:disabled { cursor: not-allowed; }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `
 
 const SkeletonBar = styled.span`
@@ -158,7 +172,10 @@ const Overlay = styled.div`
 `
 
 const Spacer = styled.tr`
-  td { padding: 0; border: 0; }
+  td {
+    padding: 0;
+    border: 0;
+  }
 `
 
 function cssLength(value: number | string | undefined): string | undefined {
@@ -287,7 +304,12 @@ export function Table<Row>({
           </SelectionCell>
         )}
         {columns.map((column, columnIndex) => (
-          <Cell key={column.key} id={columnIndex === 0 ? firstCellId : undefined} $align={column.align ?? 'left'} $nowrap={virtual}>
+          <Cell
+            key={column.key}
+            id={columnIndex === 0 ? firstCellId : undefined}
+            $align={column.align ?? 'left'}
+            $nowrap={virtual}
+          >
             {column.render ? column.render(row, index) : defaultCell(row, column.key)}
           </Cell>
         ))}
@@ -359,7 +381,11 @@ export function Table<Row>({
         aria-labelledby={scrolls && caption != null ? captionId : undefined}
         aria-label={scrolls && caption == null ? label : undefined}
       >
-        <StyledTable $fixed={virtual} aria-busy={loading || undefined} aria-rowcount={virtual ? data.length + 1 : undefined}>
+        <StyledTable
+          $fixed={virtual}
+          aria-busy={loading || undefined}
+          aria-rowcount={virtual ? data.length + 1 : undefined}
+        >
           {caption != null && (
             <VisuallyHidden.Root asChild>
               <caption id={captionId}>{caption}</caption>
@@ -382,7 +408,13 @@ export function Table<Row>({
                 </HeaderCell>
               )}
               {columns.map((column) => (
-                <HeaderCell key={column.key} scope="col" $align={column.align ?? 'left'} $sticky={sticky} style={{ width: cssLength(column.width) }}>
+                <HeaderCell
+                  key={column.key}
+                  scope="col"
+                  $align={column.align ?? 'left'}
+                  $sticky={sticky}
+                  style={{ width: cssLength(column.width) }}
+                >
                   {column.title}
                 </HeaderCell>
               ))}
@@ -391,9 +423,7 @@ export function Table<Row>({
           <tbody>{renderBody()}</tbody>
         </StyledTable>
       </Scroll>
-      {loading && data.length === 0 && (
-        <VisuallyHidden.Root role="status">{strings.loading}</VisuallyHidden.Root>
-      )}
+      {loading && data.length === 0 && <VisuallyHidden.Root role="status">{strings.loading}</VisuallyHidden.Root>}
       {loading && data.length > 0 && (
         <Overlay>
           <Spinner size="lg" />

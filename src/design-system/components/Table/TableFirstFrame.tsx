@@ -31,9 +31,18 @@ export function TableFirstFrame({ rows, onMeasured }: TableFirstFrameProps) {
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       <output aria-live="polite" data-testid="first-frame">
-        {elapsed == null ? `table ${rows.length} rows: measuring…` : `table ${rows.length} rows first frame: ${elapsed.toFixed(1)} ms`}
+        {elapsed == null
+          ? `table ${rows.length} rows: measuring…`
+          : `table ${rows.length} rows first frame: ${elapsed.toFixed(1)} ms`}
       </output>
-      <Table columns={sampleColumns} data={rows} rowKey="nftId" virtual maxHeight={480} caption={`${rows.length} 条藏品`} />
+      <Table
+        columns={sampleColumns}
+        data={rows}
+        rowKey="nftId"
+        virtual
+        maxHeight={480}
+        caption={`${rows.length} 条藏品`}
+      />
     </div>
   )
 }

@@ -30,8 +30,18 @@ export function sampleCollectibles(count: number): SampleCollectible[] {
 export const sampleColumns: TableColumn<SampleCollectible>[] = [
   { key: 'nftId', title: '藏品编号', width: 120 },
   { key: 'owner', title: '链账户地址', render: (row) => <AddressText value={row.owner} /> },
-  { key: 'businessType', title: '藏品类型', width: 110, render: (row) => <Tag tone="info">{row.businessType === 1 ? '单版本' : '多版本'}</Tag> },
+  {
+    key: 'businessType',
+    title: '藏品类型',
+    width: 110,
+    render: (row) => <Tag tone="info">{row.businessType === 1 ? '单版本' : '多版本'}</Tag>,
+  },
   { key: 'supply', title: '发行量', width: 90, align: 'right' },
-  { key: 'state', title: '状态', width: 100, render: (row) => <StatusBadge tone={row.frozen ? 'frozen' : 'success'}>{row.frozen ? '冻结' : '正常'}</StatusBadge> },
+  {
+    key: 'state',
+    title: '状态',
+    width: 100,
+    render: (row) => <StatusBadge tone={row.frozen ? 'frozen' : 'success'}>{row.frozen ? '冻结' : '正常'}</StatusBadge>,
+  },
   { key: 'createTime', title: '创建时间', width: 180, render: (row) => <DateTime value={row.createTime} /> },
 ]

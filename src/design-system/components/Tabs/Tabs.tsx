@@ -43,7 +43,9 @@ const Trigger = styled(RadixTabs.Trigger)`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   cursor: pointer;
-  &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   &[data-state='active'] {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeight.medium};
@@ -57,18 +59,29 @@ const Trigger = styled(RadixTabs.Trigger)`
     height: 2px;
     background: ${({ theme }) => theme.colors.primary};
   }
-  &:disabled { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
 `
 
 const Panel = styled(RadixTabs.Content)`
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
 `
 
 /** Switches between panels of one page (Radix Tabs): arrow keys move between tabs, Tab enters the panel. */
 export function Tabs({ items, value, defaultValue, onValueChange, 'aria-label': ariaLabel, className }: TabsProps) {
   const firstEnabled = items.find((item) => !item.disabled)?.value
   return (
-    <RadixTabs.Root className={className} value={value} defaultValue={value === undefined ? (defaultValue ?? firstEnabled) : undefined} onValueChange={onValueChange}>
+    <RadixTabs.Root
+      className={className}
+      value={value}
+      defaultValue={value === undefined ? (defaultValue ?? firstEnabled) : undefined}
+      onValueChange={onValueChange}
+    >
       <List aria-label={ariaLabel}>
         {items.map((item) => (
           <Trigger key={item.value} value={item.value} disabled={item.disabled}>

@@ -27,12 +27,24 @@ export const Playground: Story = {
 export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <Tag {...args} tone="default">默认</Tag>
-      <Tag {...args} tone="success">成功</Tag>
-      <Tag {...args} tone="warning">待审核</Tag>
-      <Tag {...args} tone="danger">失败</Tag>
-      <Tag {...args} tone="info">多版本</Tag>
-      <Tag {...args} tone="frozen">冻结</Tag>
+      <Tag {...args} tone="default">
+        默认
+      </Tag>
+      <Tag {...args} tone="success">
+        成功
+      </Tag>
+      <Tag {...args} tone="warning">
+        待审核
+      </Tag>
+      <Tag {...args} tone="danger">
+        失败
+      </Tag>
+      <Tag {...args} tone="info">
+        多版本
+      </Tag>
+      <Tag {...args} tone="frozen">
+        冻结
+      </Tag>
     </div>
   ),
   play: async ({ canvas }) => {

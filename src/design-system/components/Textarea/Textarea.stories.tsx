@@ -6,7 +6,13 @@ const meta = {
   title: 'Design System/Textarea',
   component: Textarea,
   args: { 'aria-label': '藏品简介', placeholder: '请输入藏品简介', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Textarea>
 
 export default meta

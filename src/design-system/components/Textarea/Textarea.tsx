@@ -28,10 +28,18 @@ const Box = styled.textarea<{ $resizable: boolean }>`
   font-size: ${({ theme }) => theme.fontSize.md};
   line-height: ${({ theme }) => theme.lineHeight.normal};
   resize: ${({ $resizable }) => ($resizable ? 'vertical' : 'none')};
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:focus { ${controlFocus} }
-  &[aria-invalid='true'] { ${controlInvalid} }
-  &:disabled { ${controlDisabled} }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:focus {
+    ${controlFocus}
+  }
+  &[aria-invalid='true'] {
+    ${controlInvalid}
+  }
+  &:disabled {
+    ${controlDisabled}
+  }
 `
 
 const Count = styled.span`
@@ -42,10 +50,29 @@ const Count = styled.span`
 
 /** A multi-line text field. Inside a FormField it links itself to the label, help and error. */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { invalid, showCount = false, resizable = true, rows = 4, id, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, 'aria-required': ariaRequired, className, style, onChange, ...rest },
+  {
+    invalid,
+    showCount = false,
+    resizable = true,
+    rows = 4,
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+    'aria-required': ariaRequired,
+    className,
+    style,
+    onChange,
+    ...rest
+  },
   ref,
 ) {
-  const control = useFormFieldControl({ id, invalid, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid, 'aria-required': ariaRequired })
+  const control = useFormFieldControl({
+    id,
+    invalid,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+    'aria-required': ariaRequired,
+  })
   // Counted locally so the count also works uncontrolled (e.g. with react-hook-form's register).
   const [length, setLength] = useState(() => String(rest.value ?? rest.defaultValue ?? '').length)
   const shownLength = rest.value !== undefined ? String(rest.value).length : length
@@ -63,7 +90,9 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
         }}
       />
       {showCount && (
-        <Count aria-hidden="true">{rest.maxLength !== undefined ? `${shownLength} / ${rest.maxLength}` : shownLength}</Count>
+        <Count aria-hidden="true">
+          {rest.maxLength !== undefined ? `${shownLength} / ${rest.maxLength}` : shownLength}
+        </Count>
       )}
     </Wrapper>
   )

@@ -18,7 +18,9 @@ const Region = styled.section`
   gap: ${({ theme }) => theme.space[2]};
   transform: translateX(-50%);
   pointer-events: none;
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `
 
 const Item = styled.div`
@@ -60,7 +62,10 @@ const DismissButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.bgSubtle}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.bgSubtle};
+  }
 `
 
 const icons: Record<MessageType, ReactNode> = {

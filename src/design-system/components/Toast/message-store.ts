@@ -40,7 +40,13 @@ function emit(next: readonly ToastMessage[]) {
 function show(type: MessageType, content: ReactNode, options: MessageOptions = {}): string {
   counter += 1
   const id = options.id ?? `message-${counter}`
-  const entry: ToastMessage = { id, type, content, duration: options.duration ?? messageDurations[type], version: counter }
+  const entry: ToastMessage = {
+    id,
+    type,
+    content,
+    duration: options.duration ?? messageDurations[type],
+    version: counter,
+  }
   const exists = messages.some((item) => item.id === id)
   emit(exists ? messages.map((item) => (item.id === id ? entry : item)) : [...messages, entry])
   return id

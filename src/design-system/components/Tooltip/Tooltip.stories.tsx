@@ -14,7 +14,13 @@ const meta = {
     align: { control: 'inline-radio', options: ['start', 'center', 'end'] },
     children: { control: false },
   },
-  decorators: [(Story) => <div style={{ padding: '48px 120px' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '48px 120px' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Tooltip>
 
 export default meta

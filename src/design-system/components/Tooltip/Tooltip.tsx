@@ -44,7 +44,16 @@ const Arrow = styled(RadixTooltip.Arrow)`
  * A hint shown on hover and keyboard focus (Radix Tooltip); Escape hides it. Carries its own
  * Tooltip.Provider, so nothing has to be mounted at the root.
  */
-export function Tooltip({ content, children, side = 'top', align = 'center', delayDuration = 300, open, defaultOpen, onOpenChange }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  side = 'top',
+  align = 'center',
+  delayDuration = 300,
+  open,
+  defaultOpen,
+  onOpenChange,
+}: TooltipProps) {
   return (
     <RadixTooltip.Provider delayDuration={delayDuration}>
       <RadixTooltip.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

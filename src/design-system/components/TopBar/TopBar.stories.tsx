@@ -37,7 +37,13 @@ export const Playground: Story = {}
 
 /** Tab walks the actions left to right; Enter presses one. */
 export const Keyboard: Story = {
-  args: { start: <Button variant="ghost" aria-label="收起菜单">≡</Button> },
+  args: {
+    start: (
+      <Button variant="ghost" aria-label="收起菜单">
+        ≡
+      </Button>
+    ),
+  },
   play: async ({ canvas }) => {
     onLogout.mockClear()
     await userEvent.tab()

@@ -5,7 +5,13 @@ import { TopBar } from './TopBar'
 
 describe('TopBar', () => {
   it('is the banner with the title on the left and actions on the right', () => {
-    renderWithDesignSystem(<TopBar title="数字藏品管理后台" start={<button type="button">菜单</button>} actions={<button type="button">退出登录</button>} />)
+    renderWithDesignSystem(
+      <TopBar
+        title="数字藏品管理后台"
+        start={<button type="button">菜单</button>}
+        actions={<button type="button">退出登录</button>}
+      />,
+    )
     const banner = screen.getByRole('banner')
     expect(within(banner).getByText('数字藏品管理后台')).toBeInTheDocument()
     const buttons = within(banner).getAllByRole('button')

@@ -11,7 +11,9 @@ describe('TopBarInfo', () => {
   })
 
   it('takes an explicit full text for values that are not plain strings', () => {
-    renderWithDesignSystem(<TopBarInfo label="角色" value={<strong>运营方</strong>} fullText="运营方 · demo_operator" />)
+    renderWithDesignSystem(
+      <TopBarInfo label="角色" value={<strong>运营方</strong>} fullText="运营方 · demo_operator" />,
+    )
     expect(screen.getByTitle('运营方 · demo_operator')).toHaveTextContent('运营方')
   })
 })

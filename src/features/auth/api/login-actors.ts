@@ -5,7 +5,12 @@ import { callApi } from '@/lib/api-client'
 import { storeSessionState } from '@/lib/console-session'
 import { encryptForServer } from '@/lib/server-payload'
 import { clearSession, removeSessionItem, writeToken } from '@/lib/session'
-import type { LoginWithTokenInput, LoginWithTokenOutput, ReadLoginTokenOutput, SubmitCredentialsInput } from '../machines/login.machine'
+import type {
+  LoginWithTokenInput,
+  LoginWithTokenOutput,
+  ReadLoginTokenOutput,
+  SubmitCredentialsInput,
+} from '../machines/login.machine'
 
 /** `token` from a query string (token login, spec §7). */
 export function readLoginToken(search: string) {
@@ -15,7 +20,9 @@ export function readLoginToken(search: string) {
 
 /** The login machine's real side effects, except the ones that need the router (URL, redirects). */
 export const loginActors = {
-  submitCredentials: fromPromise<LoginResponse, SubmitCredentialsInput>(async ({ input }) => callApi(endpoints.login, await encryptForServer({ account: input.account, password: input.password }))),
+  submitCredentials: fromPromise<LoginResponse, SubmitCredentialsInput>(async ({ input }) =>
+    callApi(endpoints.login, await encryptForServer({ account: input.account, password: input.password })),
+  ),
   loginWithToken: fromPromise<LoginWithTokenOutput, LoginWithTokenInput>(async ({ input }) => {
     // The check sends the token the way every call does (Authorization header), so it is stored first
     // and removed again if the server refuses it.

@@ -19,7 +19,10 @@ export function LoginForm({ onSubmit, busy = false, error = null }: LoginFormPro
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginFormValues>({ resolver: zodResolver(createLoginForm(messages.validation)), defaultValues: { account: '', password: '' } })
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(createLoginForm(messages.validation)),
+    defaultValues: { account: '', password: '' },
+  })
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
       <Stack gap={4}>

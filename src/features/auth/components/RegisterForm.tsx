@@ -17,7 +17,10 @@ export function RegisterForm({ onSubmit, onCancel, busy = false }: RegisterFormP
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RegisterFormValues>({ resolver: zodResolver(createRegisterForm(messages.validation)), defaultValues: { name: '', password: '', phone: '' } })
+  } = useForm<RegisterFormValues>({
+    resolver: zodResolver(createRegisterForm(messages.validation)),
+    defaultValues: { name: '', password: '', phone: '' },
+  })
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
       <Stack gap={4}>

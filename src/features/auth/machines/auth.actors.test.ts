@@ -27,7 +27,12 @@ describe('login and session restore implementations', () => {
     const implementations = loginImplementations({ search: '', navigate })
     // A logged-in actor (its state restored as loggedIn) receives the logout.
     const machine = loginMachine.provide(implementations)
-    const actor = createActor(machine, { snapshot: machine.resolveState({ value: 'loggedIn', context: { via: 'form', urlToken: null, session: null, error: null, notice: null } }) })
+    const actor = createActor(machine, {
+      snapshot: machine.resolveState({
+        value: 'loggedIn',
+        context: { via: 'form', urlToken: null, session: null, error: null, notice: null },
+      }),
+    })
     actor.start()
     actor.send({ type: 'login.logout' })
     expect(sessionStorage.length).toBe(0)
@@ -46,7 +51,14 @@ describe('login and session restore implementations', () => {
   it('reads the saved login as ok, missing or corrupted', async () => {
     expect(await readSaved()).toEqual({ status: 'missing' })
     writeToken('session-token')
-    writeLoginInfo({ account: 'platform1111', type: 2, role: 2, user_name: '平台方甲', perm_accounts_id: '7', public_key: `EOS${'6'.repeat(50)}` })
+    writeLoginInfo({
+      account: 'platform1111',
+      type: 2,
+      role: 2,
+      user_name: '平台方甲',
+      perm_accounts_id: '7',
+      public_key: `EOS${'6'.repeat(50)}`,
+    })
     const saved = await readSaved()
     expect(saved?.status).toBe('ok')
     expect(saved?.status === 'ok' && saved.session.account?.account).toBe('platform1111')

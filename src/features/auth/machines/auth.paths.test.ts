@@ -63,7 +63,8 @@ describe('session restore: generated paths', () => {
 
   it('every ending without a session explains why', () => {
     for (const path of report.paths) {
-      if (path.state.status === 'done' && path.state.context.session === null) expect(path.state.context.error).not.toBeNull()
+      if (path.state.status === 'done' && path.state.context.session === null)
+        expect(path.state.context.error).not.toBeNull()
     }
   })
 })

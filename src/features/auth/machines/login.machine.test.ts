@@ -41,7 +41,9 @@ describe('login machine', () => {
     actor.send({ type: 'login.submit', account: 'platform', password: 'Passw0rd!' })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     const loggedIn = await waitFor(actor, (snapshot) => snapshot.matches('loggedIn'))
-    expect(submitCredentials).toHaveBeenCalledWith(expect.objectContaining({ input: { account: 'platform', password: 'Passw0rd!' } }))
+    expect(submitCredentials).toHaveBeenCalledWith(
+      expect.objectContaining({ input: { account: 'platform', password: 'Passw0rd!' } }),
+    )
     expect(actions.storeToken).toHaveBeenCalledWith(expect.anything(), { token: 'session-token' })
     expect(actions.storeSession).toHaveBeenCalledWith(expect.anything(), { session: platformSession })
     expect(actions.redirectHome).toHaveBeenCalledTimes(1)
@@ -65,7 +67,9 @@ describe('login machine', () => {
   })
 
   it("shows the server's data.message for other failures", async () => {
-    const { actor } = login({ login: async () => Promise.reject({ error_code: 500, data: { message: '账号已被停用' } }) })
+    const { actor } = login({
+      login: async () => Promise.reject({ error_code: 500, data: { message: '账号已被停用' } }),
+    })
     await waitFor(actor, (snapshot) => snapshot.matches('idle'))
     actor.send({ type: 'login.submit', account: 'platform', password: 'x' })
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('failed'))
@@ -73,7 +77,9 @@ describe('login machine', () => {
   })
 
   it('clears the half session when the user info cannot be fetched', async () => {
-    const { actor, actions } = login({ userInfo: async () => Promise.reject({ error_code: 401, message: '登录已失效或过期，请重新登录' }) })
+    const { actor, actions } = login({
+      userInfo: async () => Promise.reject({ error_code: 401, message: '登录已失效或过期，请重新登录' }),
+    })
     await waitFor(actor, (snapshot) => snapshot.matches('idle'))
     actor.send({ type: 'login.submit', account: 'platform', password: 'x' })
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('failed'))

@@ -75,7 +75,11 @@ export const loginMachine = setup({
         id: 'readLoginToken',
         src: 'readLoginToken',
         onDone: [
-          { guard: { type: 'hasToken', params: ({ event }) => event.output }, target: 'tokenLogin', actions: assign({ urlToken: ({ event }) => event.output.token }) },
+          {
+            guard: { type: 'hasToken', params: ({ event }) => event.output },
+            target: 'tokenLogin',
+            actions: assign({ urlToken: ({ event }) => event.output.token }),
+          },
           { target: 'idle' },
         ],
         onError: { target: 'idle' },
@@ -98,7 +102,10 @@ export const loginMachine = setup({
       invoke: {
         id: 'submitCredentials',
         src: 'submitCredentials',
-        input: ({ event }) => (event.type === 'login.submit' ? { account: event.account, password: event.password } : { account: '', password: '' }),
+        input: ({ event }) =>
+          event.type === 'login.submit'
+            ? { account: event.account, password: event.password }
+            : { account: '', password: '' },
         onDone: [
           {
             guard: { type: 'isWrongCredentials', params: ({ event }) => event.output },
@@ -107,10 +114,16 @@ export const loginMachine = setup({
           },
           {
             target: 'fetchingUser',
-            actions: { type: 'storeToken', params: ({ event }) => ({ token: Array.isArray(event.output) ? '' : event.output.token }) },
+            actions: {
+              type: 'storeToken',
+              params: ({ event }) => ({ token: Array.isArray(event.output) ? '' : event.output.token }),
+            },
           },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageFromServerError(event.error, 'messages.serviceError') }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => messageFromServerError(event.error, 'messages.serviceError') }),
+        },
       },
     },
     tokenLogin: {
@@ -121,7 +134,10 @@ export const loginMachine = setup({
         id: 'loginWithToken',
         src: 'loginWithToken',
         input: ({ context }) => ({ token: context.urlToken ?? '' }),
-        onDone: { target: 'fetchingUser', actions: { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) } },
+        onDone: {
+          target: 'fetchingUser',
+          actions: { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+        },
         // Spec §8: a failed token login falls back to the login form.
         onError: { target: 'idle' },
       },
@@ -133,19 +149,34 @@ export const loginMachine = setup({
         src: 'fetchUserInfo',
         onDone: {
           target: 'loggedIn',
-          actions: [{ type: 'storeSession', params: ({ event }) => ({ session: event.output }) }, assign({ session: ({ event }) => event.output })],
+          actions: [
+            { type: 'storeSession', params: ({ event }) => ({ session: event.output }) },
+            assign({ session: ({ event }) => event.output }),
+          ],
         },
         onError: [
           // The token is useless without the user info: drop it so no half session stays behind.
           { guard: 'cameFromToken', target: 'idle', actions: 'clearSession' },
-          { target: 'failed', actions: ['clearSession', assign({ error: ({ event }) => messageFromServerError(event.error, 'messages.serviceError') })] },
+          {
+            target: 'failed',
+            actions: [
+              'clearSession',
+              assign({ error: ({ event }) => messageFromServerError(event.error, 'messages.serviceError') }),
+            ],
+          },
         ],
       },
     },
     loggedIn: {
-      entry: [assign({ notice: ({ context }) => (context.via === 'token' ? { key: 'messages.loginSuccess' } : null) }), 'redirectHome'],
+      entry: [
+        assign({ notice: ({ context }) => (context.via === 'token' ? { key: 'messages.loginSuccess' } : null) }),
+        'redirectHome',
+      ],
       on: {
-        'login.logout': { target: 'idle', actions: ['clearSession', assign({ session: null, via: null, notice: null, error: null }), 'redirectToLogin'] },
+        'login.logout': {
+          target: 'idle',
+          actions: ['clearSession', assign({ session: null, via: null, notice: null, error: null }), 'redirectToLogin'],
+        },
       },
     },
   },

@@ -78,7 +78,11 @@ export const sessionRestoreMachine = setup({
     corrupted: {
       type: 'final',
       tags: ['error'],
-      entry: [assign({ status: 'corrupted', error: { key: 'messages.environmentError' } }), 'clearSession', 'redirectToLogin'],
+      entry: [
+        assign({ status: 'corrupted', error: { key: 'messages.environmentError' } }),
+        'clearSession',
+        'redirectToLogin',
+      ],
     },
   },
   output: ({ context }) => ({ status: context.status ?? 'corrupted', session: context.session }),

@@ -9,17 +9,19 @@ const machines = { login: loginMachine, sessionRestore: sessionRestoreMachine }
 
 describe('shipped login and session restore traces', () => {
   it('ship one trace for success and each failure path', () => {
-    expect(Object.keys(traces).map((file) => file.replace('./traces/', ''))).toEqual(expect.arrayContaining([
-      'login.success.json',
-      'login.wrong-credentials.json',
-      'login.server-error.json',
-      'login.token.json',
-      'login.token-fallback.json',
-      'login.logout.json',
-      'session-restore.restored.json',
-      'session-restore.corrupted.json',
-      'session-restore.missing.json',
-    ]))
+    expect(Object.keys(traces).map((file) => file.replace('./traces/', ''))).toEqual(
+      expect.arrayContaining([
+        'login.success.json',
+        'login.wrong-credentials.json',
+        'login.server-error.json',
+        'login.token.json',
+        'login.token-fallback.json',
+        'login.logout.json',
+        'session-restore.restored.json',
+        'session-restore.corrupted.json',
+        'session-restore.missing.json',
+      ]),
+    )
   })
 
   for (const [file, json] of Object.entries(traces)) {

@@ -6,7 +6,10 @@ import { StoryRouter } from '@/test/StoryRouter'
 import LoginPage from './LoginPage'
 
 /** A form control by its field label (the label starts with the required mark). */
-function field(canvas: { getByLabelText: (text: RegExp, options: { selector: string }) => HTMLElement }, label: string): HTMLElement {
+function field(
+  canvas: { getByLabelText: (text: RegExp, options: { selector: string }) => HTMLElement },
+  label: string,
+): HTMLElement {
   return canvas.getByLabelText(new RegExp(`^\\*?${label}$`), { selector: 'input' })
 }
 
@@ -80,7 +83,9 @@ export const Success: Story = {
 export const TokenLoginFallback: Story = {
   parameters: { path: '/login?token=not-a-valid-token' },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('button', { name: '登录' })).not.toHaveAttribute('aria-busy', 'true'), { timeout: 15_000 })
+    await waitFor(() => expect(canvas.getByRole('button', { name: '登录' })).not.toHaveAttribute('aria-busy', 'true'), {
+      timeout: 15_000,
+    })
     await expect(field(canvas, '账号')).toBeEnabled()
     await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull())
   },

@@ -20,7 +20,11 @@ export default function LoginPage({ machine }: LoginPageProps) {
   const navigate = useNavigate()
   const { search } = useLocation()
   // Built once: the URL's token is read when the page opens.
-  const [configured] = useState(() => machine ?? loginMachine.provide(loginImplementations({ search, navigate: (to) => navigate(to, { replace: true }) })))
+  const [configured] = useState(
+    () =>
+      machine ??
+      loginMachine.provide(loginImplementations({ search, navigate: (to) => navigate(to, { replace: true }) })),
+  )
   const [state, send] = useMachine(configured, { inspect: machineInspector })
   const { error, notice } = state.context
   const errorText = error ? translateMessage(messages, error) : null
@@ -35,7 +39,11 @@ export default function LoginPage({ machine }: LoginPageProps) {
       <Card title={messages.auth.loginTitle} headingLevel={2}>
         <Stack gap={4}>
           {state.matches('tokenLogin') && <p role="status">{messages.auth.tokenChecking}</p>}
-          <LoginForm busy={state.hasTag('busy')} error={errorText} onSubmit={(values) => send({ type: 'login.submit', account: values.account, password: values.password })} />
+          <LoginForm
+            busy={state.hasTag('busy')}
+            error={errorText}
+            onSubmit={(values) => send({ type: 'login.submit', account: values.account, password: values.password })}
+          />
           <Stack direction="horizontal" justify="between">
             <Button variant="link" onClick={() => navigate('/register')}>
               {messages.auth.toRegister}

@@ -4,7 +4,10 @@ import { StoryRouter } from '@/test/StoryRouter'
 import RegisterPage from './RegisterPage'
 
 /** A form control by its field label (the label starts with the required mark). */
-function field(canvas: { getByLabelText: (text: RegExp, options: { selector: string }) => HTMLElement }, label: string): HTMLElement {
+function field(
+  canvas: { getByLabelText: (text: RegExp, options: { selector: string }) => HTMLElement },
+  label: string,
+): HTMLElement {
   return canvas.getByLabelText(new RegExp(`^\\*?${label}$`), { selector: 'input' })
 }
 

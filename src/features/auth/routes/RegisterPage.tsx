@@ -21,7 +21,11 @@ export default function RegisterPage() {
   return (
     <CenteredLayout>
       <Card title={messages.auth.registerTitle} headingLevel={2}>
-        <RegisterForm busy={registration.isPending} onSubmit={(values) => registration.mutate(values)} onCancel={() => navigate('/login')} />
+        <RegisterForm
+          busy={registration.isPending}
+          onSubmit={(values) => registration.mutate(values)}
+          onCancel={() => navigate('/login')}
+        />
       </Card>
     </CenteredLayout>
   )

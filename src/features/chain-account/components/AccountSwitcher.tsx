@@ -23,7 +23,10 @@ export interface AccountSwitcherProps {
 export function AccountSwitcher({ currentAccount, machine }: AccountSwitcherProps) {
   const { messages } = useI18n()
   const navigate = useNavigate()
-  const [state, send] = useMachine(machine ?? accountSwitchMachine.provide(accountSwitchImplementations({ navigate })), { input: { currentAccount }, inspect: machineInspector })
+  const [state, send] = useMachine(
+    machine ?? accountSwitchMachine.provide(accountSwitchImplementations({ navigate })),
+    { input: { currentAccount }, inspect: machineInspector },
+  )
   const { accounts, error } = state.context
   const failedToLoad = state.matches('loadFailed')
   const errorText = state.hasTag('error') && error ? translateMessage(messages, error) : null

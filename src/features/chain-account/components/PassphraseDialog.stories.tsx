@@ -47,7 +47,15 @@ export const Prompting: Story = {
 
 /** '正在校验密码,请稍等...' while the check runs. */
 export const Verifying: Story = {
-  args: { machine: livePassphraseMachine.provide({ actors: { verifyPassphrase: fromPromise<VerifyPassphraseOutput, { account: string; passphrase: string }>(() => new Promise(() => undefined)) } }) },
+  args: {
+    machine: livePassphraseMachine.provide({
+      actors: {
+        verifyPassphrase: fromPromise<VerifyPassphraseOutput, { account: string; passphrase: string }>(
+          () => new Promise(() => undefined),
+        ),
+      },
+    }),
+  },
   play: async () => {
     await userEvent.type(await body().findByLabelText(/口令密码/, { selector: 'input' }), 'anything-at-all')
     await userEvent.click(body().getByRole('button', { name: '确定' }))

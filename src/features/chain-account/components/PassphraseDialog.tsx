@@ -73,8 +73,19 @@ export function PassphraseDialog({ account, onDone, machine = livePassphraseMach
         }}
       >
         <Stack gap={3}>
-          <FormField label={`${messages.layout.passphraseLabel}（${account}）`} required error={state.hasTag('error') && shown ? shown : undefined} help={!state.hasTag('error') && shown ? shown : undefined}>
-            <PasswordInput autoComplete="off" value={passphrase} onChange={(event) => setPassphrase(event.target.value)} disabled={busy} autoFocus />
+          <FormField
+            label={`${messages.layout.passphraseLabel}（${account}）`}
+            required
+            error={state.hasTag('error') && shown ? shown : undefined}
+            help={!state.hasTag('error') && shown ? shown : undefined}
+          >
+            <PasswordInput
+              autoComplete="off"
+              value={passphrase}
+              onChange={(event) => setPassphrase(event.target.value)}
+              disabled={busy}
+              autoFocus
+            />
           </FormField>
         </Stack>
       </form>

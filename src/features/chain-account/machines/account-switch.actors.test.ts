@@ -8,8 +8,26 @@ import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 
 const fakeKey = PUBLISHED_DEV_PRIVATE_KEY
 const pk = `EOS${'7'.repeat(50)}`
-const listed = (id: string, account: string): UserChainAccount => ({ perm_accounts_id: id, account, type: 2, role: 2, operator_state: 1, platform_state: 1, public_key: pk, chain_info_id: '1', chain_type: 'Antelope', bussiness_name: '数字藏品', apply_id: null, current: id === '7' })
-const switched: SessionState = { account: { account: 'platform2222', role: 2, type: 2, perm_accounts_id: '8', pk }, user: { user_id: '3', user_name: '平台方甲' }, chain: null, permissions: ['2'] }
+const listed = (id: string, account: string): UserChainAccount => ({
+  perm_accounts_id: id,
+  account,
+  type: 2,
+  role: 2,
+  operator_state: 1,
+  platform_state: 1,
+  public_key: pk,
+  chain_info_id: '1',
+  chain_type: 'Antelope',
+  bussiness_name: '数字藏品',
+  apply_id: null,
+  current: id === '7',
+})
+const switched: SessionState = {
+  account: { account: 'platform2222', role: 2, type: 2, perm_accounts_id: '8', pk },
+  user: { user_id: '3', user_name: '平台方甲' },
+  chain: null,
+  permissions: ['2'],
+}
 
 afterEach(() => sessionStorage.clear())
 
@@ -21,7 +39,10 @@ describe('account switch implementations', () => {
     const machine = accountSwitchMachine.provide({
       ...implementations,
       // The server calls are faked; the storage and navigation effects are the real ones.
-      actors: { loadAccounts: fromPromise(async () => [listed('7', 'platform1111'), listed('8', 'platform2222')]), switchAccount: fromPromise(async () => switched) },
+      actors: {
+        loadAccounts: fromPromise(async () => [listed('7', 'platform1111'), listed('8', 'platform2222')]),
+        switchAccount: fromPromise(async () => switched),
+      },
     })
     const actor = createActor(machine, { input: { currentAccount: 'platform1111' } })
     actor.start()

@@ -13,7 +13,9 @@ import type { SwitchAccountInput } from './account-switch.machine'
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the machine declares this actor without input
 export const loadAccounts = fromPromise<UserChainAccount[], void>(() => callApi(endpoints.getUserNft, {}))
 
-export const switchAccount = fromPromise<SessionState, SwitchAccountInput>(({ input }) => callApi(endpoints.changeUserNft, { perm_accounts_id: input.permAccountsId }))
+export const switchAccount = fromPromise<SessionState, SwitchAccountInput>(({ input }) =>
+  callApi(endpoints.changeUserNft, { perm_accounts_id: input.permAccountsId }),
+)
 
 export function accountSwitchImplementations({ navigate }: { navigate: (to: string) => void }) {
   return {

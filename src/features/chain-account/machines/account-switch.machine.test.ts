@@ -28,10 +28,16 @@ const switchedSession: SessionState = {
   permissions: ['2'],
 }
 
-function accountSwitch(load: () => Promise<UserChainAccount[]>, change: () => Promise<SessionState> = async () => switchedSession) {
+function accountSwitch(
+  load: () => Promise<UserChainAccount[]>,
+  change: () => Promise<SessionState> = async () => switchedSession,
+) {
   const actions = { clearChainKey: vi.fn(), replaceCurrentAccount: vi.fn(), redirectHome: vi.fn() }
   const switchAccount = vi.fn(change)
-  const machine = accountSwitchMachine.provide({ actors: { loadAccounts: fromPromise(load), switchAccount: fromPromise(switchAccount) }, actions })
+  const machine = accountSwitchMachine.provide({
+    actors: { loadAccounts: fromPromise(load), switchAccount: fromPromise(switchAccount) },
+    actions,
+  })
   const actor = createActor(machine, { input: { currentAccount: 'platform1111' } })
   actor.start()
   return { actor, actions, switchAccount }
@@ -77,7 +83,10 @@ describe('account switch machine', () => {
   })
 
   it('keeps the old account and its key when the server refuses the switch', async () => {
-    const { actor, actions } = accountSwitch(async () => accounts, async () => Promise.reject({ error_code: 403, message: 'no permission' }))
+    const { actor, actions } = accountSwitch(
+      async () => accounts,
+      async () => Promise.reject({ error_code: 403, message: 'no permission' }),
+    )
     await waitFor(actor, (snapshot) => snapshot.matches('choosing'))
     actor.send({ type: 'accountSwitch.choose', permAccountsId: '2' })
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('switchFailed'))

@@ -21,8 +21,7 @@ export interface AccountSwitchContext {
 }
 
 export type AccountSwitchEvent =
-  | { type: 'accountSwitch.choose'; permAccountsId: string }
-  | { type: 'accountSwitch.retry' }
+  { type: 'accountSwitch.choose'; permAccountsId: string } | { type: 'accountSwitch.retry' }
 
 export interface SwitchAccountInput {
   permAccountsId: string
@@ -52,7 +51,9 @@ export const accountSwitchMachine = setup({
   guards: {
     isAnotherListedAccount: ({ context, event }) =>
       event.type === 'accountSwitch.choose' &&
-      context.accounts.some((account) => account.perm_accounts_id === event.permAccountsId && account.account !== context.currentAccount),
+      context.accounts.some(
+        (account) => account.perm_accounts_id === event.permAccountsId && account.account !== context.currentAccount,
+      ),
   },
 }).createMachine({
   id: 'accountSwitch',
@@ -79,7 +80,8 @@ export const accountSwitchMachine = setup({
           guard: 'isAnotherListedAccount',
           target: 'switching',
           actions: assign({
-            chosen: ({ context, event }) => context.accounts.find((account) => account.perm_accounts_id === event.permAccountsId) ?? null,
+            chosen: ({ context, event }) =>
+              context.accounts.find((account) => account.perm_accounts_id === event.permAccountsId) ?? null,
             error: null,
           }),
         },
@@ -99,7 +101,10 @@ export const accountSwitchMachine = setup({
             assign({ currentAccount: ({ event }) => event.output.account?.account ?? null }),
           ],
         },
-        onError: { target: 'switchFailed', actions: assign({ error: ({ event }) => messageFromServerError(event.error, 'messages.serviceError') }) },
+        onError: {
+          target: 'switchFailed',
+          actions: assign({ error: ({ event }) => messageFromServerError(event.error, 'messages.serviceError') }),
+        },
       },
     },
     /** The server refused: the old account stays current, another choice is possible. */
@@ -110,7 +115,8 @@ export const accountSwitchMachine = setup({
           guard: 'isAnotherListedAccount',
           target: 'switching',
           actions: assign({
-            chosen: ({ context, event }) => context.accounts.find((account) => account.perm_accounts_id === event.permAccountsId) ?? null,
+            chosen: ({ context, event }) =>
+              context.accounts.find((account) => account.perm_accounts_id === event.permAccountsId) ?? null,
             error: null,
           }),
         },

@@ -26,7 +26,12 @@ const events: EventObject[] = [
   { type: 'accountSwitch.retry' },
   doneEvent('loadAccounts', [listed('1', 'platform1111'), listed('2', 'platform2222')]),
   errorEvent('loadAccounts', new Error('network')),
-  doneEvent('switchAccount', { account: { account: 'platform2222', role: 2, type: 2, perm_accounts_id: '2', pk: `EOS${'7'.repeat(50)}` }, user: { user_id: '3', user_name: 'p' }, chain: null, permissions: ['2'] }),
+  doneEvent('switchAccount', {
+    account: { account: 'platform2222', role: 2, type: 2, perm_accounts_id: '2', pk: `EOS${'7'.repeat(50)}` },
+    user: { user_id: '3', user_name: 'p' },
+    chain: null,
+    permissions: ['2'],
+  }),
   errorEvent('switchAccount', { error_code: 403, message: 'no permission' }),
 ]
 
@@ -42,7 +47,9 @@ describe('account switch: generated paths', () => {
   it('switches only to another listed account', () => {
     for (const path of report.paths) {
       if (path.state.matches('switched')) {
-        const chosen = path.events.filter((event) => event.type === 'accountSwitch.choose') as Array<EventObject & { permAccountsId: string }>
+        const chosen = path.events.filter((event) => event.type === 'accountSwitch.choose') as Array<
+          EventObject & { permAccountsId: string }
+        >
         expect(chosen.at(-1)?.permAccountsId).toBe('2')
         expect(path.state.context.currentAccount).toBe('platform2222')
       }

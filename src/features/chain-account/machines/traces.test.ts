@@ -8,7 +8,11 @@ const traces = import.meta.glob<unknown>('./traces/*.json', { eager: true, impor
 describe('shipped account switch traces', () => {
   it('ship one trace for success and each failure path', () => {
     expect(Object.keys(traces).map((file) => file.replace('./traces/', ''))).toEqual(
-      expect.arrayContaining(['account-switch.success.json', 'account-switch.load-failed.json', 'account-switch.refused.json']),
+      expect.arrayContaining([
+        'account-switch.success.json',
+        'account-switch.load-failed.json',
+        'account-switch.refused.json',
+      ]),
     )
   })
 

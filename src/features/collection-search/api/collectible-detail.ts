@@ -11,5 +11,8 @@ export async function fetchCollectibleDetail(link: DetailsLink) {
 
 /** Nothing is asked while the link is unusable (null). */
 export function useCollectibleDetail(link: DetailsLink | null) {
-  return useQuery({ queryKey: ['collection-search', 'detail', link], queryFn: link ? () => fetchCollectibleDetail(link) : skipToken })
+  return useQuery({
+    queryKey: ['collection-search', 'detail', link],
+    queryFn: link ? () => fetchCollectibleDetail(link) : skipToken,
+  })
 }

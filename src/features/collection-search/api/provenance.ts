@@ -17,5 +17,9 @@ export function fetchProvenance(page: ProvenancePage) {
 
 /** The previous page stays on screen (the table shows it busy) while the next one loads. */
 export function useProvenance(page: ProvenancePage | null) {
-  return useQuery({ queryKey: ['collection-search', 'provenance', page], queryFn: page ? () => fetchProvenance(page) : skipToken, placeholderData: keepPreviousData })
+  return useQuery({
+    queryKey: ['collection-search', 'provenance', page],
+    queryFn: page ? () => fetchProvenance(page) : skipToken,
+    placeholderData: keepPreviousData,
+  })
 }

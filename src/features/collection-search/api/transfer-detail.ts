@@ -9,5 +9,8 @@ export function fetchTransferDetail(link: DealLink) {
 }
 
 export function useTransferDetail(link: DealLink | null) {
-  return useQuery({ queryKey: ['collection-search', 'deal', link], queryFn: link ? () => fetchTransferDetail(link) : skipToken })
+  return useQuery({
+    queryKey: ['collection-search', 'deal', link],
+    queryFn: link ? () => fetchTransferDetail(link) : skipToken,
+  })
 }

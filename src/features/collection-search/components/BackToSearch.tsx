@@ -6,5 +6,9 @@ import { useI18n } from '@/lib/i18n'
 export function BackToSearch() {
   const { messages } = useI18n()
   const session = useConsoleSession()
-  return <Link to={session.status === 'ok' ? '/collection-search' : '/tourist'}>{messages.collectionSearch.backToSearch}</Link>
+  return (
+    <Link to={session.status === 'ok' ? '/collection-search' : '/tourist'}>
+      {messages.collectionSearch.backToSearch}
+    </Link>
+  )
 }

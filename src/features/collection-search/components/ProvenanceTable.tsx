@@ -37,7 +37,17 @@ export function ProvenanceTable({ rows, total, current, size, loading, onPageCha
     <Stack gap={4}>
       <Table caption={t.provenance} columns={columns} data={rows} rowKey="history_id" loading={loading} />
       <Stack direction="horizontal" justify="end">
-        <Pagination total={total} current={current} pageSize={size} pageSizeOptions={PAGE_SIZES} showTotal showSizeChanger showQuickJumper disabled={loading} onChange={onPageChange} />
+        <Pagination
+          total={total}
+          current={current}
+          pageSize={size}
+          pageSizeOptions={PAGE_SIZES}
+          showTotal
+          showSizeChanger
+          showQuickJumper
+          disabled={loading}
+          onChange={onPageChange}
+        />
       </Stack>
     </Stack>
   )

@@ -22,13 +22,35 @@ export function SearchResultsTable({ rows, total, current, size, loading, onPage
     { key: 'chain_type', title: t.chainType },
     { key: 'owner', title: t.owner, render: (row) => <AddressText value={row.owner} /> },
     { key: 'nft_id', title: t.nftId, render: (row) => <Link to={detailsHref(row)}>{row.nft_id}</Link> },
-    { key: 'business_type', title: t.businessType, render: (row) => <Tag tone={row.business_type === 1 ? 'info' : 'default'}>{businessTypeLabel(messages, row.business_type)}</Tag> },
+    {
+      key: 'business_type',
+      title: t.businessType,
+      render: (row) => (
+        <Tag tone={row.business_type === 1 ? 'info' : 'default'}>{businessTypeLabel(messages, row.business_type)}</Tag>
+      ),
+    },
   ]
   return (
     <Stack gap={4}>
-      <Table caption={t.results} columns={columns} data={rows} rowKey={(row) => `${row.erc_info_id}:${row.owner}`} loading={loading} />
+      <Table
+        caption={t.results}
+        columns={columns}
+        data={rows}
+        rowKey={(row) => `${row.erc_info_id}:${row.owner}`}
+        loading={loading}
+      />
       <Stack direction="horizontal" justify="end">
-        <Pagination total={total} current={current} pageSize={size} pageSizeOptions={PAGE_SIZES} showTotal showSizeChanger showQuickJumper disabled={loading} onChange={onPageChange} />
+        <Pagination
+          total={total}
+          current={current}
+          pageSize={size}
+          pageSizeOptions={PAGE_SIZES}
+          showTotal
+          showSizeChanger
+          showQuickJumper
+          disabled={loading}
+          onChange={onPageChange}
+        />
       </Stack>
     </Stack>
   )

@@ -15,7 +15,11 @@ function firstTransfer() {
 
 function DealOf({ historyId }: { historyId?: string }) {
   const record = firstTransfer()
-  return <CollectionSearchStory path={dealHref({ history_id: historyId ?? record.history_id, business_type: record.business_type })} />
+  return (
+    <CollectionSearchStory
+      path={dealHref({ history_id: historyId ?? record.history_id, business_type: record.business_type })}
+    />
+  )
 }
 
 const writeText = fn(async (_text: string) => {})
@@ -46,7 +50,8 @@ export const LoadedWithCopy: Story = {
     for (const label of ['交易哈希', '区块高度', '区块哈希']) await expect(canvas.getByText(label)).toBeVisible()
 
     const table = canvas.getByRole('table', { name: '操作记录' })
-    for (const header of ['交易时间', '类型', '发送方', '合约账户', '数据']) await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible()
+    for (const header of ['交易时间', '类型', '发送方', '合约账户', '数据'])
+      await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible()
     await expect(within(table).getByText('转移')).toBeVisible()
     await expect(within(table).getAllByText(`"${record.sender}"`)[0]).toBeVisible()
 

@@ -25,7 +25,8 @@ export default function CollectionDealPage() {
       </Empty>
     )
   }
-  if (deal.isError) return <LoadFailure error={deal.error} retrying={deal.isFetching} onRetry={() => void deal.refetch()} />
+  if (deal.isError)
+    return <LoadFailure error={deal.error} retrying={deal.isFetching} onRetry={() => void deal.refetch()} />
   // The same card holds the skeleton and then the fields: its heading stays put while the data arrives.
   const record = deal.data ?? null
 
@@ -38,10 +39,20 @@ export default function CollectionDealPage() {
           <Descriptions
             columns={2}
             items={[
-              { key: 'tx_hash', label: t.txHash, value: <AddressText value={record.tx_hash} maxLength={64} copyable />, span: 2 },
+              {
+                key: 'tx_hash',
+                label: t.txHash,
+                value: <AddressText value={record.tx_hash} maxLength={64} copyable />,
+                span: 2,
+              },
               { key: 'block_number', label: t.blockNumber, value: record.block_number },
               { key: 'create_time', label: t.time, value: <DateTime value={record.create_time} /> },
-              { key: 'block_hash', label: t.blockHash, value: <AddressText value={record.block_hash} maxLength={64} copyable />, span: 2 },
+              {
+                key: 'block_hash',
+                label: t.blockHash,
+                value: <AddressText value={record.block_hash} maxLength={64} copyable />,
+                span: 2,
+              },
             ]}
           />
         )}

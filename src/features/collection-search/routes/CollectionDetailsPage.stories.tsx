@@ -20,7 +20,11 @@ function collectibleWithHistory() {
 function DetailsOf({ pick }: { pick: 'history' | 'unknown-owner' }) {
   const { nft } = collectibleWithHistory()
   const owner = pick === 'history' ? nft.owner : 'nobody.here'
-  return <CollectionSearchStory path={detailsHref({ erc_info_id: nft.erc_info_id, business_type: nft.business_type, owner })} />
+  return (
+    <CollectionSearchStory
+      path={detailsHref({ erc_info_id: nft.erc_info_id, business_type: nft.business_type, owner })}
+    />
+  )
 }
 
 const meta = {
@@ -39,7 +43,17 @@ export const Loaded: Story = {
     const { nft, history } = collectibleWithHistory()
     await expect(await canvas.findByRole('heading', { name: '藏品详情' })).toBeVisible()
     await expect(await canvas.findByText(nft.nft_uri)).toBeVisible()
-    for (const label of ['藏品编号', '链账户地址', '藏品类型', '发行数量', '目标链类型', '资源标识符', '创建时间', '藏品描述']) await expect(canvas.getByText(label)).toBeVisible()
+    for (const label of [
+      '藏品编号',
+      '链账户地址',
+      '藏品类型',
+      '发行数量',
+      '目标链类型',
+      '资源标识符',
+      '创建时间',
+      '藏品描述',
+    ])
+      await expect(canvas.getByText(label)).toBeVisible()
     await expect(canvas.getByText(nft.nft_id)).toBeVisible()
     await expect(canvas.getByText(nft.nft_memo)).toBeVisible()
 

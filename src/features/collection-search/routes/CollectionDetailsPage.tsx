@@ -22,7 +22,9 @@ export default function CollectionDetailsPage() {
   const link = useMemo(() => readDetailsLink(new URLSearchParams(query)), [query])
   const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE })
   const detail = useCollectibleDetail(link)
-  const provenance = useProvenance(link ? { erc_info_id: link.erc_info_id, business_type: link.business_type, ...paging } : null)
+  const provenance = useProvenance(
+    link ? { erc_info_id: link.erc_info_id, business_type: link.business_type, ...paging } : null,
+  )
 
   if (!link) {
     return (
@@ -31,7 +33,8 @@ export default function CollectionDetailsPage() {
       </Empty>
     )
   }
-  if (detail.isError) return <LoadFailure error={detail.error} retrying={detail.isFetching} onRetry={() => void detail.refetch()} />
+  if (detail.isError)
+    return <LoadFailure error={detail.error} retrying={detail.isFetching} onRetry={() => void detail.refetch()} />
   if (detail.isSuccess && detail.data === null) {
     return (
       <Empty description={t.notFound}>
@@ -52,7 +55,11 @@ export default function CollectionDetailsPage() {
             items={[
               { key: 'nft_id', label: t.nftId, value: collectible.nft_id },
               { key: 'owner', label: t.owner, value: <AddressText value={collectible.owner} copyable /> },
-              { key: 'business_type', label: t.businessType, value: businessTypeLabel(messages, collectible.business_type) },
+              {
+                key: 'business_type',
+                label: t.businessType,
+                value: businessTypeLabel(messages, collectible.business_type),
+              },
               { key: 'supply', label: t.supply, value: collectible.supply },
               { key: 'chain_type', label: t.chainType, value: collectible.chain_type },
               { key: 'create_time', label: t.createTime, value: <DateTime value={collectible.create_time} /> },
@@ -65,7 +72,11 @@ export default function CollectionDetailsPage() {
       {collectible !== null && (
         <Card title={t.provenance}>
           {provenance.isError ? (
-            <LoadFailure error={provenance.error} retrying={provenance.isFetching} onRetry={() => void provenance.refetch()} />
+            <LoadFailure
+              error={provenance.error}
+              retrying={provenance.isFetching}
+              onRetry={() => void provenance.refetch()}
+            />
           ) : (
             <ProvenanceTable
               rows={provenance.data?.list ?? []}

@@ -11,13 +11,16 @@ const DEV_CHAIN = 'Antelope 开发链'
 /** The holder with the most collectibles on the development chain (the fixtures are seeded: stable). */
 function busiestOwner(): { owner: string; count: number } {
   const counts = new Map<string, number>()
-  for (const nft of getStore().collectibles) if (nft.chain_info_id === '1') counts.set(nft.owner, (counts.get(nft.owner) ?? 0) + 1)
+  for (const nft of getStore().collectibles)
+    if (nft.chain_info_id === '1') counts.set(nft.owner, (counts.get(nft.owner) ?? 0) + 1)
   const [owner, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0]
   return { owner, count }
 }
 
 function firstSingleCopy() {
-  const nft = getStore().collectibles.find((candidate) => candidate.chain_info_id === '1' && candidate.business_type === 1)
+  const nft = getStore().collectibles.find(
+    (candidate) => candidate.chain_info_id === '1' && candidate.business_type === 1,
+  )
   if (!nft) throw new Error('fixtures have no single-copy collectible')
   return nft
 }
@@ -80,10 +83,14 @@ export const Results: Story = {
     await searchFor(canvas, DEV_CHAIN, nft.nft_id, answer)
     const table = await canvas.findByRole('table', { name: '查询结果' })
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2))
-    for (const header of ['目标链类型', '链账户地址', '藏品编号', '藏品类型']) await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible()
+    for (const header of ['目标链类型', '链账户地址', '藏品编号', '藏品类型'])
+      await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible()
     await expect(within(table).getByText('单一藏品')).toBeVisible()
     await expect(within(table).getByText(nft.owner)).toBeVisible()
-    await expect(within(table).getByRole('link', { name: nft.nft_id })).toHaveAttribute('href', `/collection-search-details?erc_info_id=${nft.erc_info_id}&business_type=1&owner=${nft.owner}`)
+    await expect(within(table).getByRole('link', { name: nft.nft_id })).toHaveAttribute(
+      'href',
+      `/collection-search-details?erc_info_id=${nft.erc_info_id}&business_type=1&owner=${nft.owner}`,
+    )
     await expect(canvas.getByText('共1条数据')).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: '验证码' })).toHaveValue('')
     await waitFor(async () => expect(await currentCaptchaAnswer(canvas)).not.toBe(answer))
@@ -193,14 +200,22 @@ export const CaptchaUnavailable: Story = {
     msw: {
       handlers: {
         system: [
-          http.get('*/api/v1/system/getCode', () => HttpResponse.json({ error_code: 500, data: '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><text x="8" y="26">ERR</text></svg>', message: 'captcha service down' })),
+          http.get('*/api/v1/system/getCode', () =>
+            HttpResponse.json({
+              error_code: 500,
+              data: '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><text x="8" y="26">ERR</text></svg>',
+              message: 'captcha service down',
+            }),
+          ),
           ...handlerGroups.system,
         ],
       },
     },
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('img', { name: '验证码' }).getAttribute('src')).toContain(encodeURIComponent('ERR')))
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: '验证码' }).getAttribute('src')).toContain(encodeURIComponent('ERR')),
+    )
     await searchFor(canvas, DEV_CHAIN, firstSingleCopy().nft_id, 'ABCD')
     await expect(await canvas.findByText('验证码获取失败，请点击图片刷新')).toBeVisible()
     await expect(canvas.queryByRole('table')).toBeNull()

@@ -10,7 +10,13 @@ import { useChainTypes } from '../api/chain-types'
 import { useCollectibleSearch } from '../api/search-collectibles'
 import { SearchResultsTable } from '../components/SearchResultsTable'
 import { failureReason } from '../labels'
-import { readSearchHistoryState, readSearchQuery, searchHistoryState, searchQueryString, type SearchQuery } from '../search-params'
+import {
+  readSearchHistoryState,
+  readSearchQuery,
+  searchHistoryState,
+  searchQueryString,
+  type SearchQuery,
+} from '../search-params'
 
 export interface TouristSearchPageProps {
   /** `visitor` (/tourist) offers a way to log in; `console` (/collection-search) sits in the admin layout. Read from the path when left out. */
@@ -41,7 +47,10 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
   const pages = displayed ? Math.ceil(displayed.result.total / displayed.query.size) : 0
 
   const schema = useMemo(() => createSearchForm(messages.validation), [messages])
-  const form = useForm<SearchForm>({ resolver: zodResolver(schema), defaultValues: { chain_info_id: urlQuery.chain_info_id, parameter: urlQuery.parameter, code: '' } })
+  const form = useForm<SearchForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { chain_info_id: urlQuery.chain_info_id, parameter: urlQuery.parameter, code: '' },
+  })
   const { errors } = form.formState
   /** A page the user asked for that still waits for a captcha answer. */
   const pendingPage = useRef<Pick<SearchQuery, 'current' | 'size'> | null>(null)
@@ -55,13 +64,20 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
     const paging = pendingPage.current
     pendingPage.current = null
     const parameter = values.parameter.trim()
-    const sameSearch = displayed !== null && displayed.query.chain_info_id === values.chain_info_id && displayed.query.parameter === parameter
+    const sameSearch =
+      displayed !== null &&
+      displayed.query.chain_info_id === values.chain_info_id &&
+      displayed.query.parameter === parameter
     const page = paging && sameSearch ? paging : { current: 1, size: displayed?.query.size ?? urlQuery.size }
     const query: SearchQuery = { chain_info_id: values.chain_info_id, parameter, ...page }
     search.mutate(
       { query, code: values.code.trim(), captcha_id: captchaId },
       {
-        onSuccess: (result) => navigate({ pathname: location.pathname, search: searchQueryString(query) }, { replace: true, state: searchHistoryState(query, result) }),
+        onSuccess: (result) =>
+          navigate(
+            { pathname: location.pathname, search: searchQueryString(query) },
+            { replace: true, state: searchHistoryState(query, result) },
+          ),
         onSettled: () => {
           form.resetField('code')
           void captcha.refetch()
@@ -90,7 +106,13 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
 
   return (
     <Stack gap={6}>
-      {search.isError && <Alert type="error" title={messages.messages.searchFailed} description={failureReason(messages, search.error)} />}
+      {search.isError && (
+        <Alert
+          type="error"
+          title={messages.messages.searchFailed}
+          description={failureReason(messages, search.error)}
+        />
+      )}
       <Card title={t.title} extra={visitor ? <Link to="/login">{t.login}</Link> : undefined}>
         <form noValidate onSubmit={(event) => void submit(event)} aria-label={t.title}>
           <Stack gap={4}>
@@ -98,16 +120,38 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
               <Controller
                 control={form.control}
                 name="chain_info_id"
-                render={({ field }) => <Select options={chainOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={chains.isPending} />}
+                render={({ field }) => (
+                  <Select
+                    options={chainOptions}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    disabled={chains.isPending}
+                  />
+                )}
               />
             </FormField>
             <FormField label={t.parameter} required error={errors.parameter?.message}>
-              <Input placeholder={t.parameterPlaceholder} autoComplete="off" maxLength={64} {...form.register('parameter')} />
+              <Input
+                placeholder={t.parameterPlaceholder}
+                autoComplete="off"
+                maxLength={64}
+                {...form.register('parameter')}
+              />
             </FormField>
-            <FormField label={t.captcha} required error={errors.code?.message} help={pages > 1 ? t.pageNeedsCaptcha : undefined}>
+            <FormField
+              label={t.captcha}
+              required
+              error={errors.code?.message}
+              help={pages > 1 ? t.pageNeedsCaptcha : undefined}
+            >
               <Stack direction="horizontal" gap={2} align="center">
                 <Input placeholder={t.captchaPlaceholder} autoComplete="off" maxLength={8} {...form.register('code')} />
-                <CaptchaImage svg={captcha.data?.image ?? ''} loading={captcha.isFetching} onRefresh={() => void captcha.refetch()} />
+                <CaptchaImage
+                  svg={captcha.data?.image ?? ''}
+                  loading={captcha.isFetching}
+                  onRefresh={() => void captcha.refetch()}
+                />
               </Stack>
             </FormField>
             <Stack direction="horizontal" gap={2}>

@@ -7,7 +7,11 @@
 const DATA_URL_PREFIX = /^data:image\/svg\+xml[^,]*,/
 
 function decodeXmlText(text: string): string {
-  return text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+  return text
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
 }
 
 /** The characters of a mock captcha, from its SVG markup. */

@@ -14,7 +14,10 @@ export function usePointsBalance() {
     queryKey: ['home', 'points'],
     queryFn: () => callApi(endpoints.getSupply, {}),
     // The failure is shown at once; the next attempt follows 3 s later, until it works.
-    refetchInterval: (query) => (query.state.status === 'error' && serverErrorCode(query.state.error) !== NO_POINTS_ACCOUNT_CODE ? POINTS_RETRY_DELAY_MS : false),
+    refetchInterval: (query) =>
+      query.state.status === 'error' && serverErrorCode(query.state.error) !== NO_POINTS_ACCOUNT_CODE
+        ? POINTS_RETRY_DELAY_MS
+        : false,
   })
 }
 

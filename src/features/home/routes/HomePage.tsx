@@ -14,11 +14,14 @@ export default function HomePage() {
   const account = session.status === 'ok' ? session.session.account : null
   const chain = session.status === 'ok' ? session.session.chain : null
 
-  const countOf = (businessType: 1 | 2) => counts.data?.find((row) => row.business_type === businessType)?.collectibles ?? '0'
+  const countOf = (businessType: 1 | 2) =>
+    counts.data?.find((row) => row.business_type === businessType)?.collectibles ?? '0'
   const pointsValue = points.isPending ? (
     <Skeleton lines={1} width="80px" />
   ) : points.isError ? (
-    serverErrorCode(points.error) === NO_POINTS_ACCOUNT_CODE ? '-' : (
+    serverErrorCode(points.error) === NO_POINTS_ACCOUNT_CODE ? (
+      '-'
+    ) : (
       <Stack direction="horizontal" gap={2}>
         <span role="alert">{messages.messages.pointsQueryFailed}</span>
         <Button size="sm" variant="link" onClick={() => void points.refetch()}>
@@ -53,8 +56,16 @@ export default function HomePage() {
             layout="vertical"
             items={[
               { key: 'points', label: messages.home.pointsBalance, value: pointsValue },
-              { key: '721', label: messages.home.collectibles721, value: counts.isPending ? <Skeleton lines={1} width="60px" /> : counts.isError ? '-' : countOf(1) },
-              { key: '1155', label: messages.home.collectibles1155, value: counts.isPending ? <Skeleton lines={1} width="60px" /> : counts.isError ? '-' : countOf(2) },
+              {
+                key: '721',
+                label: messages.home.collectibles721,
+                value: counts.isPending ? <Skeleton lines={1} width="60px" /> : counts.isError ? '-' : countOf(1),
+              },
+              {
+                key: '1155',
+                label: messages.home.collectibles1155,
+                value: counts.isPending ? <Skeleton lines={1} width="60px" /> : counts.isError ? '-' : countOf(2),
+              },
             ]}
           />
           {counts.isError && (

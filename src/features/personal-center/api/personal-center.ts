@@ -11,10 +11,16 @@ export function usePersonalInformation() {
 
 /** The user's latest chain account application (a key reset needs an approved one). */
 export function useLatestApplication() {
-  return useQuery({ queryKey: ['personal-center', 'application'], queryFn: () => callApi(endpoints.getApprovalNow, {}) })
+  return useQuery({
+    queryKey: ['personal-center', 'application'],
+    queryFn: () => callApi(endpoints.getApprovalNow, {}),
+  })
 }
 
 /** `POST /v1/system/changePassword` with the encrypted old and new login passwords. */
 export async function changeLoginPassword(oldPassword: string, newPassword: string): Promise<void> {
-  await callApi(endpoints.changePassword, await encryptForServer({ old_password: oldPassword, new_password: newPassword }))
+  await callApi(
+    endpoints.changePassword,
+    await encryptForServer({ old_password: oldPassword, new_password: newPassword }),
+  )
 }

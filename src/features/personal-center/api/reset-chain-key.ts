@@ -52,7 +52,11 @@ export async function resetChainKey(input: ResetChainKeyInput): Promise<ResetCha
     return { status: 'failed', message: chainFailureMessage(error) }
   }
   try {
-    await callApi(endpoints.resetForgetPassword, { public_key: newKeys.publicKey, private_key: ciphertext, apply_id: input.applyId })
+    await callApi(endpoints.resetForgetPassword, {
+      public_key: newKeys.publicKey,
+      private_key: ciphertext,
+      apply_id: input.applyId,
+    })
   } catch {
     return { status: 'failed', message: { key: 'chainErrors.resetServerFailed' } }
   }

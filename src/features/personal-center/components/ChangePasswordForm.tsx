@@ -16,7 +16,12 @@ function changePasswordSchema(messages: Messages) {
       newPassword: createRegisterForm(messages.validation).shape.password,
       confirmPassword: z.string(),
     })
-    .check(z.refine((values: { newPassword: string; confirmPassword: string }) => values.newPassword === values.confirmPassword, { message: messages.personalCenter.passwordMismatch, path: ['confirmPassword'] }))
+    .check(
+      z.refine(
+        (values: { newPassword: string; confirmPassword: string }) => values.newPassword === values.confirmPassword,
+        { message: messages.personalCenter.passwordMismatch, path: ['confirmPassword'] },
+      ),
+    )
 }
 type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>
 
@@ -30,7 +35,10 @@ export function ChangePasswordForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ChangePasswordValues>({ resolver: zodResolver(schema), defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' } })
+  } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  })
   const change = useMutation({
     mutationFn: (values: ChangePasswordValues) => changeLoginPassword(values.oldPassword, values.newPassword),
     onSuccess: () => {

@@ -17,10 +17,18 @@ function passphraseSchema(messages: Messages, mode: 'set' | 'change') {
   return z
     .object({
       oldPassphrase: mode === 'change' ? z.string().check(z.minLength(1, t.passphraseRequired)) : z.string(),
-      newPassphrase: z.string().check(z.minLength(1, t.passphraseRequired), z.minLength(PASSPHRASE_MIN_LENGTH, t.passphraseRule)),
+      newPassphrase: z
+        .string()
+        .check(z.minLength(1, t.passphraseRequired), z.minLength(PASSPHRASE_MIN_LENGTH, t.passphraseRule)),
       confirmPassphrase: z.string(),
     })
-    .check(z.refine((values: { newPassphrase: string; confirmPassphrase: string }) => values.newPassphrase === values.confirmPassphrase, { message: t.passphraseMismatch, path: ['confirmPassphrase'] }))
+    .check(
+      z.refine(
+        (values: { newPassphrase: string; confirmPassphrase: string }) =>
+          values.newPassphrase === values.confirmPassphrase,
+        { message: t.passphraseMismatch, path: ['confirmPassphrase'] },
+      ),
+    )
 }
 type PassphraseValues = z.infer<ReturnType<typeof passphraseSchema>>
 
@@ -46,15 +54,24 @@ export function PassphraseCard({ passphraseSet }: PassphraseCardProps) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<PassphraseValues>({ resolver: zodResolver(schema), defaultValues: { oldPassphrase: '', newPassphrase: '', confirmPassphrase: '' } })
+  } = useForm<PassphraseValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { oldPassphrase: '', newPassphrase: '', confirmPassphrase: '' },
+  })
 
   const save = useMutation({
     mutationFn: async (values: PassphraseValues): Promise<'saved' | 'wrongPassphrase'> => {
-      if (mode === 'change') return (await changeChainPassphrase(values.oldPassphrase, values.newPassphrase)) === 'changed' ? 'saved' : 'wrongPassphrase'
+      if (mode === 'change')
+        return (await changeChainPassphrase(values.oldPassphrase, values.newPassphrase)) === 'changed'
+          ? 'saved'
+          : 'wrongPassphrase'
       // A key unlocked in this session is stored encrypted with the new passphrase right away.
       const unlocked = readAccountChainInfo()
       const account = session.status === 'ok' ? session.session.account : null
-      const keys = unlocked.status === 'ok' && account && account.account === unlocked.value.account ? [{ permAccountsId: account.permAccountsId, privateKey: unlocked.value.private_key }] : []
+      const keys =
+        unlocked.status === 'ok' && account && account.account === unlocked.value.account
+          ? [{ permAccountsId: account.permAccountsId, privateKey: unlocked.value.private_key }]
+          : []
       await setChainPassphrase(values.newPassphrase, keys)
       return 'saved'
     },

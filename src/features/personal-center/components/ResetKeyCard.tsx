@@ -17,7 +17,10 @@ export function ResetKeyCard() {
   const [passphrase, setPassphrase] = useState('')
   const [failure, setFailure] = useState<string | null>(null)
   const chain = session.status === 'ok' ? session.session.chain : null
-  const approved = application.data && application.data.apply_type === 'reset_key' && application.data.state === 'approved' ? application.data : null
+  const approved =
+    application.data && application.data.apply_type === 'reset_key' && application.data.state === 'approved'
+      ? application.data
+      : null
 
   const reset = useMutation({
     mutationFn: async () => {
@@ -58,9 +61,16 @@ export function ResetKeyCard() {
             }}
           >
             <Stack gap={4}>
-              <Descriptions columns={1} items={[{ key: 'account', label: t.resetKeyAccount, value: approved.account }]} />
+              <Descriptions
+                columns={1}
+                items={[{ key: 'account', label: t.resetKeyAccount, value: approved.account }]}
+              />
               <FormField label={messages.layout.passphraseLabel} required error={failure ?? undefined}>
-                <PasswordInput autoComplete="off" value={passphrase} onChange={(event) => setPassphrase(event.target.value)} />
+                <PasswordInput
+                  autoComplete="off"
+                  value={passphrase}
+                  onChange={(event) => setPassphrase(event.target.value)}
+                />
               </FormField>
               <Stack direction="horizontal" justify="end">
                 <Button type="submit" variant="danger" loading={reset.isPending}>

@@ -7,7 +7,8 @@ export function UserInfoCard() {
   const { messages } = useI18n()
   const info = usePersonalInformation()
   const t = messages.personalCenter
-  const roleText = (role: number) => (role === 1 ? messages.roles.operator : role === 2 ? messages.roles.platform : messages.roles.visitor)
+  const roleText = (role: number) =>
+    role === 1 ? messages.roles.operator : role === 2 ? messages.roles.platform : messages.roles.visitor
   return (
     <Card title={t.userInfo} headingLevel={2}>
       {info.isPending ? (
@@ -31,7 +32,11 @@ export function UserInfoCard() {
             { key: 'chain', label: t.chainType, value: info.data.chain_type },
             { key: 'business', label: t.businessName, value: info.data.bussiness_name },
             { key: 'count', label: t.chainAccountCount, value: String(info.data.chain_account_count) },
-            { key: 'passphrase', label: t.passphrase, value: info.data.passphrase_set ? t.passphraseSet : t.passphraseNotSet },
+            {
+              key: 'passphrase',
+              label: t.passphrase,
+              value: info.data.passphrase_set ? t.passphraseSet : t.passphraseNotSet,
+            },
           ]}
         />
       )}
