@@ -5,7 +5,7 @@ import * as nft from './nft'
 import * as nft721 from './nft721'
 import * as nft1155 from './nft1155'
 import * as permission from './permission'
-import { noInput, OPERATOR_ROLE, PLATFORM_ROLE, type Role } from './primitives'
+import { noInput, Role } from './primitives'
 import * as system from './system'
 
 /** Handler groups: a story or test overrides one group at a time (mocks/handlers.ts). */
@@ -41,9 +41,9 @@ export type AnyEndpoint = EndpointDefinition
 export type EndpointRequest<E extends AnyEndpoint> = z.input<E['request']>
 export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>
 
-const both = [OPERATOR_ROLE, PLATFORM_ROLE] as const
-const operatorOnly = [OPERATOR_ROLE] as const
-const platformOnly = [PLATFORM_ROLE] as const
+const both = [Role.Operator, Role.Platform] as const
+const operatorOnly = [Role.Operator] as const
+const platformOnly = [Role.Platform] as const
 
 function define<const Id extends string, Request extends z.ZodMiniType, Response extends z.ZodMiniType>(
   id: Id,

@@ -36,15 +36,24 @@ export const publicKey = z
 /** Ciphertext made in the browser (RSA-OAEP/AES-GCM payloads, key-vault secrets). Never plaintext. */
 export const ciphertext = z.string().check(z.minLength(16, 'expected ciphertext'), z.maxLength(65_536))
 
-/** 1 = single-copy (ERC-721 style), 2 = multi-copy (ERC-1155 style). */
-export const businessType = z.union([z.literal(1), z.literal(2)])
-export type BusinessType = z.infer<typeof businessType>
+/** A collectible's business type (docs/glossary.md): 1 = single-copy (721 style), 2 = multi-copy (1155 style). */
+export const BusinessType = { SingleCopy: 1, MultiCopy: 2 } as const
+export type BusinessType = (typeof BusinessType)[keyof typeof BusinessType]
+export const businessType = z.union([z.literal(BusinessType.SingleCopy), z.literal(BusinessType.MultiCopy)])
 
-/** Role 1 operator, role 2 platform party; anything else (0) is treated as a visitor. */
+/** A console role (docs/glossary.md): 1 = operator, 2 = platform party; any other value is no role (visitor rights). */
+export const Role = { Operator: 1, Platform: 2 } as const
+export type Role = (typeof Role)[keyof typeof Role]
+/** The session's role as the server sends it: any non-negative integer; only 1 and 2 carry rights. */
 export const role = z.int().check(z.gte(0))
-export const OPERATOR_ROLE = 1
-export const PLATFORM_ROLE = 2
-export type Role = typeof OPERATOR_ROLE | typeof PLATFORM_ROLE
+
+/** The role a session value carries (a number or its text), or null for no role. */
+export function roleOf(value: unknown): Role | null {
+  const text = String(value ?? '')
+  if (text === String(Role.Operator)) return Role.Operator
+  if (text === String(Role.Platform)) return Role.Platform
+  return null
+}
 
 /** Chain account type: 1 = non-custodial (the key stays with the holder), 2 = custodial. */
 export const accountType = z.union([z.literal(1), z.literal(2)])
