@@ -37,6 +37,19 @@ const layerRules = [
     message: 'Mocks serve the API schemas, not screens.',
   },
   {
+    // The router is mechanics (registry, access, menu, breadcrumbs, tree composition): the app hands it the
+    // entries and frames, so it never reaches back up into them.
+    target: './src/app/router',
+    from: [
+      './src/app/session',
+      './src/app/layout',
+      './src/app/pages',
+      './src/app/app-routes.tsx',
+      './src/app/console-routes.ts',
+    ],
+    message: 'src/app/router is mechanics: pass screens, layouts and the session gate in (src/app/app-routes.tsx).',
+  },
+  {
     target: './server',
     from: ['./src/features', './src/app', './src/design-system', './mocks'],
     message: 'The server shares only schemas and lib.',

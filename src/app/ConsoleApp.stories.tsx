@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { scenarios } from '@mocks/handlers'
+import { Role } from '@/api/primitives'
+import { clearSession } from '@/lib/session'
 import { signInAs, signOut } from '@/test/story-session'
+import { createAppRoutes } from './app-routes'
+import { consoleEntries } from './console-routes'
 import { ErrorPage } from './pages/ErrorPage'
+import { createRouteRegistry } from './router/route-registry'
 import { StoryApp } from './testing/StoryApp'
 
 /** The whole console at one URL: routes, role checks, layout, menus and the error pages. */
@@ -27,7 +32,7 @@ function Boom(): never {
 export const OperatorMenu: Story = {
   beforeEach: () => signInAs('operator'),
   play: async ({ canvas }) => {
-    const nav = await canvas.findByRole('navigation', {}, slow)
+    const nav = await canvas.findByRole('navigation', { name: '菜单' }, slow)
     await expect(within(nav).getByRole('link', { name: '用户单一藏品' })).toBeVisible()
     await expect(within(nav).queryByRole('link', { name: '单一藏品' })).toBeNull()
     await expect(await canvas.findByText('积分余额', {}, slow)).toBeVisible()
@@ -39,7 +44,7 @@ export const OperatorMenu: Story = {
 export const PlatformMenu: Story = {
   beforeEach: () => signInAs('platform'),
   play: async ({ canvas }) => {
-    const nav = await canvas.findByRole('navigation', {}, slow)
+    const nav = await canvas.findByRole('navigation', { name: '菜单' }, slow)
     await expect(within(nav).getByRole('link', { name: '单一藏品' })).toBeVisible()
     await expect(within(nav).queryByRole('link', { name: '用户单一藏品' })).toBeNull()
     await expect(canvas.getByText(/^平台方 · /)).toBeVisible()
@@ -51,7 +56,7 @@ export const NoRoleMenu: Story = {
   args: { path: '/' },
   beforeEach: () => signInAs('user'),
   play: async ({ canvas }) => {
-    const nav = await canvas.findByRole('navigation', {}, slow)
+    const nav = await canvas.findByRole('navigation', { name: '菜单' }, slow)
     const links = within(nav).getAllByRole('link')
     await expect(links.map((link) => link.textContent)).toEqual(['藏品查询', '个人中心'])
   },
@@ -111,11 +116,91 @@ export const CorruptedSession: Story = {
   },
 }
 
-/** No session on a console page: 'login expired', on to login. */
-export const LoggedOutOnConsolePage: Story = {
+/** A visitor who never logged in opens a console link: on to login, told nothing about an expired login. */
+export const VisitorOnConsoleLink: Story = {
+  args: { path: '/charging/recharge' },
   play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '登录' }, slow)).toBeVisible()
+    await expect(within(document.body).queryByText('登录已失效或过期，请重新登录')).toBeNull()
+  },
+}
+
+/** The session disappears while the console is open (the server refused the token): 'login expired', on to login. */
+export const SessionLostWhileOpen: Story = {
+  beforeEach: () => signInAs('operator'),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('navigation', { name: '菜单' }, slow)
+    clearSession()
     await expect(await within(document.body).findByText('登录已失效或过期，请重新登录', {}, slow)).toBeInTheDocument()
     await expect(await canvas.findByRole('heading', { name: '登录' }, slow)).toBeVisible()
+  },
+}
+
+/** /charging opens the operator's first billing page. */
+export const ChargingForOperator: Story = {
+  args: { path: '/charging' },
+  beforeEach: () => signInAs('operator'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '充值记录' }, slow)).toBeVisible()
+  },
+}
+
+/** /charging opens the platform's first billing page (it has no recharge record). */
+export const ChargingForPlatform: Story = {
+  args: { path: '/charging' },
+  beforeEach: () => signInAs('platform'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '充值' }, slow)).toBeVisible()
+  },
+}
+
+/** /403 opened directly shows the 403 page. */
+export const ForbiddenDirect: Story = {
+  args: { path: '/403' },
+  beforeEach: () => signInAs('platform'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('抱歉，您无权访问此页面', {}, slow)).toBeVisible()
+  },
+}
+
+/** A detail page's breadcrumb leads back to its list. */
+export const DetailBreadcrumb: Story = {
+  args: { path: '/details-721' },
+  beforeEach: () => signInAs('platform'),
+  play: async ({ canvas }) => {
+    const trail = await canvas.findByRole('navigation', { name: '面包屑' }, slow)
+    await expect(within(trail).getByText('单一藏品详情')).toHaveAttribute('aria-current', 'page')
+    await userEvent.click(within(trail).getByRole('link', { name: '单一藏品' }))
+    await expect(await canvas.findByRole('heading', { level: 1, name: '单一藏品' }, slow)).toBeVisible()
+  },
+}
+
+function FixtureReport() {
+  return <p>fixture report</p>
+}
+
+/** A screen added by one registry entry: in the operator's menu, its page behind the role check. */
+export const RouteAddedByOneEntry: Story = {
+  args: {
+    path: '/home',
+    routes: createAppRoutes(
+      createRouteRegistry([
+        ...consoleEntries,
+        {
+          path: '/fixture-report',
+          label: 'statisticsDetail',
+          roles: [Role.Operator],
+          menu: 'top',
+          page: FixtureReport,
+        },
+      ]),
+    ),
+  },
+  beforeEach: () => signInAs('operator'),
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: '菜单' }, slow)
+    await userEvent.click(within(nav).getByRole('link', { name: '统计详情' }))
+    await expect(await canvas.findByText('fixture report', {}, slow)).toBeVisible()
   },
 }
 

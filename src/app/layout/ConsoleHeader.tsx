@@ -2,14 +2,15 @@ import { useLocation, useNavigate } from 'react-router'
 import { Button, Stack, TopBar, TopBarInfo } from '@/design-system'
 import type { ConsoleSession } from '@/lib/console-session'
 import { useI18n, type Messages } from '@/lib/i18n'
+import { Role, roleOf } from '@/api/primitives'
 import { AccountSwitcher } from '@/features/chain-account/components/AccountSwitcher'
-import { findRoute, roleCodeOf } from '../router/route-table'
+import { useRouteRegistry } from '../router/registry-context'
 import { PreferenceControls } from './PreferenceControls'
 
 export function roleName(role: number | null, messages: Messages): string {
-  const code = roleCodeOf(role)
-  if (code === '1') return messages.roles.operator
-  if (code === '2') return messages.roles.platform
+  const code = roleOf(role)
+  if (code === Role.Operator) return messages.roles.operator
+  if (code === Role.Platform) return messages.roles.platform
   return messages.roles.visitor
 }
 
@@ -23,10 +24,10 @@ export function ConsoleHeader({ session }: { session: ConsoleSession }) {
   const chain = session.chain
   const contract = chain ? [chain.account, chain.bussiness_name].filter(Boolean).join(' · ') : '-'
   const roleAndUser = `${roleName(session.role, messages)} · ${session.userName}`
-  const route = findRoute(useLocation().pathname)
+  const route = useRouteRegistry().find(useLocation().pathname)
   return (
     <TopBar
-      title={route ? messages.menu[route.labelKey] : messages.app.title}
+      title={route ? messages.menu[route.label] : messages.app.title}
       titleAs="h1"
       actions={
         <Stack direction="horizontal" gap={3}>

@@ -1,19 +1,22 @@
 import { Suspense, useMemo } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
-import { AppLayout, SideNav, type SideNavEntry } from '@/design-system'
+import { AppLayout, SideNav, Stack, type SideNavEntry } from '@/design-system'
 import type { ConsoleSession } from '@/lib/console-session'
 import { useI18n, type Messages } from '@/lib/i18n'
 import { PassphraseDialogHost } from '@/features/chain-account/components/PassphraseDialogHost'
-import { menuFor, roleCodeOf, type ConsoleRoute } from '../router/route-table'
+import { roleOf } from '@/api/primitives'
+import { useRouteRegistry } from '../router/registry-context'
+import type { MenuNode } from '../router/route-registry'
 import QueryFrame from '../providers/QueryFrame'
+import { ConsoleBreadcrumb } from './ConsoleBreadcrumb'
 import { ConsoleHeader } from './ConsoleHeader'
 import { PageLoading } from './PageLoading'
 
-function toNavEntries(routes: readonly ConsoleRoute[], messages: Messages): SideNavEntry[] {
-  return routes.map((route) =>
-    route.children
-      ? { key: route.path, label: messages.menu[route.labelKey], children: toNavEntries(route.children, messages) }
-      : { label: messages.menu[route.labelKey], path: route.path },
+function toNavEntries(nodes: readonly MenuNode[], messages: Messages): SideNavEntry[] {
+  return nodes.map((node) =>
+    'children' in node
+      ? { key: node.path, label: messages.menu[node.label], children: toNavEntries(node.children, messages) }
+      : { label: messages.menu[node.label], path: node.path },
   )
 }
 
@@ -29,8 +32,9 @@ export default function ConsoleLayout({ session }: ConsoleLayoutProps) {
   const { messages } = useI18n()
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const role = roleCodeOf(session.role)
-  const items = useMemo(() => toNavEntries(menuFor(role), messages), [role, messages])
+  const registry = useRouteRegistry()
+  const role = roleOf(session.role)
+  const items = useMemo(() => toNavEntries(registry.menuFor(role), messages), [registry, role, messages])
   return (
     <>
       <AppLayout
@@ -46,7 +50,10 @@ export default function ConsoleLayout({ session }: ConsoleLayoutProps) {
       >
         <Suspense fallback={<PageLoading />}>
           <QueryFrame>
-            <Outlet />
+            <Stack>
+              <ConsoleBreadcrumb role={role} />
+              <Outlet />
+            </Stack>
           </QueryFrame>
         </Suspense>
       </AppLayout>

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { Card, Empty } from '@/design-system'
 import { useI18n } from '@/lib/i18n'
-import { findRoute } from '../router/route-table'
+import { useRouteRegistry } from '../router/registry-context'
 
 /**
  * The screen of a route whose page a later issue builds: says so plainly instead of showing a fake screen.
@@ -9,8 +9,8 @@ import { findRoute } from '../router/route-table'
  */
 export function NotBuiltPage() {
   const { messages } = useI18n()
-  const route = findRoute(useLocation().pathname)
-  const pageName = route ? messages.menu[route.labelKey] : messages.layout.notBuiltTitle
+  const route = useRouteRegistry().find(useLocation().pathname)
+  const pageName = route ? messages.menu[route.label] : messages.layout.notBuiltTitle
   return (
     <Card title={pageName} headingLevel={2}>
       <Empty description={`${messages.layout.notBuiltTitle}：${messages.layout.notBuiltHint}`} />

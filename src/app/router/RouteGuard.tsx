@@ -1,16 +1,21 @@
 import type { ComponentType } from 'react'
-import { useConsoleSession } from '@/lib/console-session'
-import { ForbiddenPage } from '../pages/ForbiddenPage'
-import { canAccess, roleCodeOf, type ConsoleRoute } from './route-table'
+import { notBuilt, type RouteEntry } from './route-registry'
+import { useRouteRegistry } from './registry-context'
+import { useSessionRole } from './use-session-role'
 
 export interface RouteGuardProps {
-  route: ConsoleRoute
-  page: ComponentType
+  entry: RouteEntry
+  /** Shown when the role may not open the route (403). */
+  forbidden: ComponentType
+  /** Shown for a route whose screen is not built yet. */
+  notBuiltPage: ComponentType
 }
 
-/** Shows the page when the user's role may open the route, else 403 (spec §2, §6). */
-export function RouteGuard({ route, page: Page }: RouteGuardProps) {
-  const session = useConsoleSession()
-  const role = session.status === 'ok' ? roleCodeOf(session.session.role) : null
-  return canAccess(route, role) ? <Page /> : <ForbiddenPage />
+/** Shows the route's page when the user's role may open it, else 403 (spec §2, §6). */
+export function RouteGuard({ entry, forbidden: Forbidden, notBuiltPage }: RouteGuardProps) {
+  const registry = useRouteRegistry()
+  const role = useSessionRole()
+  if (!registry.canAccess(entry, role)) return <Forbidden />
+  const Page = entry.page === notBuilt ? notBuiltPage : entry.page
+  return <Page />
 }

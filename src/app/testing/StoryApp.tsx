@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { Toaster, useDesignSystem } from '@/design-system'
 import { createQueryClient } from '@/lib/api-client'
 import { ThemePreferenceProvider } from '../providers/theme-preference'
-import { createAppRoutes } from '../router/app-routes'
+import { createAppRoutes } from '../app-routes'
 
 /**
  * What the app adds around screens, for stories and tests: Storybook's preview already provides the
