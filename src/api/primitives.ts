@@ -108,6 +108,12 @@ export const jsonText = z.string().check(
 
 // ---- request-side scalars: a query string carries text, a caller passes numbers ----
 
+/** A role filter in a query string: a `Role` as text, or '0' for accounts without a role. */
+export const queryRole = z.enum(['0', '1', '2'])
+
+/** An account-state filter in a query string: an `ActiveState` as text. */
+export const queryActiveState = z.enum(['1', '2'])
+
 const integerText = z.string().check(z.regex(/^-?\d+$/, 'expected an integer'))
 
 export const queryBusinessType = z.pipe(
