@@ -1,4 +1,6 @@
 // Business constants of the collectibles contract: roles, states, business types, function names, limits.
+// Named as the console names them (src/api/primitives.ts: Role, ActiveState, BusinessType; src/lib/chain/
+// contract-codes.ts for the contract-only points business and consumer role; docs/glossary.md).
 
 // s21account.account_role
 export const ROLE_NONE: u8 = 0 // not a stored role: the contract account, or a manager without a role
@@ -12,8 +14,8 @@ export const STATE_FROZEN: u8 = 2
 
 // Business types: 0 is the points business (recharge, settlement), 1 and 2 are collectibles
 export const BUSINESS_POINTS: u8 = 0
-export const BUSINESS_SINGLE: u8 = 1 // ERC-721 style: supply 1, amount always 1
-export const BUSINESS_MULTI: u8 = 2 // ERC-1155 style: many copies, balances per owner
+export const BUSINESS_SINGLE_COPY: u8 = 1 // ERC-721 style: supply 1, amount always 1
+export const BUSINESS_MULTI_COPY: u8 = 2 // ERC-1155 style: many copies, balances per owner
 
 // Function names used by function permissions (funcperms) and fee rules (feerules):
 // each is the name of the action it governs. Batch actions have their own names (and their own fee,

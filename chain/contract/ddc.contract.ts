@@ -34,8 +34,8 @@ import {
   STATE_ENABLED,
   STATE_FROZEN,
   BUSINESS_POINTS,
-  BUSINESS_SINGLE,
-  BUSINESS_MULTI,
+  BUSINESS_SINGLE_COPY,
+  BUSINESS_MULTI_COPY,
   NFT_FUNCTIONS,
   POINTS_FUNCTIONS,
   PLATFORM_NFT_FUNCTIONS,
@@ -128,7 +128,7 @@ function checkBatchSize(length: i32): void {
 }
 
 function checkNftBusinessType(businessType: u8): void {
-  check(businessType == BUSINESS_SINGLE || businessType == BUSINESS_MULTI, ERR_INVALID_BUSINESS_TYPE)
+  check(businessType == BUSINESS_SINGLE_COPY || businessType == BUSINESS_MULTI_COPY, ERR_INVALID_BUSINESS_TYPE)
 }
 
 /** A function name is an action name, valid for collectible business types (1, 2) or the points business (0). */
@@ -142,7 +142,7 @@ function checkFunction(businessType: u8, funcName: string): void {
 }
 
 function checkMintAmount(businessType: u8, amount: u64): void {
-  if (businessType == BUSINESS_SINGLE) {
+  if (businessType == BUSINESS_SINGLE_COPY) {
     check(amount == 1, ERR_SINGLE_COPY_AMOUNT)
   } else {
     check(amount > 0, ERR_INVALID_AMOUNT)
@@ -171,11 +171,11 @@ export class DdcContract extends Contract {
     requireAuth(this.contract)
     const config = this.configSingleton.get()
     if (config.initialized) return
-    this.grantAll(ROLE_PLATFORM, BUSINESS_SINGLE, PLATFORM_NFT_FUNCTIONS)
-    this.grantAll(ROLE_PLATFORM, BUSINESS_MULTI, PLATFORM_NFT_FUNCTIONS)
+    this.grantAll(ROLE_PLATFORM, BUSINESS_SINGLE_COPY, PLATFORM_NFT_FUNCTIONS)
+    this.grantAll(ROLE_PLATFORM, BUSINESS_MULTI_COPY, PLATFORM_NFT_FUNCTIONS)
     this.grantAll(ROLE_PLATFORM, BUSINESS_POINTS, PLATFORM_POINTS_FUNCTIONS)
-    this.grantAll(ROLE_CONSUMER, BUSINESS_SINGLE, CONSUMER_NFT_FUNCTIONS)
-    this.grantAll(ROLE_CONSUMER, BUSINESS_MULTI, CONSUMER_NFT_FUNCTIONS)
+    this.grantAll(ROLE_CONSUMER, BUSINESS_SINGLE_COPY, CONSUMER_NFT_FUNCTIONS)
+    this.grantAll(ROLE_CONSUMER, BUSINESS_MULTI_COPY, CONSUMER_NFT_FUNCTIONS)
     config.initialized = true
     this.configSingleton.set(config, this.contract)
   }
@@ -355,7 +355,7 @@ export class DdcContract extends Contract {
   @action('delbiztype')
   delbiztype(sender: Name, business_type: u8): void {
     this.requirePrivileged(sender)
-    check(business_type <= BUSINESS_MULTI, ERR_INVALID_BUSINESS_TYPE)
+    check(business_type <= BUSINESS_MULTI_COPY, ERR_INVALID_BUSINESS_TYPE)
     const rule = this.feeRulesTable.get(<u64>business_type)
     if (rule != null) this.feeRulesTable.remove(rule)
     let perm = this.funcPermsTable.first()
@@ -574,7 +574,7 @@ export class DdcContract extends Contract {
   delapproval(sender: Name, nft_id: u64, business_type: u8): void {
     const actor = this.gate(sender, business_type, 'delapproval')
     const nft = this.requireNft(nft_id, business_type)
-    if (business_type == BUSINESS_SINGLE) {
+    if (business_type == BUSINESS_SINGLE_COPY) {
       check(nft.owner == sender, ERR_NOT_OWNER)
       check(nft.approved != EMPTY_NAME, ERR_NO_APPROVAL)
       nft.approved = EMPTY_NAME
@@ -783,7 +783,7 @@ export class DdcContract extends Contract {
     const nftId = config.next_nft_id
     config.next_nft_id = nftId + 1
     this.configSingleton.set(config, this.contract)
-    const single = businessType == BUSINESS_SINGLE
+    const single = businessType == BUSINESS_SINGLE_COPY
     const nft = new Nft(nftId, businessType, creator, single ? to : EMPTY_NAME, amount, nftUri, memo, false, EMPTY_NAME)
     this.nftsTable.store(nft, this.contract)
     if (!single) this.addHolding(nftId, to, amount)
@@ -795,7 +795,7 @@ export class DdcContract extends Contract {
     checkMintAmount(businessType, amount)
     const nft = this.requireNft(nftId, businessType)
     check(!nft.frozen, ERR_NFT_FROZEN)
-    if (businessType == BUSINESS_SINGLE) {
+    if (businessType == BUSINESS_SINGLE_COPY) {
       check(nft.owner == from, ERR_NOT_OWNER)
       check(
         actor.name == from || nft.approved == actor.name || this.isApprovedForAll(from, actor.name, businessType),
@@ -826,7 +826,7 @@ export class DdcContract extends Contract {
   burnOne(actor: Actor, owner: Name, nftId: u64, businessType: u8): void {
     const nft = this.requireNft(nftId, businessType)
     check(!nft.frozen, ERR_NFT_FROZEN)
-    if (businessType == BUSINESS_SINGLE) {
+    if (businessType == BUSINESS_SINGLE_COPY) {
       check(nft.owner == owner, ERR_NOT_OWNER)
       check(
         actor.name == owner || nft.approved == actor.name || this.isApprovedForAll(owner, actor.name, businessType),
@@ -853,7 +853,7 @@ export class DdcContract extends Contract {
 
   setApproval(owner: Name, to: Name, nftId: u64, businessType: u8): void {
     const nft = this.requireNft(nftId, businessType)
-    if (businessType == BUSINESS_SINGLE) {
+    if (businessType == BUSINESS_SINGLE_COPY) {
       check(nft.owner == owner, ERR_NOT_OWNER)
       nft.approved = to
       this.nftsTable.update(nft, this.contract)

@@ -1,3 +1,4 @@
+import { Role } from '@/api/primitives'
 import { apiErrorCodes } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
 import type { RechargeRecord } from '@/api/fee'
@@ -207,7 +208,7 @@ export const feeRoutes = [
 
   route(endpoints.getAccount, ({ input, session, store }) => {
     const live = requireSession(session)
-    const wantedRole = input.type === '1' ? 2 : 0
+    const wantedRole = input.type === '1' ? Role.Platform : 0
     const pool = input.type === '1' ? store.accounts : visibleAccounts(store, live)
     return pool
       .filter((account) => account.role === wantedRole && account.perm_accounts_id !== live.account?.perm_accounts_id)

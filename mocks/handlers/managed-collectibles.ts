@@ -1,3 +1,4 @@
+import type { BusinessType } from '@/api/primitives'
 import { apiErrorCodes } from '@/api/envelope'
 import type { endpoints } from '@/api/endpoints'
 import { MockFailure, route, type MockRoute } from '../http/define-route'
@@ -19,7 +20,7 @@ type ManagedEndpoints =
     }
 
 /** The 721 and 1155 areas answer the same way, each for its business type. */
-export function managedCollectibleRoutes(businessType: 1 | 2, area: ManagedEndpoints): MockRoute[] {
+export function managedCollectibleRoutes(businessType: BusinessType, area: ManagedEndpoints): MockRoute[] {
   return [
     route(area.list, ({ input, session, store }) => {
       const rows = collectiblesInScope(store, requireSession(session)).filter(

@@ -1,3 +1,4 @@
+import { Role } from '@/api/primitives'
 import { apiErrorCodes, apiMessages } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
 import type { ApprovalRecord } from '@/api/nft'
@@ -8,9 +9,9 @@ import { contains, newestFirst, paginate, requireSession } from '../http/views'
 
 /** Collectibles a session manages: role 1 all, role 2 those its platform minted, others those they hold. */
 export function collectiblesInScope(store: Store, session: MockSession): CollectibleRecord[] {
-  if (session.role === 1) return store.collectibles
+  if (session.role === Role.Operator) return store.collectibles
   const platform = session.account?.platform
-  if (session.role === 2 && platform) return store.collectibles.filter((nft) => nft.platform === platform)
+  if (session.role === Role.Platform && platform) return store.collectibles.filter((nft) => nft.platform === platform)
   const mine = new Set(
     store.accounts.filter((account) => account.user_id === session.user.user_id).map((account) => account.account),
   )

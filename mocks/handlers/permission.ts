@@ -1,3 +1,4 @@
+import { AccountType, ActiveState, Role } from '@/api/primitives'
 import { apiErrorCodes } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
 import { nextId, nextTime } from '../store/store'
@@ -17,13 +18,13 @@ import {
 
 /** Role 1 reviews every application; role 2 those made for its business. */
 function applicationsInScope(store: Store, session: MockSession): ApplicationRecord[] {
-  if (session.role === 1) return store.applications
+  if (session.role === Role.Operator) return store.applications
   const business = session.account?.bussiness_name
   return store.applications.filter((application) => application.bussiness_name === business)
 }
 
 function custodialAccountsOf(store: Store, user: UserRecord): ChainAccountRecord[] {
-  return store.accounts.filter((account) => account.user_id === user.user_id && account.type === 2)
+  return store.accounts.filter((account) => account.user_id === user.user_id && account.type === AccountType.Custodial)
 }
 
 /** Checks every key belongs to one of the user's custodial accounts before anything is stored. */
@@ -53,7 +54,8 @@ export const permissionRoutes = [
         contains(account.account, input.account) &&
         (input.role === undefined || String(account.role) === input.role) &&
         (input.state === undefined ||
-          (input.state === '2') === (account.operator_state === 2 || account.platform_state === 2)),
+          (input.state === String(ActiveState.Frozen)) ===
+            (account.operator_state === ActiveState.Frozen || account.platform_state === ActiveState.Frozen)),
     )
     const page = paginate(newestFirst(rows), input)
     return { total: page.total, list: page.list.map((account) => toManagedAccount(store, account)) }
@@ -101,7 +103,7 @@ export const permissionRoutes = [
       if (store.accounts.some((account) => account.account === application.account))
         throw new MockFailure(apiErrorCodes.conflict, '链上已存在该账户')
       const platform = store.accounts.find(
-        (account) => account.role === 2 && account.bussiness_name === application.bussiness_name,
+        (account) => account.role === Role.Platform && account.bussiness_name === application.bussiness_name,
       )
       const created: ChainAccountRecord = {
         perm_accounts_id: nextId(),
@@ -109,8 +111,8 @@ export const permissionRoutes = [
         user_id: application.user_id,
         type: application.type,
         role: 0,
-        operator_state: 1,
-        platform_state: 1,
+        operator_state: ActiveState.Enabled,
+        platform_state: ActiveState.Enabled,
         public_key: application.public_key,
         chain_info_id: application.chain_info_id,
         bussiness_name: application.bussiness_name,
@@ -183,7 +185,9 @@ export const permissionRoutes = [
       passphrase_check: await resolveSecret(live.user.passphrase_check),
       account: account.account,
       encrypted_private_key:
-        account.type === 2 && account.encrypted_private_key ? await resolveSecret(account.encrypted_private_key) : null,
+        account.type === AccountType.Custodial && account.encrypted_private_key
+          ? await resolveSecret(account.encrypted_private_key)
+          : null,
     }
   }),
 ]

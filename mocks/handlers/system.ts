@@ -1,3 +1,4 @@
+import { AccountType } from '@/api/primitives'
 import { apiErrorCodes } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
 import { createRegisterForm, nationalMobile } from '@/api/forms'
@@ -88,7 +89,7 @@ export const systemRoutes = [
 
   route(endpoints.applyAccount, ({ input, session, store }) => {
     const { user } = requireSession(session)
-    if (input.type === 2 && !input.encrypted_private_key)
+    if (input.type === AccountType.Custodial && !input.encrypted_private_key)
       throw new MockFailure(apiErrorCodes.badRequest, 'encrypted_private_key: required for a custodial account', 400)
     if (
       store.applications.some((application) => application.user_id === user.user_id && application.state === 'pending')

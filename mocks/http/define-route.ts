@@ -1,3 +1,4 @@
+import type { Role } from '@/api/primitives'
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import type * as z from 'zod/mini'
 import { apiErrorCodes, apiMessages, errorEnvelope, successEnvelope } from '@/api/envelope'
@@ -23,7 +24,7 @@ export interface MockSession {
   /** The session's current chain account, null when the user has none. */
   account: ChainAccountRecord | null
   /** The current account's role (0 when none). */
-  role: number
+  role: Role | 0
 }
 
 export interface RouteContext<E extends AnyEndpoint> {

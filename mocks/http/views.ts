@@ -1,3 +1,4 @@
+import { Role } from '@/api/primitives'
 import type { AccountApplication, SessionState, UserChainAccount } from '@/api/system'
 import type { ManagedAccount } from '@/api/permission'
 import type { PointsBalance } from '@/api/fee'
@@ -49,9 +50,10 @@ export function userOf(store: Store, account: ChainAccountRecord): UserRecord | 
 
 /** Accounts a role may see: the operator sees all, a platform sees its own and its users', others their own. */
 export function visibleAccounts(store: Store, session: MockSession): ChainAccountRecord[] {
-  if (session.role === 1) return store.accounts
+  if (session.role === Role.Operator) return store.accounts
   const platform = session.account?.platform
-  if (session.role === 2 && platform) return store.accounts.filter((account) => account.platform === platform)
+  if (session.role === Role.Platform && platform)
+    return store.accounts.filter((account) => account.platform === platform)
   return store.accounts.filter((account) => account.user_id === session.user.user_id)
 }
 
@@ -100,7 +102,7 @@ export function toSessionState(store: Store, user: UserRecord): SessionState {
           bussiness_name: account.bussiness_name,
         }
       : null,
-    permissions: account && (account.role === 1 || account.role === 2) ? [String(account.role)] : [],
+    permissions: account && account.role !== 0 ? [String(account.role)] : [],
   }
 }
 

@@ -1,4 +1,11 @@
-import type { ChargeableFunction, NftActionName } from '@/api/primitives'
+import {
+  ActiveState,
+  AccountType,
+  BusinessType,
+  Role,
+  type ChargeableFunction,
+  type NftActionName,
+} from '@/api/primitives'
 import { DEMO_LOGINS, DEMO_PUBLIC_KEY } from './demo-logins'
 import { hashPassword } from './passwords'
 import { creditPoints } from './points'
@@ -121,12 +128,12 @@ export function buildFixtures(): Store {
     user: UserRecord,
     fields: Pick<ChainAccountRecord, 'account' | 'type' | 'role' | 'bussiness_name' | 'platform'>,
   ): ChainAccountRecord {
-    const custodialKeyStored = fields.type === 2 && user.passphrase_check !== null
+    const custodialKeyStored = fields.type === AccountType.Custodial && user.passphrase_check !== null
     const record: ChainAccountRecord = {
       perm_accounts_id: id(),
       user_id: user.user_id,
-      operator_state: 1,
-      platform_state: 1,
+      operator_state: ActiveState.Enabled,
+      platform_state: ActiveState.Enabled,
       public_key: DEMO_PUBLIC_KEY,
       chain_info_id: '1',
       apply_id: null,
@@ -144,15 +151,15 @@ export function buildFixtures(): Store {
   const operatorUser = addUser(DEMO_LOGINS.operator.user_name, DEMO_LOGINS.operator.password, true)
   const operator = addAccount(operatorUser, {
     account: 'ddcoperator1',
-    type: 2,
-    role: 1,
+    type: AccountType.Custodial,
+    role: Role.Operator,
     bussiness_name: OPERATOR_BUSINESS,
     platform: null,
   })
   addAccount(operatorUser, {
     account: 'ddcoperator2',
-    type: 1,
-    role: 1,
+    type: AccountType.NonCustodial,
+    role: Role.Operator,
     bussiness_name: OPERATOR_BUSINESS,
     platform: null,
   })
@@ -161,30 +168,38 @@ export function buildFixtures(): Store {
   const platforms: ChainAccountRecord[] = [
     addAccount(platformUser, {
       account: 'ddcplatform1',
-      type: 2,
-      role: 2,
+      type: AccountType.Custodial,
+      role: Role.Platform,
       bussiness_name: PLATFORM_NAMES[0],
       platform: 'ddcplatform1',
     }),
   ]
   addAccount(platformUser, {
     account: 'ddcplatform2',
-    type: 1,
-    role: 2,
+    type: AccountType.NonCustodial,
+    role: Role.Platform,
     bussiness_name: PLATFORM_NAMES[0],
     platform: 'ddcplatform1',
   })
   PLATFORM_NAMES.slice(1).forEach((business, index) => {
     const user = addUser(`platform_${index + 2}`, DEMO_LOGINS.platform.password, true)
     const name = `ddcplatfor${index + 2}${random.pick(['a', 'b', 'c'])}`
-    platforms.push(addAccount(user, { account: name, type: 2, role: 2, bussiness_name: business, platform: name }))
+    platforms.push(
+      addAccount(user, {
+        account: name,
+        type: AccountType.Custodial,
+        role: Role.Platform,
+        bussiness_name: business,
+        platform: name,
+      }),
+    )
   })
 
   const demoUser = addUser(DEMO_LOGINS.user.user_name, DEMO_LOGINS.user.password, false)
   const holders: ChainAccountRecord[] = [
     addAccount(demoUser, {
       account: 'ddcuser11111',
-      type: 2,
+      type: AccountType.Custodial,
       role: 0,
       bussiness_name: PLATFORM_NAMES[0],
       platform: 'ddcplatform1',
@@ -200,7 +215,7 @@ export function buildFixtures(): Store {
       holders.push(
         addAccount(user, {
           account: accountName(),
-          type: random.chance(0.7) ? 2 : 1,
+          type: random.chance(0.7) ? AccountType.Custodial : AccountType.NonCustodial,
           role: 0,
           bussiness_name: platform.bussiness_name,
           platform: platform.account,
@@ -209,9 +224,9 @@ export function buildFixtures(): Store {
     }
   }
   // A few frozen accounts, so freeze/unfreeze screens have both states.
-  for (const frozen of holders.slice(3, 6)) frozen.platform_state = 2
+  for (const frozen of holders.slice(3, 6)) frozen.platform_state = ActiveState.Frozen
   const lastPlatform = platforms[platforms.length - 1]
-  if (lastPlatform) lastPlatform.operator_state = 2
+  if (lastPlatform) lastPlatform.operator_state = ActiveState.Frozen
 
   // ---- billing points: fee rules, recharges, distributions, fees ----
   const feeValues: Record<ChargeableFunction, [number, number]> = {
@@ -226,12 +241,12 @@ export function buildFixtures(): Store {
     burnbatch: [5, 3],
   }
   const ruleTime = clock.tick(60, 600)
-  for (const business_type of [1, 2] as const) {
+  for (const business_type of [BusinessType.SingleCopy, BusinessType.MultiCopy]) {
     for (const [func_name, values] of Object.entries(feeValues) as [ChargeableFunction, [number, number]][]) {
       store.feeRules.push({
         business_type,
         func_name,
-        value: String(business_type === 1 ? values[0] : values[1]),
+        value: String(business_type === BusinessType.SingleCopy ? values[0] : values[1]),
         update_time: ruleTime,
       })
     }
@@ -320,9 +335,15 @@ export function buildFixtures(): Store {
     store.transfers.push(history)
     return history
   }
-  function charge(account: string, business_type: 1 | 2, func_name: ChargeableFunction, tx_hash: string, time: string) {
+  function charge(
+    account: string,
+    business_type: BusinessType,
+    func_name: ChargeableFunction,
+    tx_hash: string,
+    time: string,
+  ) {
     const [single, multi] = feeValues[func_name]
-    const value = business_type === 1 ? single : multi
+    const value = business_type === BusinessType.SingleCopy ? single : multi
     store.charges.push({
       id: id(),
       account,
@@ -335,12 +356,15 @@ export function buildFixtures(): Store {
     ledgerLine(account, 'fee', -value, contract, func_name, tx_hash, time)
   }
 
-  function mintCollectibles(business_type: 1 | 2, count: number) {
+  function mintCollectibles(business_type: BusinessType, count: number) {
     for (let index = 0; index < count; index += 1) {
       const platform = random.pick(platforms)
       const localHolders = holders.filter((holder) => holder.platform === platform.account)
-      const nftNumber = business_type === 1 ? 1_000_000_000_000 + index * 7 + 3 : 2_000_000_000_000 + index * 11 + 5
-      const supply = business_type === 1 ? 1 : random.int(10, 500)
+      const nftNumber =
+        business_type === BusinessType.SingleCopy
+          ? 1_000_000_000_000 + index * 7 + 3
+          : 2_000_000_000_000 + index * 11 + 5
+      const supply = business_type === BusinessType.SingleCopy ? 1 : random.int(10, 500)
       const subject = random.pick(SUBJECTS)
       const base: CollectibleRecord = {
         nft_id: String(nftNumber),
@@ -349,11 +373,11 @@ export function buildFixtures(): Store {
         chain_type: 'Antelope 开发链',
         business_type,
         supply: String(supply),
-        nft_uri: `https://assets.ddc-demo.example/${business_type === 1 ? '721' : '1155'}/${nftNumber}.png`,
+        nft_uri: `https://assets.ddc-demo.example/${business_type === BusinessType.SingleCopy ? '721' : '1155'}/${nftNumber}.png`,
         nft_memo: `${subject} #${String(index + 1).padStart(3, '0')} · ${platform.bussiness_name}`,
         owner: platform.account,
         create_time: '',
-        state: 1,
+        state: ActiveState.Enabled,
         approved: '',
         amount: String(supply),
         tx_hash: '',
@@ -380,7 +404,10 @@ export function buildFixtures(): Store {
         const source = holdings[holdings.length - 1] ?? base
         const target = random.pick(holders).account
         if (target === source.owner) continue
-        const moved = business_type === 1 ? 1 : random.int(1, Math.max(1, Math.floor(Number(source.amount) / 2)))
+        const moved =
+          business_type === BusinessType.SingleCopy
+            ? 1
+            : random.int(1, Math.max(1, Math.floor(Number(source.amount) / 2)))
         if (random.chance(0.25)) {
           const approval = record(source, 'approve', source.owner, source.owner, target, '0', {
             sender: source.owner,
@@ -411,7 +438,7 @@ export function buildFixtures(): Store {
           business_type,
         })
         charge(platform.account, business_type, 'transfer', transfer.tx_hash, transfer.create_time)
-        if (business_type === 1) {
+        if (business_type === BusinessType.SingleCopy) {
           source.owner = target
           source.approved = ''
         } else {
@@ -433,14 +460,14 @@ export function buildFixtures(): Store {
             business_type,
           })
           charge(platform.account, business_type, 'freeze', freeze.tx_hash, freeze.create_time)
-          holding.state = 2
+          holding.state = ActiveState.Frozen
         }
         store.collectibles.push(holding)
       }
     }
   }
-  mintCollectibles(1, 300)
-  mintCollectibles(2, 150)
+  mintCollectibles(BusinessType.SingleCopy, 300)
+  mintCollectibles(BusinessType.MultiCopy, 150)
 
   // ---- chain account applications ----
   const applicants = store.users.filter((user) => user.user_name.startsWith('user_'))
@@ -454,7 +481,7 @@ export function buildFixtures(): Store {
       user_id: user.user_id,
       user_name: user.user_name,
       account: accountName(),
-      type: 2,
+      type: AccountType.Custodial,
       public_key: DEMO_PUBLIC_KEY,
       chain_info_id: '1',
       bussiness_name: platform.bussiness_name,

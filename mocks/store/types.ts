@@ -1,3 +1,4 @@
+import type { ActiveState, AccountType, Role } from '@/api/primitives'
 import type { ChainOption } from '@/api/system'
 import type { AccountApplication } from '@/api/system'
 import type { ApprovalRecord, ManagedCollectible, TransferRecord } from '@/api/nft'
@@ -24,10 +25,11 @@ export interface ChainAccountRecord {
   perm_accounts_id: string
   account: string
   user_id: string
-  type: 1 | 2
-  role: number
-  operator_state: 1 | 2
-  platform_state: 1 | 2
+  type: AccountType
+  /** 0: no role (a consumer, a visitor in the console). */
+  role: Role | 0
+  operator_state: ActiveState
+  platform_state: ActiveState
   public_key: string
   chain_info_id: string
   bussiness_name: string

@@ -11,6 +11,7 @@ import {
   pageOf,
   pageRequest,
   queryBusinessType,
+  queryRole,
   role,
   signedAmount,
 } from './primitives'
@@ -43,7 +44,7 @@ export const getSupplyResponse = pointsBalance
 
 export const getSupplyListRequest = z.extend(pageRequest, {
   account: optionalFilter,
-  role: z.optional(z.enum(['1', '2', '0'])),
+  role: z.optional(queryRole),
 })
 export const getSupplyListResponse = pageOf(pointsBalance)
 

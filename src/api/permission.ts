@@ -11,6 +11,8 @@ import {
   optionalFilter,
   pageOf,
   pageRequest,
+  queryRole,
+  queryActiveState,
   publicKey,
   role,
   successOne,
@@ -37,8 +39,8 @@ export type ManagedAccount = z.infer<typeof managedAccount>
 
 export const accountListRequest = z.extend(pageRequest, {
   account: optionalFilter,
-  role: z.optional(z.enum(['0', '1', '2'])),
-  state: z.optional(z.enum(['1', '2'])),
+  role: z.optional(queryRole),
+  state: z.optional(queryActiveState),
 })
 export const accountListResponse = pageOf(managedAccount)
 

@@ -55,11 +55,15 @@ export function roleOf(value: unknown): Role | null {
   return null
 }
 
-/** Chain account type: 1 = non-custodial (the key stays with the holder), 2 = custodial. */
-export const accountType = z.union([z.literal(1), z.literal(2)])
+/** Chain account type (docs/glossary.md): 1 = non-custodial (the key stays with the holder), 2 = custodial. */
+export const AccountType = { NonCustodial: 1, Custodial: 2 } as const
+export type AccountType = (typeof AccountType)[keyof typeof AccountType]
+export const accountType = z.union([z.literal(AccountType.NonCustodial), z.literal(AccountType.Custodial)])
 
-/** Account and collectible state on the chain: 1 = enabled, 2 = frozen. */
-export const activeState = z.union([z.literal(1), z.literal(2)])
+/** Account and collectible state on the chain (docs/glossary.md): 1 = enabled, 2 = frozen. */
+export const ActiveState = { Enabled: 1, Frozen: 2 } as const
+export type ActiveState = (typeof ActiveState)[keyof typeof ActiveState]
+export const activeState = z.union([z.literal(ActiveState.Enabled), z.literal(ActiveState.Frozen)])
 
 /** Chain action names of the collectibles contract as they appear in provenance records (spec §4). */
 export const nftActionName = z.enum([
@@ -103,6 +107,12 @@ export const jsonText = z.string().check(
 )
 
 // ---- request-side scalars: a query string carries text, a caller passes numbers ----
+
+/** A role filter in a query string: a `Role` as text, or '0' for accounts without a role. */
+export const queryRole = z.enum(['0', '1', '2'])
+
+/** An account-state filter in a query string: an `ActiveState` as text. */
+export const queryActiveState = z.enum(['1', '2'])
 
 const integerText = z.string().check(z.regex(/^-?\d+$/, 'expected an integer'))
 

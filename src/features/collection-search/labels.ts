@@ -1,4 +1,4 @@
-import type { NftActionName } from '@/api/primitives'
+import type { BusinessType, NftActionName } from '@/api/primitives'
 import { apiErrorCodes } from '@/api/envelope'
 import type { Messages } from '@/lib/i18n'
 import { ApiError } from '@/lib/api-client'
@@ -9,8 +9,8 @@ export function actionLabel(messages: Messages, actionName: string): string {
 }
 
 /** Spec §3: business type 1 单一藏品, 2 多份藏品. */
-export function businessTypeLabel(messages: Messages, businessType: number): string {
-  return businessType === 1 || businessType === 2 ? messages.businessType[businessType] : String(businessType)
+export function businessTypeLabel(messages: Messages, businessType: BusinessType): string {
+  return messages.businessType[businessType]
 }
 
 /** What a failed request tells the user: the server's message, or 'service error' for anything else. */

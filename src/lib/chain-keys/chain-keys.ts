@@ -3,6 +3,7 @@
  * chain passphrase (decisions "Security"). The passphrase and the decrypted keys never leave the browser.
  */
 import { endpoints } from '@/api/endpoints'
+import { AccountType } from '@/api/primitives'
 import { PASSPHRASE_CHECK_PLAINTEXT } from '@/api/permission'
 import { callApi } from '@/lib/api-client'
 import { decryptPrivateKey, decryptSecret, encryptSecret, WrongPassphraseError } from '@/lib/crypto/key-vault'
@@ -69,7 +70,7 @@ export async function reencryptStoredKeys(
   const accounts = await callApi(endpoints.getUserNft, {})
   const keys: ReencryptedKeys['keys'] = []
   for (const account of accounts) {
-    if (account.type !== 2) continue
+    if (account.type !== AccountType.Custodial) continue
     const unlocked = await unlockChainKey(oldPassphrase, account.perm_accounts_id)
     if (unlocked.status === 'wrongPassphrase') return 'wrongPassphrase'
     if (unlocked.privateKey !== null)
@@ -78,7 +79,7 @@ export async function reencryptStoredKeys(
         ciphertext: await encryptSecret(unlocked.privateKey, newPassphrase),
       })
   }
-  if (accounts.every((account) => account.type !== 2)) {
+  if (accounts.every((account) => account.type !== AccountType.Custodial)) {
     // No custodial account to prove the old passphrase with: check it on the stored check value alone.
     const check = await unlockChainKey(oldPassphrase).catch(() => null)
     if (check?.status === 'wrongPassphrase') return 'wrongPassphrase'

@@ -1,4 +1,5 @@
 import { assign, fromCallback, setup, type CallbackActorLogic, type EventObject } from 'xstate'
+import { AccountType, roleOf, type BusinessType } from '@/api/primitives'
 import { zhCN } from '@/lib/i18n/zh-CN'
 import { messageFromServerError, serverErrorCode, type MessageKey, type UiMessage } from '@/lib/i18n/message-ref'
 import { MissingImplementationError, promisePlaceholder } from '@/lib/machine-replay/placeholders'
@@ -22,9 +23,9 @@ export type ChainOperationPayload = { [key: string]: JsonValue }
 export interface ChainOperationAccount {
   /** Chain account name. */
   account: string
-  /** 1 = non-custodial: no chain operations from the console. */
-  type: number
-  /** 1 operator, 2 platform, other visitor. */
+  /** Non-custodial accounts may not operate on the chain from the console. */
+  type: AccountType
+  /** The session's role as the server sends it: 1 operator, 2 platform, any other value a visitor (`roleOf`). */
   role: number
 }
 
@@ -33,7 +34,7 @@ export interface ChainOperationInput {
   operation: string
   /** The fee function the points check asks about (`/fee/isAction` `method`), e.g. `mint`. */
   method: string
-  businessType: 1 | 2
+  businessType: BusinessType
   account: ChainOperationAccount
 }
 
@@ -80,14 +81,14 @@ export type ReadChainKeyOutput = { status: 'present' | 'absent' | 'declined' }
 export interface CheckPointsInput {
   account: string
   method: string
-  businessType: 1 | 2
+  businessType: BusinessType
 }
 export type CheckPointsOutput = { enough: boolean }
 
 export interface OperationActorInput {
   operation: string
   method: string
-  businessType: 1 | 2
+  businessType: BusinessType
   account: string
   payload: ChainOperationPayload
 }
@@ -103,7 +104,6 @@ export const NO_POINTS_ACCOUNT_CODE = 127
 
 /** Actions only the operator or the platform may perform (spec §5, §6). */
 const ROLE_RESTRICTED_METHODS: ReadonlySet<string> = new Set(['freeze', 'unfreeze'])
-const OPERATOR_OR_PLATFORM: ReadonlySet<number> = new Set([1, 2])
 
 /** A chain failure as shown to the user: the SDK's `ChainError.code` names a `chainErrors.*` message. */
 export function chainFailureMessage(error: unknown): UiMessage {
@@ -162,9 +162,9 @@ export const chainOperationMachine = setup({
     indexingTimeout: 3000,
   },
   guards: {
-    isNonCustodial: ({ context }) => context.account.type === 1,
+    isNonCustodial: ({ context }) => context.account.type === AccountType.NonCustodial,
     roleNotAllowed: ({ context }) =>
-      ROLE_RESTRICTED_METHODS.has(context.method) && !OPERATOR_OR_PLATFORM.has(context.account.role),
+      ROLE_RESTRICTED_METHODS.has(context.method) && roleOf(context.account.role) === null,
     keyPresent: (_, result: ReadChainKeyOutput) => result.status === 'present',
     passphraseDeclinedEarlier: (_, result: ReadChainKeyOutput) => result.status === 'declined',
     passphraseVerified: (_, result: PassphraseOutput) => result.outcome === 'verified',

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest'
+import { AccountType, BusinessType, Role } from '@/api/primitives'
 import { initialTransition, transition, type AnyMachineSnapshot, type EventObject } from 'xstate'
 import { formatCoverage, measureCoverage } from '@/lib/machine-replay/coverage'
 import { doneEvent, errorEvent, timerEvents } from '@/lib/machine-replay/graph-events'
 import { chainOperationMachine, type ChainOperationInput } from './chain-operation.machine'
 import { passphraseMachine } from './passphrase.machine'
 
-const account = { account: 'platform1111', type: 2, role: 2 }
+const account = { account: 'platform1111', type: AccountType.Custodial, role: Role.Platform }
 const inputs: ChainOperationInput[] = [
-  { operation: 'mint721', method: 'mint', businessType: 1, account },
-  { operation: 'freeze', method: 'freeze', businessType: 1, account: { ...account, role: 0 } },
-  { operation: 'mint721', method: 'mint', businessType: 1, account: { ...account, type: 1 } },
+  { operation: 'mint721', method: 'mint', businessType: BusinessType.SingleCopy, account },
+  { operation: 'freeze', method: 'freeze', businessType: BusinessType.SingleCopy, account: { ...account, role: 0 } },
+  {
+    operation: 'mint721',
+    method: 'mint',
+    businessType: BusinessType.SingleCopy,
+    account: { ...account, type: AccountType.NonCustodial },
+  },
 ]
 
 const events: EventObject[] = [

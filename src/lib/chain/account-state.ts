@@ -1,3 +1,5 @@
+import { ActiveState, Role } from '@/api/primitives'
+
 /**
  * Account freeze and unfreeze (product-spec §4). State 1 = enabled, 2 = frozen. An operator (role 1)
  * sets the operator-level state (change_platform_state false); a platform (role 2) sets the
@@ -5,13 +7,10 @@
  * each only if that level is still enabled (1); when it unfreezes, it lifts each level that is frozen (2).
  * A platform's change is sent only when its level is not already in the wanted state.
  */
-export const accountStates = { enabled: 1, frozen: 2 } as const
-export type AccountState = (typeof accountStates)[keyof typeof accountStates]
-
 export interface UpdateAccountStateData {
   sender: string
   account: string
-  state: AccountState
+  state: ActiveState
   change_platform_state: boolean
 }
 
@@ -19,12 +18,12 @@ export interface AccountStateChange {
   /** The acting account (the signer). */
   sender: string
   /** Role of the acting account: only operators (1) and platforms (2) may freeze accounts. */
-  actingRole: 1 | 2
+  actingRole: Role
   /** The account being frozen or unfrozen, with its current states as read from s21account. */
   account: string
-  operator_state: number
-  platform_state: number
-  state: AccountState
+  operator_state: ActiveState
+  platform_state: ActiveState
+  state: ActiveState
 }
 
 /** The updateaccsta actions that bring the account to the wanted state (possibly none). */
@@ -36,12 +35,12 @@ export function planAccountStateChange(change: AccountStateChange): UpdateAccoun
     state,
     change_platform_state: changePlatformState,
   })
-  if (change.actingRole === 2) {
+  if (change.actingRole === Role.Platform) {
     return change.platform_state === state ? [] : [action(true)]
   }
   // An operator's freeze covers both levels; its unfreeze lifts both too, or the account would stay
   // frozen at the platform level the operator itself froze.
-  const from = state === accountStates.frozen ? accountStates.enabled : accountStates.frozen
+  const from = state === ActiveState.Frozen ? ActiveState.Enabled : ActiveState.Frozen
   return [
     ...(change.operator_state === from ? [action(false)] : []),
     ...(change.platform_state === from ? [action(true)] : []),

@@ -17,13 +17,7 @@ export {
   normalizePublicKey,
   type KeyPair,
 } from './keys'
-export {
-  planAccountStateChange,
-  accountStates,
-  type AccountState,
-  type AccountStateChange,
-  type UpdateAccountStateData,
-} from './account-state'
+export { planAccountStateChange, type AccountStateChange, type UpdateAccountStateData } from './account-state'
 export {
   normalizeTableLimit,
   defaultTableLimit,
@@ -47,4 +41,5 @@ export { transactionExpireSeconds, transactionBlocksBehind } from './transport'
 export { newAccountDefaults, keyWithCreatorAuthority, type CreateAccountInput, type Authority } from './system-actions'
 export type * from './nft-actions'
 export type * from './manager-actions'
+export { ContractBusinessType, AccountRole } from './contract-codes'
 export type { ChainAction, ChainSigner, ChainTxResult, ChainId, PermissionLevel } from './types'

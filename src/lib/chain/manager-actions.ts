@@ -1,4 +1,5 @@
 import { type UpdateAccountStateData } from './account-state'
+import { type AccountRole, type ContractBusinessType } from './contract-codes'
 import { toU64 } from './nft-actions'
 import { type ChainAction, type ChainId } from './types'
 
@@ -15,8 +16,8 @@ export interface UpdateAccountStateInput extends Omit<UpdateAccountStateData, 's
 }
 export interface FunctionPermissionInput {
   /** 1 operator, 2 platform, 3 consumer. */
-  account_role: number
-  business_type: number
+  account_role: AccountRole
+  business_type: ContractBusinessType
   func_name: string
   permission?: string
 }
@@ -31,18 +32,18 @@ export interface SetPlatformInput {
   permission?: string
 }
 export interface SetFeeInput {
-  business_type: number
+  business_type: ContractBusinessType
   func_name: string
   value: ChainId
   permission?: string
 }
 export interface DeleteFeeInput {
-  business_type: number
+  business_type: ContractBusinessType
   func_name: string
   permission?: string
 }
 export interface DeleteBusinessTypeInput {
-  business_type: number
+  business_type: ContractBusinessType
   permission?: string
 }
 export interface RechargeInput {

@@ -1,11 +1,15 @@
+import { BusinessType } from '@/api/primitives'
 import { ChainError } from './errors'
 import { type ChainAction, type ChainId } from './types'
 
 /**
  * Collectible operations with the spec's input names (product-spec §3 "Chain operation inputs") and the
- * contract actions they become. Business type 1 is single-copy (721: amount always 1), 2 multi-copy (1155).
+ * contract actions they become. Single-copy (721) always moves amount 1; multi-copy (1155) any amount.
+ *
+ * This is the one place where the spec's names (`ddc_id`, `ddc_ids`, `ddc_uri`, `ddc_uris`) become the
+ * contract's (`nft_id`, `nft_ids`, `nft_uri`, `nft_uris`): callers above speak the spec, the chain below
+ * speaks the contract (docs/glossary.md).
  */
-export type BusinessType = 1 | 2
 
 /** Every operation may name the permission to sign with; the acting account's `owner` by default (§6). */
 interface WithPermission {
@@ -117,7 +121,7 @@ export function nftActionBuilder(contractAccount: string, sender: string) {
         to: input.to,
         amount: '1',
         nft_uri: input.ddc_uri,
-        business_type: 1,
+        business_type: BusinessType.SingleCopy,
         memo: memo(input.memo),
       }),
     mint1155: (input: Mint1155Input) =>
@@ -125,7 +129,7 @@ export function nftActionBuilder(contractAccount: string, sender: string) {
         to: input.to,
         amount: toU64(input.amount),
         nft_uri: input.ddc_uri,
-        business_type: 2,
+        business_type: BusinessType.MultiCopy,
         memo: memo(input.memo),
       }),
     mintBatch721: (input: MintBatch721Input) =>
@@ -133,7 +137,7 @@ export function nftActionBuilder(contractAccount: string, sender: string) {
         to: input.to,
         amounts: input.ddc_uris.map(() => '1'),
         nft_uris: input.ddc_uris,
-        business_type: 1,
+        business_type: BusinessType.SingleCopy,
         memo: memo(input.memo),
       }),
     mintBatch1155: (input: MintBatch1155Input) =>
@@ -141,7 +145,7 @@ export function nftActionBuilder(contractAccount: string, sender: string) {
         to: input.to,
         amounts: input.amounts.map(toU64),
         nft_uris: input.ddc_uris,
-        business_type: 2,
+        business_type: BusinessType.MultiCopy,
         memo: memo(input.memo),
       }),
     transfer721: (input: Transfer721Input) => {
@@ -152,7 +156,7 @@ export function nftActionBuilder(contractAccount: string, sender: string) {
         nft_id: toU64(input.ddc_id),
         amount: '1',
         memo: memo(input.memo),
-        business_type: 1,
+        business_type: BusinessType.SingleCopy,
       })
     },
     transferBatch721: (input: TransferBatch721Input) => {
@@ -164,7 +168,7 @@ export function nftActionBuilder(contractAccount: string, sender: string) {
         nft_ids: ids,
         amounts: ids.map(() => '1'),
         memo: memo(input.memo),
-        business_type: 1,
+        business_type: BusinessType.SingleCopy,
       })
     },
     transfer1155: (input: Transfer1155Input) => {
@@ -175,7 +179,7 @@ export function nftActionBuilder(contractAccount: string, sender: string) {
         nft_id: toU64(input.ddc_id),
         amount: toU64(input.amount),
         memo: memo(input.memo),
-        business_type: 2,
+        business_type: BusinessType.MultiCopy,
       })
     },
     transferBatch1155: (input: TransferBatch1155Input) => {
@@ -186,7 +190,7 @@ export function nftActionBuilder(contractAccount: string, sender: string) {
         nft_ids: input.ddc_ids.map(toU64),
         amounts: input.amounts.map(toU64),
         memo: memo(input.memo),
-        business_type: 2,
+        business_type: BusinessType.MultiCopy,
       })
     },
     freeze: (input: FreezeInput) =>

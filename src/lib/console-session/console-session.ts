@@ -3,6 +3,7 @@
  * (`token`, `loginInfo`, `chain`; spec §3). One mapping for every writer (login, account switch) and every
  * reader (session restore on load, the layout), so they cannot drift apart.
  */
+import { AccountType, roleOf, type Role } from '@/api/primitives'
 import type { SessionState } from '@/api/system'
 import {
   readChain,
@@ -17,16 +18,16 @@ import {
 
 export interface ConsoleChainAccount {
   account: string
-  /** 1 = non-custodial (no chain operations from the console), 2 = custodial. */
-  type: 1 | 2
+  /** Non-custodial accounts may not operate on the chain from the console. */
+  type: AccountType
   permAccountsId: string
   publicKey: string
 }
 
 export interface ConsoleSession {
   userName: string
-  /** The current chain account's role: 1 operator, 2 platform, anything else (or none) is a visitor. */
-  role: number | null
+  /** The current chain account's role; null for a visitor (any other stored value, or no account). */
+  role: Role | null
   /** The current chain account; null for a user who has none yet. */
   account: ConsoleChainAccount | null
   /** The chain and contract the console acts on (header: target chain, contract info). */
@@ -61,7 +62,11 @@ export function storeSessionState(session: SessionState, store?: SessionStore): 
 
 function chainAccountOf(info: LoginInfo): ConsoleChainAccount | null | 'corrupted' {
   if (info.type === NO_CHAIN_ACCOUNT_TYPE) return null
-  if ((info.type !== 1 && info.type !== 2) || info.perm_accounts_id === undefined) return 'corrupted'
+  if (
+    (info.type !== AccountType.NonCustodial && info.type !== AccountType.Custodial) ||
+    info.perm_accounts_id === undefined
+  )
+    return 'corrupted'
   return {
     account: info.account,
     type: info.type,
@@ -83,7 +88,7 @@ export function sessionFromItems(
   if (account === 'corrupted') return { status: 'corrupted' }
   return {
     status: 'ok',
-    session: { userName: info.user_name, role: account ? (info.role ?? null) : null, account, chain },
+    session: { userName: info.user_name, role: account ? roleOf(info.role) : null, account, chain },
   }
 }
 
@@ -125,6 +130,6 @@ export function toSessionState(session: ConsoleSession): SessionState {
           bussiness_name: session.chain.bussiness_name ?? '',
         }
       : null,
-    permissions: session.role === 1 || session.role === 2 ? [String(session.role)] : [],
+    permissions: session.role === null ? [] : [String(session.role)],
   }
 }

@@ -4,11 +4,15 @@ import { StatusBadge } from '../StatusBadge'
 import { Tag } from '../Tag'
 import type { TableColumn } from './Table'
 
+/** The product's business types (docs/glossary.md), copied: the design system may not import src/api. */
+const SampleBusinessType = { SingleCopy: 1, MultiCopy: 2 } as const
+type SampleBusinessType = (typeof SampleBusinessType)[keyof typeof SampleBusinessType]
+
 /** A collectible row like the search results, for stories, tests and the benchmark. */
 export interface SampleCollectible {
   nftId: string
   owner: string
-  businessType: 1 | 2
+  businessType: SampleBusinessType
   supply: number
   frozen: boolean
   createTime: string
@@ -20,7 +24,7 @@ export function sampleCollectibles(count: number): SampleCollectible[] {
   return Array.from({ length: count }, (_, index) => ({
     nftId: String(100_000 + index),
     owner: owners[index % owners.length] ?? 'useraccount1',
-    businessType: index % 3 === 0 ? 2 : 1,
+    businessType: index % 3 === 0 ? SampleBusinessType.MultiCopy : SampleBusinessType.SingleCopy,
     supply: index % 3 === 0 ? (index % 50) + 2 : 1,
     frozen: index % 7 === 3,
     createTime: `2024-03-${String((index % 28) + 1).padStart(2, '0')} 1${index % 10}:${String(index % 60).padStart(2, '0')}:00`,
@@ -34,7 +38,7 @@ export const sampleColumns: TableColumn<SampleCollectible>[] = [
     key: 'businessType',
     title: '藏品类型',
     width: 110,
-    render: (row) => <Tag tone="info">{row.businessType === 1 ? '单版本' : '多版本'}</Tag>,
+    render: (row) => <Tag tone="info">{row.businessType === SampleBusinessType.SingleCopy ? '单版本' : '多版本'}</Tag>,
   },
   { key: 'supply', title: '发行量', width: 90, align: 'right' },
   {

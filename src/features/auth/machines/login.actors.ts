@@ -1,10 +1,10 @@
 /**
  * The login machine with every real side effect: `loginMachine.provide(loginImplementations({ search, navigate }))`.
- * The API calls live in `../api/login-actors`; this adds the ones that need the router and the logout cleanup.
+ * The API calls live in `../api/login`; this adds the ones that need the router and the logout cleanup.
  */
 import { resetPassphrasePrompts } from '@/lib/passphrase-prompt'
 import { clearSession } from '@/lib/session'
-import { loginActions, loginActors, readLoginToken } from '../api/login-actors'
+import { loginActions, loginActors, readLoginToken } from '../api/login'
 
 export interface LoginEnvironment {
   /** The page's query string (`?token=…` for token login). */

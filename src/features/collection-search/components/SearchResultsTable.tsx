@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { BusinessType } from '@/api/primitives'
 import { AddressText, Pagination, Stack, Table, Tag, type TableColumn } from '@/design-system'
 import { useI18n } from '@/lib/i18n'
 import { businessTypeLabel } from '../labels'
@@ -26,7 +27,9 @@ export function SearchResultsTable({ rows, total, current, size, loading, onPage
       key: 'business_type',
       title: t.businessType,
       render: (row) => (
-        <Tag tone={row.business_type === 1 ? 'info' : 'default'}>{businessTypeLabel(messages, row.business_type)}</Tag>
+        <Tag tone={row.business_type === BusinessType.SingleCopy ? 'info' : 'default'}>
+          {businessTypeLabel(messages, row.business_type)}
+        </Tag>
       ),
     },
   ]

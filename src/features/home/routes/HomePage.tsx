@@ -1,3 +1,4 @@
+import { BusinessType } from '@/api/primitives'
 import { Button, Card, Descriptions, Empty, Skeleton, Stack } from '@/design-system'
 import { useConsoleSession } from '@/lib/console-session'
 import { useI18n } from '@/lib/i18n'
@@ -14,8 +15,10 @@ export default function HomePage() {
   const account = session.status === 'ok' ? session.session.account : null
   const chain = session.status === 'ok' ? session.session.chain : null
 
-  const countOf = (businessType: 1 | 2) =>
+  const countOf = (businessType: BusinessType) =>
     counts.data?.find((row) => row.business_type === businessType)?.collectibles ?? '0'
+  const singleCopyCount = countOf(BusinessType.SingleCopy)
+  const multiCopyCount = countOf(BusinessType.MultiCopy)
   const pointsValue = points.isPending ? (
     <Skeleton lines={1} width="80px" />
   ) : points.isError ? (
@@ -59,12 +62,12 @@ export default function HomePage() {
               {
                 key: '721',
                 label: messages.home.collectibles721,
-                value: counts.isPending ? <Skeleton lines={1} width="60px" /> : counts.isError ? '-' : countOf(1),
+                value: counts.isPending ? <Skeleton lines={1} width="60px" /> : counts.isError ? '-' : singleCopyCount,
               },
               {
                 key: '1155',
                 label: messages.home.collectibles1155,
-                value: counts.isPending ? <Skeleton lines={1} width="60px" /> : counts.isError ? '-' : countOf(2),
+                value: counts.isPending ? <Skeleton lines={1} width="60px" /> : counts.isError ? '-' : multiCopyCount,
               },
             ]}
           />

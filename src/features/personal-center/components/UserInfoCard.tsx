@@ -1,3 +1,4 @@
+import { Role, roleOf } from '@/api/primitives'
 import { Button, Card, Descriptions, Skeleton, Stack } from '@/design-system'
 import { useI18n } from '@/lib/i18n'
 import { usePersonalInformation } from '../api/personal-center'
@@ -7,8 +8,12 @@ export function UserInfoCard() {
   const { messages } = useI18n()
   const info = usePersonalInformation()
   const t = messages.personalCenter
-  const roleText = (role: number) =>
-    role === 1 ? messages.roles.operator : role === 2 ? messages.roles.platform : messages.roles.visitor
+  const roleText = (role: Role | null) =>
+    role === Role.Operator
+      ? messages.roles.operator
+      : role === Role.Platform
+        ? messages.roles.platform
+        : messages.roles.visitor
   return (
     <Card title={t.userInfo} headingLevel={2}>
       {info.isPending ? (
@@ -26,7 +31,7 @@ export function UserInfoCard() {
           items={[
             { key: 'name', label: t.userName, value: info.data.user_name },
             { key: 'phone', label: t.phone, value: info.data.phone },
-            { key: 'role', label: t.role, value: roleText(info.data.role) },
+            { key: 'role', label: t.role, value: roleText(roleOf(info.data.role)) },
             { key: 'created', label: t.createTime, value: info.data.create_time },
             { key: 'account', label: t.chainAccount, value: info.data.account },
             { key: 'chain', label: t.chainType, value: info.data.chain_type },
