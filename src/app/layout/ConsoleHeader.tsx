@@ -2,15 +2,14 @@ import { useLocation, useNavigate } from 'react-router'
 import { Button, Stack, TopBar, TopBarInfo } from '@/design-system'
 import type { ConsoleSession } from '@/lib/console-session'
 import { useI18n, type Messages } from '@/lib/i18n'
-import { Role, roleOf } from '@/api/primitives'
+import { Role } from '@/api/primitives'
 import { AccountSwitcher } from '@/features/chain-account/components/AccountSwitcher'
 import { useRouteRegistry } from '../router/registry-context'
 import { PreferenceControls } from './PreferenceControls'
 
-export function roleName(role: number | null, messages: Messages): string {
-  const code = roleOf(role)
-  if (code === Role.Operator) return messages.roles.operator
-  if (code === Role.Platform) return messages.roles.platform
+export function roleName(role: Role | null, messages: Messages): string {
+  if (role === Role.Operator) return messages.roles.operator
+  if (role === Role.Platform) return messages.roles.platform
   return messages.roles.visitor
 }
 
