@@ -16,6 +16,7 @@ import { IconButton } from '../IconButton'
 import {
   edgeText,
   layoutStateDiagram,
+  pathData,
   type PlacedEdge,
   type StateDiagramEdge,
   type StateDiagramNode,
@@ -171,10 +172,6 @@ const EdgeLabel = styled.li<{ $emphasis: 'taken' | 'next' | 'none' }>`
 
 function clampScale(scale: number): number {
   return Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale))
-}
-
-function pathData({ path: [start, c1, c2, end] }: PlacedEdge): string {
-  return `M ${start.x} ${start.y} C ${c1.x} ${c1.y}, ${c2.x} ${c2.y}, ${end.x} ${end.y}`
 }
 
 /**
@@ -382,7 +379,7 @@ export function StateDiagram({
               return (
                 <path
                   key={edge.key}
-                  d={pathData(edge)}
+                  d={pathData(edge.path)}
                   fill="none"
                   stroke={stroke[emphasis]}
                   strokeWidth={emphasis === 'taken' ? 2.5 : emphasis === 'next' ? 1.5 : 1}

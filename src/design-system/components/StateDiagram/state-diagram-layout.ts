@@ -44,10 +44,15 @@ export interface PlacedEdge {
   source: string
   target: string
   edges: StateDiagramEdge[]
-  /** A cubic Bézier: start, two control points, end. */
-  path: [Point, Point, Point, Point]
+  /** SVG path commands (`M`, `L`, `Q`, `C`) with their points. */
+  path: PathCommand[]
   /** The centre of the label stack. */
   labelAt: Point
+}
+
+export interface PathCommand {
+  command: 'M' | 'L' | 'Q' | 'C'
+  points: Point[]
 }
 
 export interface StateDiagramLayout {
@@ -59,7 +64,10 @@ export interface StateDiagramLayout {
 }
 
 export const NODE = { width: 160, height: 48 }
-const GAP = { x: 56, y: 88 }
+const GAP = { x: 56, y: 72 }
+/** Distance between two arrows running side by side round the diagram. */
+const LANE = 8
+const CORNER = 8
 const MARGIN = 24
 const LABEL_LINE = 18
 
@@ -82,27 +90,45 @@ function bezierPoint([p0, p1, p2, p3]: [Point, Point, Point, Point], t: number):
 }
 
 /**
- * Lays a state graph out top to bottom: each state's row is its distance from the initial state
- * (breadth first along the edges), final states share the last row, and a row's states are ordered
+ * Lays a state graph out top to bottom: each state's row is the longest way to it from the initial
+ * state (arrows that close a cycle aside), final states share the last row, and a row's states are ordered
  * by where their predecessors sit, so arrows cross less. Arrows to the next row go straight down;
- * longer, upward and same-row arrows go round the side.
+ * longer arrows down run in lanes on the right, arrows up or along a row round the left.
  */
 export function layoutStateDiagram(
   nodes: readonly StateDiagramNode[],
   edges: readonly StateDiagramEdge[],
 ): StateDiagramLayout {
   const ids = new Set(nodes.map((node) => node.id))
-  const rank = new Map<string, number>()
+  // Arrows that close a cycle (found depth first from the initial state) do not push their target down.
   const start = nodes.find((node) => node.initial) ?? nodes[0]
-  if (start) rank.set(start.id, 0)
-  const queue = start ? [start.id] : []
-  while (queue.length > 0) {
-    const current = queue.shift() as string
+  const backEdges = new Set<StateDiagramEdge>()
+  const visited = new Set<string>()
+  const onPath = new Set<string>()
+  const visit = (id: string) => {
+    visited.add(id)
+    onPath.add(id)
     for (const edge of edges) {
-      if (edge.source !== current || !edge.target || !ids.has(edge.target) || rank.has(edge.target)) continue
-      rank.set(edge.target, (rank.get(current) ?? 0) + 1)
-      queue.push(edge.target)
+      if (edge.source !== id || !edge.target || !ids.has(edge.target)) continue
+      if (onPath.has(edge.target)) backEdges.add(edge)
+      else if (!visited.has(edge.target)) visit(edge.target)
     }
+    onPath.delete(id)
+  }
+  if (start) visit(start.id)
+  // Each reached state sits one row below the lowest state with an arrow into it (longest path).
+  const rank = new Map<string, number>()
+  if (start) rank.set(start.id, 0)
+  for (let pass = 0; pass < nodes.length; pass += 1) {
+    let changed = false
+    for (const edge of edges) {
+      if (backEdges.has(edge) || !edge.target || edge.target === edge.source || !visited.has(edge.target)) continue
+      const from = rank.get(edge.source)
+      if (from === undefined || (rank.get(edge.target) ?? -1) >= from + 1) continue
+      rank.set(edge.target, from + 1)
+      changed = true
+    }
+    if (!changed) break
   }
   const flowRanks = nodes.filter((node) => !node.final && rank.has(node.id)).map((node) => rank.get(node.id) ?? 0)
   const lastFlow = Math.max(0, ...flowRanks)
@@ -157,21 +183,43 @@ export function layoutStateDiagram(
     group.edges.push(edge)
     groups.set(key, group)
   }
-  const groupList = [...groups.entries()]
-  const isDown = (source: PlacedNode, target: PlacedNode) => target.rank === source.rank + 1
+  const groupList = [...groups.entries()].map(([key, group]) => ({ key, ...group }))
+  type Group = (typeof groupList)[number]
+  const kindOf = ({ source, target }: Group) =>
+    source === target ? 'loop' : target.rank === source.rank + 1 ? 'down' : target.rank > source.rank ? 'long' : 'up'
+  const widthOf = (group: Group) => Math.max(...group.edges.map((edge) => labelWidth(edgeText(edge))))
+  const middleY = (node: PlacedNode) => node.y + NODE.height / 2
+  const nodesRight = Math.max(0, ...placed.map((node) => node.x + NODE.width))
+  const nodesLeft = Math.min(0, ...placed.map((node) => node.x))
 
-  // Arrows straight down leave and arrive spread along the boxes' bottom and top edges.
-  const slot = (node: PlacedNode, others: PlacedNode[], other: PlacedNode) => {
-    const sorted = [...others].sort((a, b) => a.x - b.x)
-    const index = sorted.indexOf(other)
-    return node.x + (NODE.width * (index + 1)) / (sorted.length + 1)
+  // Arrows to the next row go straight down, leaving and arriving spread along the boxes' edges.
+  const spread = (node: PlacedNode, index: number, count: number) => node.x + (NODE.width * (index + 1)) / (count + 1)
+  const downGroups = groupList.filter((group) => kindOf(group) === 'down')
+  const downSlot = (group: Group, end: 'source' | 'target') => {
+    const node = group[end]
+    const other = end === 'source' ? 'target' : 'source'
+    const siblings = downGroups.filter((candidate) => candidate[end] === node).sort((a, b) => a[other].x - b[other].x)
+    return spread(node, siblings.indexOf(group), siblings.length)
   }
-  const downFrom = new Map<string, PlacedNode[]>()
-  const downTo = new Map<string, PlacedNode[]>()
-  for (const [, { source, target }] of groupList) {
-    if (!isDown(source, target)) continue
-    downFrom.set(source.id, [...(downFrom.get(source.id) ?? []), target])
-    downTo.set(target.id, [...(downTo.get(target.id) ?? []), source])
+
+  // Longer arrows down run in lanes right of every box, their labels in a column beside the boxes:
+  // the higher the source, the further out its lane and the lower it turns back in, so lanes do not cross.
+  const longGroups = groupList
+    .filter((group) => kindOf(group) === 'long')
+    .sort((a, b) => a.source.rank - b.source.rank || a.source.x - b.source.x)
+  const labelColumn = nodesRight + 16
+  const lanesStart = labelColumn + Math.max(0, ...longGroups.map(widthOf)) + 16
+  const laneOf = (group: Group) => lanesStart + (longGroups.length - 1 - longGroups.indexOf(group)) * LANE
+  const exits = (group: Group) => {
+    const siblings = longGroups.filter((candidate) => candidate.source === group.source)
+    return group.source.y + (NODE.height * (siblings.indexOf(group) + 1)) / (siblings.length + 1)
+  }
+  const arrivals = (group: Group) => {
+    // Deeper turns arrive further left, so an arrow going up into its box crosses no other turn.
+    const siblings = longGroups.filter((candidate) => candidate.target === group.target)
+    const sameRow = longGroups.filter((candidate) => candidate.target.rank === group.target.rank)
+    const depth = group.target.y + NODE.height + 12 + (sameRow.length - 1 - sameRow.indexOf(group)) * LANE
+    return { x: spread(group.target, siblings.length - 1 - siblings.indexOf(group), siblings.length), depth }
   }
 
   const placedLabels: { x: number; y: number; width: number; height: number }[] = []
@@ -182,61 +230,100 @@ export function layoutStateDiagram(
         Math.abs(other.y - box.y) * 2 < other.height + box.height,
     )
 
-  const placedEdges: PlacedEdge[] = groupList.map(([key, { source, target, edges: groupEdges }]) => {
-    let path: [Point, Point, Point, Point]
+  const placedEdges: PlacedEdge[] = groupList.map((group) => {
+    const { key, source, target } = group
+    const width = widthOf(group)
+    let path: PathCommand[]
     let labelAt: Point
-    const middleY = (node: PlacedNode) => node.y + NODE.height / 2
-    if (source === target) {
-      const right = source.x + NODE.width
+    const kind = kindOf(group)
+    if (kind === 'loop') {
+      const left = source.x
+      const y = middleY(source)
       path = [
-        { x: right, y: middleY(source) - 10 },
-        { x: right + 44, y: middleY(source) - 36 },
-        { x: right + 44, y: middleY(source) + 36 },
-        { x: right, y: middleY(source) + 10 },
+        { command: 'M', points: [{ x: left, y: y - 10 }] },
+        {
+          command: 'C',
+          points: [
+            { x: left - 44, y: y - 36 },
+            { x: left - 44, y: y + 36 },
+            { x: left, y: y + 10 },
+          ],
+        },
       ]
-      const width = Math.max(...groupEdges.map((edge) => labelWidth(edgeText(edge))))
-      labelAt = { x: right + 40 + width / 2, y: middleY(source) }
+      labelAt = { x: left - 40 - width / 2, y }
+    } else if (kind === 'down') {
+      const from = { x: downSlot(group, 'source'), y: source.y + NODE.height }
+      const to = { x: downSlot(group, 'target'), y: target.y }
+      const c1 = { x: from.x, y: from.y + GAP.y / 2 }
+      const c2 = { x: to.x, y: to.y - GAP.y / 2 }
+      path = [
+        { command: 'M', points: [from] },
+        { command: 'C', points: [c1, c2, to] },
+      ]
+      labelAt = bezierPoint([from, c1, c2, to], 0.5)
+    } else if (kind === 'long') {
+      const y = exits(group)
+      const lane = laneOf(group)
+      const { x, depth } = arrivals(group)
+      path = [
+        { command: 'M', points: [{ x: source.x + NODE.width, y }] },
+        { command: 'L', points: [{ x: lane - CORNER, y }] },
+        {
+          command: 'Q',
+          points: [
+            { x: lane, y },
+            { x: lane, y: y + CORNER },
+          ],
+        },
+        { command: 'L', points: [{ x: lane, y: depth - CORNER }] },
+        {
+          command: 'Q',
+          points: [
+            { x: lane, y: depth },
+            { x: lane - CORNER, y: depth },
+          ],
+        },
+        { command: 'L', points: [{ x: x + CORNER, y: depth }] },
+        {
+          command: 'Q',
+          points: [
+            { x, y: depth },
+            { x, y: depth - CORNER },
+          ],
+        },
+        { command: 'L', points: [{ x, y: target.y + NODE.height }] },
+      ]
+      labelAt = { x: labelColumn + width / 2, y }
     } else {
-      if (isDown(source, target)) {
-        const from = { x: slot(source, downFrom.get(source.id) ?? [], target), y: source.y + NODE.height }
-        const to = { x: slot(target, downTo.get(target.id) ?? [], source), y: target.y }
-        const pull = GAP.y / 2
-        path = [from, { x: from.x, y: from.y + pull }, { x: to.x, y: to.y - pull }, to]
-      } else {
-        // Round the side facing the target; a long way down bulges further out.
-        const toRight = target.x >= source.x
-        const side = (node: PlacedNode) => (toRight ? node.x + NODE.width : node.x)
-        const bulge = (toRight ? 1 : -1) * (48 + 16 * Math.abs(target.rank - source.rank))
-        const from = { x: side(source), y: middleY(source) }
-        const to =
-          target.rank > source.rank
-            ? { x: target.x + NODE.width / 2, y: target.y }
-            : { x: side(target), y: middleY(target) }
-        const entry = target.rank > source.rank ? { x: to.x, y: to.y - GAP.y / 2 } : { x: to.x + bulge, y: to.y }
-        path = [from, { x: from.x + bulge, y: from.y }, entry, to]
-      }
-      labelAt = bezierPoint(path, 0.5)
+      // Up or along a row: round the left of every box.
+      const bulge = nodesLeft - source.x - 32 - 16 * Math.abs(target.rank - source.rank)
+      const from = { x: source.x, y: middleY(source) }
+      const to = { x: target.x, y: middleY(target) }
+      const c1 = { x: from.x + bulge, y: from.y }
+      const c2 = { x: to.x + bulge, y: to.y }
+      path = [
+        { command: 'M', points: [from] },
+        { command: 'C', points: [c1, c2, to] },
+      ]
+      labelAt = bezierPoint([from, c1, c2, to], 0.5)
     }
     // Labels never sit on each other: a label that would is moved down until it is clear.
-    const box = {
-      ...labelAt,
-      width: Math.max(...groupEdges.map((edge) => labelWidth(edgeText(edge)))),
-      height: groupEdges.length * LABEL_LINE,
-    }
-    for (let attempt = 0; attempt < 12 && overlaps(box); attempt += 1) box.y += LABEL_LINE
+    const box = { ...labelAt, width, height: group.edges.length * LABEL_LINE }
+    for (let attempt = 0; attempt < 12 && overlaps(box); attempt += 1) box.y += LABEL_LINE / 2
     placedLabels.push(box)
-    return { key, source: source.id, target: target.id, edges: groupEdges, path, labelAt: { x: box.x, y: box.y } }
+    return { key, source: source.id, target: target.id, edges: group.edges, path, labelAt: { x: box.x, y: box.y } }
   })
 
-  // Everything drawn (boxes, curves, labels) inside the canvas, with a margin.
+  // Everything drawn (boxes, lines, labels) inside the canvas, with a margin.
+  const points = placedEdges.flatMap((edge) => edge.path.flatMap((command) => command.points))
   const xs = [
     ...placed.flatMap((node) => [node.x, node.x + NODE.width]),
-    ...placedEdges.flatMap((edge) => edge.path.map((point) => point.x)),
+    ...points.map((point) => point.x),
     ...placedLabels.flatMap((label) => [label.x - label.width / 2, label.x + label.width / 2]),
   ]
   const ys = [
     ...placed.flatMap((node) => [node.y, node.y + NODE.height]),
-    ...placedEdges.flatMap((edge) => edge.path.map((point) => point.y)),
+    ...points.map((point) => point.y),
     ...placedLabels.flatMap((label) => [label.y - label.height / 2, label.y + label.height / 2]),
   ]
   const minX = Math.min(0, ...xs)
@@ -251,8 +338,15 @@ export function layoutStateDiagram(
     nodes: placed.map((node) => ({ ...node, x: node.x + dx, y: node.y + dy })),
     edges: placedEdges.map((edge) => ({
       ...edge,
-      path: edge.path.map(shift) as [Point, Point, Point, Point],
+      path: edge.path.map((command) => ({ ...command, points: command.points.map(shift) })),
       labelAt: shift(edge.labelAt),
     })),
   }
+}
+
+/** An SVG `d` attribute. */
+export function pathData(path: readonly PathCommand[]): string {
+  return path
+    .map(({ command, points }) => `${command} ${points.map((point) => `${point.x} ${point.y}`).join(', ')}`)
+    .join(' ')
 }
