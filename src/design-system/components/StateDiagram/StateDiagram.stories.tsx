@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { StateDiagram } from './StateDiagram'
 import { longEdges, longNodes, orderEdges, orderNodes } from './state-diagram.fixtures'
 
@@ -74,5 +74,36 @@ export const Keyboard: Story = {
     await expect(canvas.getByTestId('state-diagram-canvas').getBoundingClientRect().left).toBeLessThan(before)
     await userEvent.keyboard('0')
     await expect(zoom()).toBe(fitted)
+  },
+}
+
+/** Dragging pans the diagram; ctrl + wheel zooms it around the pointer. */
+export const PointerAndWheel: Story = {
+  play: async ({ canvas }) => {
+    const diagram = canvas.getByRole('region', { name: 'Order states' })
+    const drawing = () => canvas.getByTestId('state-diagram-canvas').getBoundingClientRect()
+    const zoom = () => canvas.getByText(/^\d+%$/).textContent
+    const panel = diagram.getBoundingClientRect()
+    const start = { x: panel.left + 40, y: panel.top + 40 }
+    const before = drawing()
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: diagram, coords: { clientX: start.x, clientY: start.y } },
+      { target: diagram, coords: { clientX: start.x + 60, clientY: start.y + 30 } },
+      { keys: '[/MouseLeft]', target: diagram, coords: { clientX: start.x + 60, clientY: start.y + 30 } },
+    ])
+    await expect(drawing().left).toBeCloseTo(before.left + 60, 0)
+    await expect(drawing().top).toBeCloseTo(before.top + 30, 0)
+    const fitted = zoom()
+    diagram.dispatchEvent(
+      new WheelEvent('wheel', {
+        deltaY: -200,
+        ctrlKey: true,
+        clientX: start.x,
+        clientY: start.y,
+        bubbles: true,
+        cancelable: true,
+      }),
+    )
+    await waitFor(() => expect(zoom()).not.toBe(fitted))
   },
 }
