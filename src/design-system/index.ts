@@ -50,3 +50,6 @@ export * from './components/DateTime'
 
 // --- added with the visitor lookup (issue 6 item 3): an in-page banner for failed queries ---
 export * from './components/Alert'
+
+// --- issue 9: the machines' state diagram (pans, zooms, labels each edge with its event) ---
+export * from './components/StateDiagram'

@@ -52,6 +52,15 @@ export interface DesignSystemStrings {
   copyAddress: string
   jsonInvalid: string
   jsonItems: (count: number) => string
+  // state diagram
+  diagram: string
+  diagramStates: string
+  diagramTransitions: string
+  diagramControls: string
+  diagramZoomIn: string
+  diagramZoomOut: string
+  diagramFit: string
+  diagramHint: string
 }
 
 export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings> = {
@@ -100,6 +109,14 @@ export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings
     copyAddress: '复制地址',
     jsonInvalid: '不是有效的 JSON，按原文显示',
     jsonItems: (count) => `${count} 项`,
+    diagram: '状态图',
+    diagramStates: '状态',
+    diagramTransitions: '转换',
+    diagramControls: '缩放',
+    diagramZoomIn: '放大',
+    diagramZoomOut: '缩小',
+    diagramFit: '适应宽度',
+    diagramHint: '拖动或用方向键平移，按 + / - 缩放，按 0 适应宽度',
   },
   'en-US': {
     paginationTotal: (total) => `${total} items in total`,
@@ -146,5 +163,13 @@ export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings
     copyAddress: 'Copy address',
     jsonInvalid: 'Not valid JSON, shown as raw text',
     jsonItems: (count) => `${count} items`,
+    diagram: 'State diagram',
+    diagramStates: 'States',
+    diagramTransitions: 'Transitions',
+    diagramControls: 'Zoom',
+    diagramZoomIn: 'Zoom in',
+    diagramZoomOut: 'Zoom out',
+    diagramFit: 'Fit to width',
+    diagramHint: 'Drag or use the arrow keys to pan, + and - to zoom, 0 to fit',
   },
 }

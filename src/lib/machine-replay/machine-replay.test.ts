@@ -141,15 +141,28 @@ describe('machine structure', () => {
   })
 })
 
-describe('diagram layout', () => {
-  it('lays states out from the initial one, endings last, without overlaps', async () => {
-    const { layoutMachine } = await import('./diagram-layout')
-    const layout = layoutMachine(describeMachine(unlockMachine))
-    const columnOf = (key: string) => layout.states.find((state) => state.key === key)?.column
-    expect([columnOf('locked'), columnOf('checking'), columnOf('open')]).toEqual([0, 1, 2])
-    const corners = new Set(layout.states.map((state) => `${state.x},${state.y}`))
-    expect(corners.size).toBe(layout.states.length)
-    expect(layout.transitions).toHaveLength(3)
-    expect(layout.width).toBeGreaterThan(layout.box.width * 2)
+describe('machine graph', () => {
+  it('gives every state and transition, each edge labelled with its event', async () => {
+    const { machineGraph } = await import('./machine-graph')
+    const graph = machineGraph(describeMachine(unlockMachine))
+    expect(graph.nodes.map((node) => [node.label, node.initial, node.notes])).toEqual([
+      ['locked', true, ['initial']],
+      ['checking', false, ['busy']],
+      ['open', false, []],
+    ])
+    expect(graph.edges.map((edge) => `${edge.source} -${edge.label}-> ${edge.target}`)).toEqual([
+      'unlock.locked -unlock.submit-> unlock.checking',
+      'unlock.checking -done: check-> unlock.open',
+      'unlock.open -unlock.reset-> unlock.locked',
+    ])
+  })
+
+  it('finds the transition an event just took', async () => {
+    const { takenTransitionIds } = await import('./machine-graph')
+    const structure = describeMachine(unlockMachine)
+    expect(takenTransitionIds(structure, ['unlock.locked'], 'unlock.submit', ['unlock.checking'])).toEqual([
+      'unlock.locked|unlock.submit|0',
+    ])
+    expect(takenTransitionIds(structure, ['unlock.locked'], 'unlock.reset', ['unlock.locked'])).toEqual([])
   })
 })
