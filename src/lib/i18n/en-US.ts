@@ -273,5 +273,7 @@ export const enUS: Messages = {
     contract: 'Contract account',
     data: 'Data',
     copyRaw: 'Copy raw data',
+    copyTxHash: 'Copy transaction hash',
+    copyBlockHash: 'Copy block hash',
   },
 }

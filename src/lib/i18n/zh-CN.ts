@@ -266,6 +266,8 @@ export const zhCN = {
     contract: '合约账户',
     data: '数据',
     copyRaw: '复制原始数据',
+    copyTxHash: '复制交易哈希',
+    copyBlockHash: '复制区块哈希',
   },
 }
 
