@@ -238,6 +238,7 @@ export const enUS: Messages = {
     captcha: 'Verification code',
     captchaPlaceholder: 'Enter the verification code',
     captchaUnavailable: 'No verification code: click the image for a new one',
+    captchaWrong: 'Wrong verification code: enter the new one',
     pageNeedsCaptcha: 'A verification code works once: enter a new one to change pages',
     query: 'Query',
     reset: 'Reset',

@@ -231,6 +231,7 @@ export const zhCN = {
     captcha: '验证码',
     captchaPlaceholder: '请输入验证码',
     captchaUnavailable: '验证码获取失败，请点击图片刷新',
+    captchaWrong: '验证码错误，请重新输入',
     pageNeedsCaptcha: '验证码仅可使用一次，翻页请先输入新的验证码',
     query: '查询',
     reset: '重置',
