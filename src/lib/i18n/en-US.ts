@@ -203,6 +203,7 @@ export const enUS: Messages = {
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     passwordMismatch: 'The passwords do not match',
+    confirmPasswordRequired: 'Enter the new password again',
     oldPasswordRequired: 'Enter the current password',
     passwordChanged: 'Password changed',
     save: 'Save',
@@ -217,6 +218,7 @@ export const enUS: Messages = {
     passphraseRequired: 'Enter the passphrase',
     passphraseRule: 'At least 8 characters',
     passphraseMismatch: 'The passphrases do not match',
+    confirmPassphraseRequired: 'Enter the passphrase again',
     passphraseSaved: 'Passphrase saved',
     passphraseNeedsKey: "Unlock the current chain account's private key with the passphrase dialog first",
     passphraseHint:
