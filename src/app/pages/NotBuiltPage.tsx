@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import { Card, Empty } from '@/design-system'
+import { Card, Empty, useDesignSystemStrings } from '@/design-system'
 import { useI18n } from '@/lib/i18n'
 import { findRoute } from '../router/route-table'
 
@@ -10,10 +10,11 @@ import { findRoute } from '../router/route-table'
 export function NotBuiltPage() {
   const { messages } = useI18n()
   const route = findRoute(useLocation().pathname)
+  const { labelSuffix } = useDesignSystemStrings()
   const pageName = route ? messages.menu[route.labelKey] : messages.layout.notBuiltTitle
   return (
     <Card title={pageName} headingLevel={2}>
-      <Empty description={`${messages.layout.notBuiltTitle}：${messages.layout.notBuiltHint}`} />
+      <Empty description={`${messages.layout.notBuiltTitle}${labelSuffix}${messages.layout.notBuiltHint}`} />
     </Card>
   )
 }

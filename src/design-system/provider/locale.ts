@@ -52,6 +52,8 @@ export interface DesignSystemStrings {
   copyAddress: string
   jsonInvalid: string
   jsonItems: (count: number) => string
+  /** What follows a label before its value: full-width '：' in Chinese, ': ' in English. */
+  labelSuffix: string
 }
 
 export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings> = {
@@ -100,6 +102,7 @@ export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings
     copyAddress: '复制地址',
     jsonInvalid: '不是有效的 JSON，按原文显示',
     jsonItems: (count) => `${count} 项`,
+    labelSuffix: '：',
   },
   'en-US': {
     paginationTotal: (total) => `${total} items in total`,
@@ -146,5 +149,6 @@ export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings
     copyAddress: 'Copy address',
     jsonInvalid: 'Not valid JSON, shown as raw text',
     jsonItems: (count) => `${count} items`,
+    labelSuffix: ': ',
   },
 }
