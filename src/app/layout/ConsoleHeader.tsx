@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router'
-import { Button, Stack, TopBar, TopBarInfo } from '@/design-system'
+import { Button, TopBar, TopBarInfo } from '@/design-system'
 import type { ConsoleSession } from '@/lib/console-session'
 import { useI18n, type Messages } from '@/lib/i18n'
 import { Role } from '@/api/primitives'
@@ -29,21 +29,16 @@ export function ConsoleHeader({ session }: { session: ConsoleSession }) {
       title={route ? messages.menu[route.label] : messages.app.title}
       titleAs="h1"
       actions={
-        <Stack direction="horizontal" gap={3}>
-          <TopBarInfo label={`${messages.layout.targetChain}：`} value={chain?.chain_type || '-'} maxChars={8} />
-          <TopBarInfo
-            label={`${messages.layout.contract}：`}
-            value={chain?.account || '-'}
-            fullText={contract}
-            maxChars={8}
-          />
+        <>
+          <TopBarInfo label={messages.layout.targetChain} value={chain?.chain_type || '-'} maxChars={8} />
+          <TopBarInfo label={messages.layout.contract} value={chain?.account || '-'} fullText={contract} maxChars={8} />
           <AccountSwitcher key={session.account?.account ?? 'none'} currentAccount={session.account?.account ?? null} />
-          <TopBarInfo label={`${messages.layout.role}：`} value={roleAndUser} maxChars={10} />
+          <TopBarInfo label={messages.layout.role} value={roleAndUser} maxChars={10} />
           <PreferenceControls />
           <Button size="sm" onClick={() => navigate('/logout')}>
             {messages.layout.logout}
           </Button>
-        </Stack>
+        </>
       }
     />
   )

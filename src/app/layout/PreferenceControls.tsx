@@ -1,4 +1,4 @@
-import { Button, Stack, Switch, Tag } from '@/design-system'
+import { Button, Stack, Switch, Tag, useDesignSystemStrings } from '@/design-system'
 import { locales, useI18n, type Locale } from '@/lib/i18n'
 import { useThemePreference } from '../providers/theme-preference'
 
@@ -19,13 +19,14 @@ export interface PreferenceControlsProps {
 export function PreferenceControls({ demo = import.meta.env.DEMO }: PreferenceControlsProps) {
   const { messages, locale, setLocale } = useI18n()
   const { theme, setTheme } = useThemePreference()
+  const { labelSuffix } = useDesignSystemStrings()
   return (
     <Stack direction="horizontal" gap={3}>
       {demo && <Tag tone="warning">{messages.app.demoBadge}</Tag>}
       <Button
         size="sm"
         variant="ghost"
-        aria-label={`${messages.app.locale}：${localeNames[otherLocale(locale)]}`}
+        aria-label={`${messages.app.locale}${labelSuffix}${localeNames[otherLocale(locale)]}`}
         lang={otherLocale(locale)}
         onClick={() => setLocale(otherLocale(locale))}
       >

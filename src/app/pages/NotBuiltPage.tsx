@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import { Card, Empty } from '@/design-system'
+import { Card, Empty, useDesignSystemStrings } from '@/design-system'
 import { useI18n } from '@/lib/i18n'
 import { useRouteRegistry } from '../router/registry-context'
 
@@ -10,10 +10,11 @@ import { useRouteRegistry } from '../router/registry-context'
 export function NotBuiltPage() {
   const { messages } = useI18n()
   const route = useRouteRegistry().find(useLocation().pathname)
+  const { labelSuffix } = useDesignSystemStrings()
   const pageName = route ? messages.menu[route.label] : messages.layout.notBuiltTitle
   return (
     <Card title={pageName} headingLevel={2}>
-      <Empty description={`${messages.layout.notBuiltTitle}：${messages.layout.notBuiltHint}`} />
+      <Empty description={`${messages.layout.notBuiltTitle}${labelSuffix}${messages.layout.notBuiltHint}`} />
     </Card>
   )
 }

@@ -61,6 +61,8 @@ export interface DesignSystemStrings {
   diagramZoomOut: string
   diagramFit: string
   diagramHint: string
+  /** What follows a label before its value: full-width '：' in Chinese, ': ' in English. */
+  labelSuffix: string
 }
 
 export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings> = {
@@ -117,6 +119,7 @@ export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings
     diagramZoomOut: '缩小',
     diagramFit: '适应宽度',
     diagramHint: '拖动或用方向键平移，按 + / - 缩放，按 0 适应宽度',
+    labelSuffix: '：',
   },
   'en-US': {
     paginationTotal: (total) => `${total} items in total`,
@@ -171,5 +174,6 @@ export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings
     diagramZoomOut: 'Zoom out',
     diagramFit: 'Fit to width',
     diagramHint: 'Drag or use the arrow keys to pan, + and - to zoom, 0 to fit',
+    labelSuffix: ': ',
   },
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { messagesFor } from '@/lib/i18n'
 import { ApiError } from '@/lib/api-client'
-import { actionLabel, businessTypeLabel, failureReason, isNotFound } from './labels'
+import { actionLabel, businessTypeLabel, failureReason, isCaptchaRejected, isNotFound } from './labels'
 
 const zh = messagesFor('zh-CN')
 
@@ -31,10 +31,18 @@ describe('labels', () => {
   })
 
   it("shows the server's message for a failed call, 'service error' otherwise", () => {
-    expect(
-      failureReason(zh, new ApiError('verification code error', 'getNftByNftIdOrOwner', 1001, null, 'server')),
-    ).toBe('verification code error')
+    expect(failureReason(zh, new ApiError('服务器内部错误', 'getNftByNftIdOrOwner', 500, null, 'server'))).toBe(
+      '服务器内部错误',
+    )
     expect(failureReason(zh, new Error('boom'))).toBe('service error')
+  })
+
+  it('recognises a refused captcha answer, which the captcha field reports instead of a banner', () => {
+    expect(
+      isCaptchaRejected(new ApiError('verification code error', 'getNftByNftIdOrOwner', 1001, null, 'server')),
+    ).toBe(true)
+    expect(isCaptchaRejected(new ApiError('服务器内部错误', 'getNftByNftIdOrOwner', 500, null, 'server'))).toBe(false)
+    expect(isCaptchaRejected(new Error('verification code error'))).toBe(false)
   })
 
   it('recognises a not-found answer', () => {

@@ -1,7 +1,7 @@
 import type { BusinessType, NftActionName } from '@/api/primitives'
 import { apiErrorCodes } from '@/api/envelope'
 import type { Messages } from '@/lib/i18n'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, SILENT_MESSAGES } from '@/lib/api-client'
 
 /** Spec §4: the transaction type in Chinese (创建, 转移, 批量销毁 …); an unknown name is shown as sent. */
 export function actionLabel(messages: Messages, actionName: string): string {
@@ -21,4 +21,11 @@ export function failureReason(messages: Messages, error: unknown): string {
 /** The server answered that the record does not exist (the deal page's unknown history id). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.code === apiErrorCodes.notFound
+}
+
+/** The server refused the captcha answer (missing, wrong or expired): the captcha field says so (spec §8). */
+export function isCaptchaRejected(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.code === apiErrorCodes.verificationCode || SILENT_MESSAGES.has(error.message))
+  )
 }

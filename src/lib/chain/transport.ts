@@ -2,7 +2,7 @@ import { Api } from 'eosjs/dist/eosjs-api'
 import { JsonRpc } from 'eosjs/dist/eosjs-jsonrpc'
 import { JsSignatureProvider } from 'eosjs/dist/eosjs-jssig'
 import { ChainError, toChainError } from './errors'
-import { isValidPrivateKey } from './keys'
+import { canonicalPrivateKey, isValidPrivateKey } from './keys'
 import { mintedNftIds } from './return-values'
 import { type ChainAction, type ChainSigner, type ChainTxResult, type FetchFunction } from './types'
 
@@ -23,7 +23,8 @@ export function createSigningApi(rpc: JsonRpc, signer: ChainSigner): Api {
   if (!isValidPrivateKey(signer.privateKey)) throw new ChainError('privateKeyInvalid')
   return new Api({
     rpc,
-    signatureProvider: new JsSignatureProvider([signer.privateKey.trim()]),
+    // eosjs reads only the standard WIF; the devnet's short WIFs are padded (keys.ts).
+    signatureProvider: new JsSignatureProvider([canonicalPrivateKey(signer.privateKey)]),
     textEncoder: new TextEncoder(),
     textDecoder: new TextDecoder(),
   })

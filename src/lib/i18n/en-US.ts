@@ -203,6 +203,7 @@ export const enUS: Messages = {
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     passwordMismatch: 'The passwords do not match',
+    confirmPasswordRequired: 'Enter the new password again',
     oldPasswordRequired: 'Enter the current password',
     passwordChanged: 'Password changed',
     save: 'Save',
@@ -217,6 +218,7 @@ export const enUS: Messages = {
     passphraseRequired: 'Enter the passphrase',
     passphraseRule: 'At least 8 characters',
     passphraseMismatch: 'The passphrases do not match',
+    confirmPassphraseRequired: 'Enter the passphrase again',
     passphraseSaved: 'Passphrase saved',
     passphraseNeedsKey: "Unlock the current chain account's private key with the passphrase dialog first",
     passphraseHint:
@@ -238,6 +240,7 @@ export const enUS: Messages = {
     captcha: 'Verification code',
     captchaPlaceholder: 'Enter the verification code',
     captchaUnavailable: 'No verification code: click the image for a new one',
+    captchaWrong: 'Wrong verification code: enter the new one',
     pageNeedsCaptcha: 'A verification code works once: enter a new one to change pages',
     query: 'Query',
     reset: 'Reset',
@@ -273,5 +276,7 @@ export const enUS: Messages = {
     contract: 'Contract account',
     data: 'Data',
     copyRaw: 'Copy raw data',
+    copyTxHash: 'Copy transaction hash',
+    copyBlockHash: 'Copy block hash',
   },
 }

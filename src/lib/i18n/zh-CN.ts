@@ -197,6 +197,7 @@ export const zhCN = {
     newPassword: '新密码',
     confirmPassword: '确认新密码',
     passwordMismatch: '两次输入的密码不一致',
+    confirmPasswordRequired: '请再次输入新密码',
     oldPasswordRequired: '请输入原密码',
     passwordChanged: '密码修改成功',
     save: '保存',
@@ -211,6 +212,7 @@ export const zhCN = {
     passphraseRequired: '请输入口令密码',
     passphraseRule: '口令密码至少8位',
     passphraseMismatch: '两次输入的口令密码不一致',
+    confirmPassphraseRequired: '请再次输入口令密码',
     passphraseSaved: '口令密码设置成功',
     passphraseNeedsKey: '请先通过口令弹窗解锁当前链账户的私钥后再设置口令密码',
     passphraseHint: '口令密码只在浏览器中使用：它加密链账户私钥，服务器只保存密文。',
@@ -231,6 +233,7 @@ export const zhCN = {
     captcha: '验证码',
     captchaPlaceholder: '请输入验证码',
     captchaUnavailable: '验证码获取失败，请点击图片刷新',
+    captchaWrong: '验证码错误，请重新输入',
     pageNeedsCaptcha: '验证码仅可使用一次，翻页请先输入新的验证码',
     query: '查询',
     reset: '重置',
@@ -266,6 +269,8 @@ export const zhCN = {
     contract: '合约账户',
     data: '数据',
     copyRaw: '复制原始数据',
+    copyTxHash: '复制交易哈希',
+    copyBlockHash: '复制区块哈希',
   },
 }
 

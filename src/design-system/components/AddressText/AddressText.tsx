@@ -16,6 +16,8 @@ export interface AddressTextProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
   maxLength?: number
   /** Show a copy button that copies the full value. */
   copyable?: boolean
+  /** The copy button's name, when "copy address" does not say what is copied (a hash, say). */
+  copyLabel?: string
   /** Text shown when the value is empty. */
   fallback?: string
 }
@@ -44,6 +46,7 @@ export function AddressText({
   tail = 4,
   maxLength = 13,
   copyable = false,
+  copyLabel,
   fallback = '-',
   ...rest
 }: AddressTextProps) {
@@ -61,7 +64,7 @@ export function AddressText({
       ) : (
         <Text>{value}</Text>
       )}
-      {copyable && <CopyButton text={value} label={strings.copyAddress} iconOnly />}
+      {copyable && <CopyButton text={value} label={copyLabel ?? strings.copyAddress} iconOnly />}
     </Wrapper>
   )
 }

@@ -65,3 +65,27 @@ export const Narrow: Story = {
     await expect(first?.getBoundingClientRect().left).toBe(second?.getBoundingClientRect().left)
   },
 }
+
+/** Each label is followed by the locale's colon: full-width in Chinese, `: ` in English. */
+export const LabelColons: Story = {
+  args: { items: collectible.slice(0, 2), columns: 2 },
+  play: async ({ canvas }) => {
+    const term = canvas.getByText('藏品编号')
+    await expect(getComputedStyle(term, '::after').content).toBe('"："')
+  },
+}
+
+export const EnglishLabelColons: Story = {
+  globals: { locale: 'en-US' },
+  args: {
+    items: [
+      { label: 'Collectible number', value: '1024' },
+      { label: 'Chain account', value: <AddressText value="platform1234" /> },
+    ],
+    columns: 2,
+  },
+  play: async ({ canvas }) => {
+    const term = canvas.getByText('Collectible number')
+    await expect(getComputedStyle(term, '::after').content).toBe('": "')
+  },
+}

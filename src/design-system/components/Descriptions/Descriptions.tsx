@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { useDesignSystemStrings } from '../../provider'
 
 export interface DescriptionsItem {
   /** Stable identity; defaults to the position. */
@@ -60,12 +61,13 @@ const Field = styled.div<{ $span: number; $columns: number; $vertical: boolean }
   }
 `
 
-const Term = styled.dt`
+const Term = styled.dt<{ $suffix: string }>`
   flex: none;
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;
   &::after {
-    content: '：';
+    /* The locale's colon (DesignSystemStrings.labelSuffix), quoted as a CSS string. */
+    content: ${({ $suffix }) => JSON.stringify($suffix)};
   }
   [data-layout='vertical'] &::after {
     content: none;
@@ -92,6 +94,7 @@ export function Descriptions({
   emptyText = '-',
   className,
 }: DescriptionsProps) {
+  const strings = useDesignSystemStrings()
   return (
     <Container className={className}>
       <Grid $columns={columns} data-layout={layout}>
@@ -102,7 +105,7 @@ export function Descriptions({
             $columns={columns}
             $vertical={layout === 'vertical'}
           >
-            <Term>{item.label}</Term>
+            <Term $suffix={strings.labelSuffix}>{item.label}</Term>
             <Detail>{isEmpty(item.value) ? emptyText : item.value}</Detail>
           </Field>
         ))}

@@ -124,3 +124,47 @@ export const Routed: Story = {
     await expect(canvas.getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current')
   },
 }
+
+const englishMenu: SideNavEntry[] = [
+  { label: 'Home', path: '/home', icon: <SquareIcon /> },
+  { label: "Users' single-copy collectibles", path: '/user-collection-721', icon: <CircleIcon /> },
+  {
+    label: 'Billing and distribution of points',
+    icon: <CircleIcon />,
+    children: [{ label: 'Distribution records of billing points', path: '/charging/distribution-record' }],
+  },
+]
+
+/** Whether an element shows its text cut short with an ellipsis. */
+function isCutWithEllipsis(element: HTMLElement): boolean {
+  return element.scrollWidth > element.clientWidth && getComputedStyle(element).textOverflow === 'ellipsis'
+}
+
+/**
+ * English names longer than the menu: the product name and the entries are cut with an ellipsis, never
+ * mid-word without a sign, and hovering one shows the whole text.
+ */
+export const LongEnglishLabels: Story = {
+  globals: { locale: 'en-US' },
+  args: {
+    items: englishMenu,
+    activePath: '/charging/distribution-record',
+    header: 'Digital collection management back office',
+  },
+  play: async ({ canvas }) => {
+    for (const text of [
+      'Digital collection management back office',
+      "Users' single-copy collectibles",
+      'Billing and distribution of points',
+      'Distribution records of billing points',
+    ]) {
+      const label = canvas.getByText(text)
+      await expect(isCutWithEllipsis(label)).toBe(true)
+      await userEvent.hover(label)
+      await expect(label).toHaveAttribute('title', text)
+    }
+    // A name that fits gets no title: it would only repeat what is shown.
+    await userEvent.hover(canvas.getByText('Home'))
+    await expect(canvas.getByText('Home')).not.toHaveAttribute('title')
+  },
+}

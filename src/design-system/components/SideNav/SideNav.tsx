@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { Collapsible } from 'radix-ui'
 import { useDesignSystemStrings } from '../../provider'
+import { titleWhenTruncated, truncatedLine } from '../../internal/truncation'
 import { isPlainClick } from './is-plain-click'
 
 export interface SideNavItem {
@@ -80,6 +81,10 @@ const Header = styled.div`
   white-space: nowrap;
 `
 
+const HeaderText = styled.span`
+  ${truncatedLine}
+`
+
 const List = styled.ul`
   margin: 0;
   padding: ${({ theme }) => theme.space[1]} 0;
@@ -137,8 +142,7 @@ const Icon = styled.span`
 
 const Label = styled.span<{ $collapsed: boolean }>`
   flex: 1;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  ${truncatedLine}
   ${({ $collapsed }) =>
     $collapsed &&
     css`
@@ -206,7 +210,9 @@ function Entries({ entries, depth, parentId, ...shared }: EntriesProps) {
               }}
             >
               <Icon aria-hidden="true">{entry.icon ?? (shared.collapsed ? initialOf(entry.label) : null)}</Icon>
-              <Label $collapsed={shared.collapsed}>{entry.label}</Label>
+              <Label $collapsed={shared.collapsed} {...titleWhenTruncated(entry.label)}>
+                {entry.label}
+              </Label>
             </ItemLink>
           </li>
         ),
@@ -235,7 +241,9 @@ function GroupEntry({ group, depth, parentId, ...shared }: Omit<EntriesProps, 'e
           $hasActive={hasActive}
         >
           <Icon aria-hidden="true">{group.icon ?? (shared.collapsed ? initialOf(group.label) : null)}</Icon>
-          <Label $collapsed={shared.collapsed}>{group.label}</Label>
+          <Label $collapsed={shared.collapsed} {...titleWhenTruncated(group.label)}>
+            {group.label}
+          </Label>
           {!shared.collapsed && (
             <Chevron aria-hidden="true">
               <ChevronIcon />
@@ -312,7 +320,11 @@ export function SideNav({ items, activePath, onNavigate, collapsed = false, head
       data-collapsed={collapsed || undefined}
       onKeyDown={handleKeyDown}
     >
-      {header != null && <Header>{header}</Header>}
+      {header != null && (
+        <Header>
+          <HeaderText {...titleWhenTruncated(typeof header === 'string' ? header : undefined)}>{header}</HeaderText>
+        </Header>
+      )}
       <Entries
         entries={items}
         depth={0}

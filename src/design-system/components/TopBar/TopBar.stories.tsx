@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { Switch } from '../Switch'
 import { Button } from '../Button'
 import { Tag } from '../Tag'
 import { TopBar } from './TopBar'
@@ -59,7 +60,7 @@ export const TitleOnly: Story = {
   args: { actions: undefined },
 }
 
-/** Labelled facts stay on one line; a long value is cut with an ellipsis and shown whole on hover. */
+/** Labelled facts stay on one line, each label followed by the locale's colon; a long value is cut with an ellipsis and shown whole on hover. */
 export const WithInfo: Story = {
   args: {
     actions: (
@@ -73,6 +74,58 @@ export const WithInfo: Story = {
   play: async ({ canvas }) => {
     const contract = canvas.getByTitle('ddccontract · 数字藏品运营中心（华东）')
     await expect(contract).toBeVisible()
-    await expect(canvas.getByText('目标链')).toBeVisible()
+    await expect(canvas.getByText('目标链：')).toBeVisible()
+  },
+}
+
+/** Whether an element shows its text cut short with an ellipsis. */
+function isCutWithEllipsis(element: HTMLElement): boolean {
+  return element.scrollWidth > element.clientWidth && getComputedStyle(element).textOverflow === 'ellipsis'
+}
+
+/**
+ * English in a bar too narrow for everything: the title and the facts' values are cut with an ellipsis and
+ * shown whole on hover; buttons and switches keep their size; labels end with an English colon.
+ */
+export const LongEnglishTitle: Story = {
+  globals: { locale: 'en-US' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    title: "Users' multi-copy collectibles",
+    titleAs: 'h1',
+    actions: (
+      <>
+        <TopBarInfo label="Target chain" value="Antelope development chain" maxChars={8} />
+        <TopBarInfo label="Role" value="Operator · demo_operator" maxChars={10} />
+        <Button size="sm">Chain account: ddcoperator1</Button>
+        <Switch size="sm" label="Dark" />
+        <Button size="sm" onClick={onLogout}>
+          Log out
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { level: 1 })
+    await expect(isCutWithEllipsis(title)).toBe(true)
+    await userEvent.hover(title)
+    await expect(title).toHaveAttribute('title', "Users' multi-copy collectibles")
+    const role = canvas.getByTitle('Operator · demo_operator')
+    await expect(isCutWithEllipsis(role)).toBe(true)
+    await expect(canvas.getByText('Target chain:')).toBeVisible()
+    await expect(canvas.getByText('Role:')).toBeVisible()
+    await expect(canvas.queryByText(/：/)).toBeNull()
+    for (const name of ['Chain account: ddcoperator1', 'Log out']) {
+      const button = canvas.getByRole('button', { name })
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth)
+    }
+    const dark = within(canvas.getByRole('banner')).getByText('Dark')
+    await expect(dark.scrollWidth).toBeLessThanOrEqual(dark.clientWidth)
   },
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { titleWhenTruncated, truncatedLine } from '../../internal/truncation'
 
 export interface TopBarProps {
   /** Left slot: the product or page title. */
@@ -8,7 +9,7 @@ export interface TopBarProps {
   titleAs?: 'div' | 'h1'
   /** Before the title: a menu toggle, a logo. */
   start?: ReactNode
-  /** Right slot: target chain, account switcher, user name, logout. */
+  /** Right slot: target chain, account switcher, user name, logout (pass them side by side, not in one box). */
   actions?: ReactNode
   /** Class for layout by the parent. */
   className?: string
@@ -26,12 +27,10 @@ const Bar = styled.header`
 `
 
 const Title = styled.div`
-  flex: 1;
+  /* Its own width first (not a share of what the actions leave): the actions give way before the title. */
+  flex: 1 1 auto;
   margin: 0;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${truncatedLine}
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   color: ${({ theme }) => theme.colors.text};
@@ -40,9 +39,14 @@ const Title = styled.div`
 const Actions = styled.div`
   display: flex;
   align-items: center;
+  flex: 0 1 auto;
   flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
+  /* Buttons, tags and switches keep their size; only what can cut its text (TopBarInfo) gives way. */
+  & > :not([data-truncates]) {
+    flex-shrink: 0;
+  }
 `
 
 /** The header bar: title on the left, actions on the right. A banner landmark at the page's top level. */
@@ -50,7 +54,9 @@ export function TopBar({ title, titleAs = 'div', start, actions, className }: To
   return (
     <Bar className={className}>
       {start}
-      <Title as={titleAs}>{title}</Title>
+      <Title as={titleAs} {...titleWhenTruncated(typeof title === 'string' ? title : undefined)}>
+        {title}
+      </Title>
       {actions != null && <Actions>{actions}</Actions>}
     </Bar>
   )

@@ -4,10 +4,16 @@ import { renderWithDesignSystem } from '../../test-utils'
 import { TopBarInfo } from './TopBarInfo'
 
 describe('TopBarInfo', () => {
-  it('shows the label and the value, with the whole value on hover', () => {
+  it("shows the label with the locale's colon and the value, with the whole value on hover", () => {
     renderWithDesignSystem(<TopBarInfo label="合约" value="ddccontract · 数字藏品运营中心" />)
-    expect(screen.getByText('合约')).toBeInTheDocument()
+    expect(screen.getByText('合约：')).toBeInTheDocument()
     expect(screen.getByTitle('ddccontract · 数字藏品运营中心')).toHaveTextContent('ddccontract · 数字藏品运营中心')
+  })
+
+  it('ends the label with an English colon in English, not the full-width one', () => {
+    renderWithDesignSystem(<TopBarInfo label="Contract" value="ddccontract" />, { locale: 'en-US' })
+    expect(screen.getByText('Contract:')).toBeInTheDocument()
+    expect(screen.queryByText(/：/)).toBeNull()
   })
 
   it('takes an explicit full text for values that are not plain strings', () => {

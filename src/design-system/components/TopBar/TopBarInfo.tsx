@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { useDesignSystemStrings } from '../../provider'
 
 export interface TopBarInfoProps {
-  /** What the value is (目标链, 合约, 角色…), shown small and muted before it. */
+  /** What the value is (目标链, 合约, 角色…), shown small and muted before it, followed by the locale's colon. */
   label: ReactNode
   /** The value; cut with an ellipsis when the bar is narrow. */
   value: ReactNode
@@ -35,10 +36,14 @@ const Value = styled.span<{ $maxChars: number }>`
 
 /** One labelled fact in the header bar (target chain, contract, role): one line, never wrapping. */
 export function TopBarInfo({ label, value, fullText, maxChars = 12 }: TopBarInfoProps) {
+  const strings = useDesignSystemStrings()
   const title = fullText ?? (typeof value === 'string' ? value : undefined)
   return (
-    <Item>
-      <Label>{label}</Label>
+    <Item data-truncates="">
+      <Label>
+        {label}
+        {strings.labelSuffix}
+      </Label>
       <Value $maxChars={maxChars} title={title}>
         {value}
       </Value>

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useMachine } from '@xstate/react'
 import { machineInspector } from '@/lib/machine-replay/inspect'
-import { Button, DropdownMenu, message } from '@/design-system'
+import { Button, DropdownMenu, message, useDesignSystemStrings } from '@/design-system'
 import { useI18n } from '@/lib/i18n'
 import { translateMessage } from '@/lib/i18n/message-ref'
 import { accountSwitchImplementations } from '../machines/account-switch.actors'
@@ -35,7 +35,8 @@ export function AccountSwitcher({ currentAccount, machine }: AccountSwitcherProp
     if (errorText) message.error(errorText, { id: 'account-switch.error' })
   }, [errorText])
 
-  const label = `${messages.layout.chainAccount}：${currentAccount ?? messages.layout.noChainAccount}`
+  const { labelSuffix } = useDesignSystemStrings()
+  const label = `${messages.layout.chainAccount}${labelSuffix}${currentAccount ?? messages.layout.noChainAccount}`
   if (failedToLoad) {
     return (
       <Button size="sm" onClick={() => send({ type: 'accountSwitch.retry' })}>

@@ -34,7 +34,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Hash, block and time; the operation with its data as JSON; copying the raw data says 复制成功. */
+/**
+ * Hash, block and time; the operation with its data as JSON; each hash has its own copy button named after
+ * it; copying the raw data says 复制成功.
+ */
 export const LoadedWithCopy: Story = {
   beforeEach: () => {
     // The test browser grants no clipboard: a stub records what the page copies.
@@ -48,6 +51,11 @@ export const LoadedWithCopy: Story = {
     await expect(canvas.getAllByText(record.tx_hash)[0]).toBeVisible()
     await expect(canvas.getAllByText(record.block_hash)[0]).toBeVisible()
     for (const label of ['交易哈希', '区块高度', '区块哈希']) await expect(canvas.getByText(label)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: '复制地址' })).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: '复制交易哈希' }))
+    await expect(writeText).toHaveBeenLastCalledWith(record.tx_hash)
+    await userEvent.click(canvas.getByRole('button', { name: '复制区块哈希' }))
+    await expect(writeText).toHaveBeenLastCalledWith(record.block_hash)
 
     const table = canvas.getByRole('table', { name: '操作记录' })
     for (const header of ['交易时间', '类型', '发送方', '合约账户', '数据'])

@@ -42,7 +42,7 @@ export default function CollectionDealPage() {
               {
                 key: 'tx_hash',
                 label: t.txHash,
-                value: <AddressText value={record.tx_hash} maxLength={64} copyable />,
+                value: <AddressText value={record.tx_hash} maxLength={64} copyable copyLabel={t.copyTxHash} />,
                 span: 2,
               },
               { key: 'block_number', label: t.blockNumber, value: record.block_number },
@@ -50,7 +50,7 @@ export default function CollectionDealPage() {
               {
                 key: 'block_hash',
                 label: t.blockHash,
-                value: <AddressText value={record.block_hash} maxLength={64} copyable />,
+                value: <AddressText value={record.block_hash} maxLength={64} copyable copyLabel={t.copyBlockHash} />,
                 span: 2,
               },
             ]}

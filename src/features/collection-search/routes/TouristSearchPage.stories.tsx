@@ -3,7 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { http, HttpResponse } from 'msw'
 import { getStore, handlerGroups, resetStore, scenarios } from '@mocks/handlers'
 import { CollectionSearchStory } from '../testing/CollectionSearchStory'
-import { chooseChain, currentCaptchaAnswer, failureBanner, searchFor, typeCaptcha } from '../testing/story-steps'
+import {
+  chooseChain,
+  currentCaptchaAnswer,
+  englishNames,
+  failureBanner,
+  searchFor,
+  typeCaptcha,
+} from '../testing/story-steps'
 import TouristSearchPage from './TouristSearchPage'
 
 const DEV_CHAIN = 'Antelope 开发链'
@@ -164,19 +171,38 @@ export const ServerError: Story = {
   },
 }
 
-/** A wrong captcha answer: the server's 'verification code error', and a fresh captcha to try again. */
+/**
+ * A wrong captcha answer: no banner (spec §8: 'verification code error' is never shown as such), the captcha
+ * field says so in the UI's language, and a fresh captcha to try again.
+ */
 export const WrongCaptcha: Story = {
   play: async ({ canvas }) => {
     const answer = await currentCaptchaAnswer(canvas)
     await searchFor(canvas, DEV_CHAIN, firstSingleCopy().nft_id, answer === 'ZZZZ' ? 'YYYY' : 'ZZZZ')
-    const alert = await failureBanner(canvas)
-    await expect(alert).toHaveTextContent('verification code error')
+    await expect(await canvas.findByText('验证码错误，请重新输入')).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: '验证码' })).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.queryByRole('alert', { name: /查询失败/ })).toBeNull()
+    await expect(canvas.queryByText('查询失败')).toBeNull()
+    await expect(canvas.queryByText('verification code error')).toBeNull()
     await waitFor(async () => expect(await currentCaptchaAnswer(canvas)).not.toBe(answer))
     // The new captcha works.
     await typeCaptcha(canvas)
     await userEvent.click(canvas.getByRole('button', { name: '查询' }))
     await expect(await canvas.findByText('共1条数据')).toBeVisible()
-    await expect(canvas.queryByText('查询失败')).toBeNull()
+    await expect(canvas.queryByText('验证码错误，请重新输入')).toBeNull()
+  },
+}
+
+/** The same in English: the captcha field's message follows the UI's language. */
+export const WrongCaptchaEnglish: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    const answer = await currentCaptchaAnswer(canvas, englishNames)
+    const wrong = answer === 'ZZZZ' ? 'YYYY' : 'ZZZZ'
+    await searchFor(canvas, DEV_CHAIN, firstSingleCopy().nft_id, wrong, englishNames)
+    await expect(await canvas.findByText('Wrong verification code: enter the new one')).toBeVisible()
+    await expect(canvas.queryByText('verification code error')).toBeNull()
+    await waitFor(async () => expect(await currentCaptchaAnswer(canvas, englishNames)).not.toBe(answer))
   },
 }
 

@@ -9,7 +9,7 @@ import { useCaptcha } from '../api/captcha'
 import { useChainTypes } from '../api/chain-types'
 import { useCollectibleSearch } from '../api/search-collectibles'
 import { SearchResultsTable } from '../components/SearchResultsTable'
-import { failureReason } from '../labels'
+import { failureReason, isCaptchaRejected } from '../labels'
 import {
   readSearchHistoryState,
   readSearchQuery,
@@ -78,8 +78,10 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
             { pathname: location.pathname, search: searchQueryString(query) },
             { replace: true, state: searchHistoryState(query, result) },
           ),
-        onSettled: () => {
+        onSettled: (_result, error) => {
           form.resetField('code')
+          // After the reset, which would clear it: the answer was wrong, the new image needs a new one.
+          if (isCaptchaRejected(error)) form.setError('code', { message: t.captchaWrong }, { shouldFocus: true })
           void captcha.refetch()
         },
       },
@@ -106,7 +108,7 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
 
   return (
     <Stack gap={6}>
-      {search.isError && (
+      {search.isError && !isCaptchaRejected(search.error) && (
         <Alert
           type="error"
           title={messages.messages.searchFailed}

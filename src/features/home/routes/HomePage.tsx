@@ -1,5 +1,5 @@
 import { BusinessType } from '@/api/primitives'
-import { Button, Card, Descriptions, Empty, Skeleton, Stack } from '@/design-system'
+import { Button, Card, Descriptions, Empty, Skeleton, Stack, useDesignSystemStrings } from '@/design-system'
 import { useConsoleSession } from '@/lib/console-session'
 import { useI18n } from '@/lib/i18n'
 import { serverErrorCode } from '@/lib/i18n/message-ref'
@@ -9,6 +9,7 @@ import { NO_POINTS_ACCOUNT_CODE, useCollectibleCounts, usePointsBalance } from '
 export default function HomePage() {
   const { messages } = useI18n()
   const session = useConsoleSession()
+  const { labelSuffix } = useDesignSystemStrings()
   const points = usePointsBalance()
   const counts = useCollectibleCounts()
   const userName = session.status === 'ok' ? session.session.userName : ''
@@ -49,7 +50,10 @@ export default function HomePage() {
             ]}
           />
         ) : (
-          <Empty description={`${messages.home.noChainAccountTitle}：${messages.home.noChainAccountHint}`} compact />
+          <Empty
+            description={`${messages.home.noChainAccountTitle}${labelSuffix}${messages.home.noChainAccountHint}`}
+            compact
+          />
         )}
       </Card>
       <Card title={messages.home.summary} headingLevel={2}>

@@ -14,7 +14,7 @@ function changePasswordSchema(messages: Messages) {
       oldPassword: z.string().check(z.minLength(1, messages.personalCenter.oldPasswordRequired)),
       // The same rule as at registration (spec §5).
       newPassword: createRegisterForm(messages.validation).shape.password,
-      confirmPassword: z.string(),
+      confirmPassword: z.string().check(z.minLength(1, messages.personalCenter.confirmPasswordRequired)),
     })
     .check(
       z.refine(

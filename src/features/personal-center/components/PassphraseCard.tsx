@@ -20,7 +20,7 @@ function passphraseSchema(messages: Messages, mode: 'set' | 'change') {
       newPassphrase: z
         .string()
         .check(z.minLength(1, t.passphraseRequired), z.minLength(PASSPHRASE_MIN_LENGTH, t.passphraseRule)),
-      confirmPassphrase: z.string(),
+      confirmPassphrase: z.string().check(z.minLength(1, t.confirmPassphraseRequired)),
     })
     .check(
       z.refine(

@@ -61,17 +61,45 @@ export const SetPassphrase: Story = {
   },
 }
 
-/** The new password follows the register rule; the confirmation must match. */
+/** Every empty field says so; the new password follows the register rule; the confirmation must match. */
 export const ChangePasswordValidation: Story = {
   play: async ({ canvas }) => {
     const form = canvas.getByRole('region', { name: '修改登录密码' })
     await userEvent.click(within(form).getByRole('button', { name: '保存' }))
     await expect(await within(form).findByText('请输入原密码')).toBeVisible()
     await expect(within(form).getByText('请输入登录密码')).toBeVisible()
+    await expect(within(form).getByText('请再次输入新密码')).toBeVisible()
+    await expect(field(form, '确认新密码')).toHaveAttribute('aria-invalid', 'true')
     await userEvent.type(field(form, '新密码'), 'Strong#2026ab')
     await userEvent.type(field(form, '确认新密码'), 'Strong#2026ac')
     await userEvent.click(within(form).getByRole('button', { name: '保存' }))
     await expect(await within(form).findByText('两次输入的密码不一致')).toBeVisible()
+  },
+}
+
+/** Every empty field of the passphrase change says so, the confirmation included; then it must match. */
+export const ChangePassphraseValidation: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('region', { name: '修改口令密码' }, slow)
+    await userEvent.click(within(form).getByRole('button', { name: '保存' }))
+    await expect((await within(form).findAllByText('请输入口令密码')).length).toBe(2)
+    await expect(within(form).getByText('请再次输入口令密码')).toBeVisible()
+    await expect(field(form, '确认口令密码')).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.type(field(form, '新口令密码'), 'Another#2026key')
+    await userEvent.type(field(form, '确认口令密码'), 'Another#2026kez')
+    await userEvent.click(within(form).getByRole('button', { name: '保存' }))
+    await expect(await within(form).findByText('两次输入的口令密码不一致')).toBeVisible()
+  },
+}
+
+/** Setting a first passphrase: an empty confirmation says so too. */
+export const SetPassphraseValidation: Story = {
+  beforeEach: () => signInAs('newcomer'),
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('region', { name: '设置口令密码' }, slow)
+    await userEvent.type(field(form, '新口令密码'), 'Another#2026key')
+    await userEvent.click(within(form).getByRole('button', { name: '保存' }))
+    await expect(await within(form).findByText('请再次输入口令密码')).toBeVisible()
   },
 }
 

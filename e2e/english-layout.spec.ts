@@ -1,0 +1,55 @@
+import { expect, test, type Locator } from '@playwright/test'
+
+/**
+ * The console in English on a 1440 px screen (issue 9): long names are cut with an ellipsis and shown
+ * whole on hover, never cut mid-word without a sign; labels end with an English colon.
+ */
+
+// Logins encrypt in the browser and the mock backend hashes with scrypt: slow on a loaded machine.
+test.describe.configure({ timeout: 90_000 })
+test.use({ viewport: { width: 1440, height: 900 } })
+
+// A demo login of the mock backend (mocks/README.md).
+const operator = { name: 'demo_operator', password: 'Demo#2026op' }
+
+async function isCutWithEllipsis(element: Locator): Promise<boolean> {
+  return element.evaluate(
+    (node) => node.scrollWidth > node.clientWidth && getComputedStyle(node).textOverflow === 'ellipsis',
+  )
+}
+
+test('an operator in English: page titles fit, long names end with an ellipsis and show whole on hover', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await page.getByRole('button', { name: '语言：English' }).click()
+  await page.getByLabel('Account').fill(operator.name)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(operator.password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 })
+
+  const nav = page.getByRole('navigation')
+  await nav.getByRole('link', { name: 'Personal center' }).click()
+  const title = page.getByRole('heading', { level: 1, name: 'Personal center' })
+  await expect(title).toBeVisible()
+  expect(await title.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true)
+
+  const productName = nav.getByText('Digital collection management back office')
+  expect(await isCutWithEllipsis(productName)).toBe(true)
+  await productName.hover()
+  await expect(productName).toHaveAttribute('title', 'Digital collection management back office')
+
+  const longEntry = nav.getByText("Users' single-copy collectibles")
+  expect(await isCutWithEllipsis(longEntry)).toBe(true)
+  await longEntry.hover()
+  await expect(longEntry).toHaveAttribute('title', "Users' single-copy collectibles")
+
+  const header = page.getByRole('banner')
+  await expect(header.getByText('Target chain:')).toBeVisible()
+  await expect(header.getByText('Role:')).toBeVisible()
+  await expect(header.getByRole('button', { name: /^Chain account: / })).toBeVisible()
+  await expect(header.getByText(/：/)).toHaveCount(0)
+  const userName = page.getByText('User name', { exact: true })
+  await expect(userName).toBeVisible()
+  expect(await userName.evaluate((node) => getComputedStyle(node, '::after').content)).toBe('": "')
+})
