@@ -102,7 +102,7 @@ export const zhCN = {
     permissionExists: '功能权限已存在',
     permissionNotFound: '功能权限不存在',
   },
-  /** Side-menu and page titles of the console routes (src/app/router/route-table.ts). */
+  /** Side-menu and page titles of the console routes (src/app/console-routes.ts). */
   menu: {
     home: '首页',
     collectionSearch: '藏品查询',
