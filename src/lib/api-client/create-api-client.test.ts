@@ -100,8 +100,8 @@ describe('API client', () => {
 
   it('uses a 10 000 ms timeout and the /api base by default', () => {
     const { api } = client()
-    expect(api.http.defaults.timeout).toBe(10_000)
-    expect(api.http.defaults.baseURL).toBe('/api')
+    expect(api.settings.timeout).toBe(10_000)
+    expect(api.settings.baseURL).toBe('/api')
   })
 
   it('sends the session token as the Authorization header, and none without a session', async () => {
