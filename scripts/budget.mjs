@@ -128,7 +128,7 @@ async function measure(browser, origin, { route, session }) {
 }
 
 const { server, origin } = await startPreview()
-const rows = [['route', 'page JS gzip', 'beyond React', 'CSS gzip', 'target (page JS)', 'verdict']]
+const rows = [['route', 'page JS gzip', 'beyond React', 'CSS gzip', 'target (page JS)', 'verdict', 'goal (issue 9)']]
 const details = []
 let overBudget = 0
 let reactBytes = 0
@@ -148,6 +148,9 @@ try {
         verdict = `WRONG PAGE (landed on ${landed})`
         failures += 1
       } else if (verdict !== 'ok') overBudget += 1
+      const goal = budget.goalKiB
+        ? `${budget.goalKiB} KiB (${jsBytes <= budget.goalKiB * 1024 ? 'met' : `${kib(jsBytes - budget.goalKiB * 1024)} to go`})`
+        : ''
       rows.push([
         budget.route,
         kib(jsBytes),
@@ -155,6 +158,7 @@ try {
         kib(cssBytes),
         `${budget.maxPageJsKiB} KiB`,
         verdict,
+        goal,
       ])
       details.push(
         `${budget.route}: ${js
