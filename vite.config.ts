@@ -85,7 +85,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'chain/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'chain/**/*.test.ts', 'tooling/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/target/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
