@@ -1,7 +1,28 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './tooling/chromium.ts'
+import { freePortSync, requireFreePortSync } from './tooling/free-port.ts'
 
-const port = Number(process.env.E2E_PORT ?? 4173)
+/**
+ * The demo server's port: E2E_PORT when given, else a free one picked now. The main process picks it and
+ * passes it on in the environment, so the workers (which load this file again) use the same one.
+ */
+function e2ePort(): number {
+  const given = process.env.E2E_PORT
+  if (given) {
+    const port = Number(given)
+    if (!Number.isInteger(port) || port <= 0) throw new Error(`E2E_PORT is not a port number: ${given}`)
+    // Outside CI an E2E_PORT with a server on it means "test that server" (reuseExistingServer below).
+    if (process.env.CI && !process.env.TEST_WORKER_INDEX && !process.env.E2E_PORT_PICKED)
+      requireFreePortSync(port, 'E2E_PORT, the demo server of the end-to-end tests')
+    return port
+  }
+  const port = freePortSync()
+  process.env.E2E_PORT = String(port)
+  process.env.E2E_PORT_PICKED = '1'
+  return port
+}
+
+const port = e2ePort()
 
 /** End-to-end tests of the assembled console (offline demo build) in Debian's Chromium. */
 export default defineConfig({
@@ -9,8 +30,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Sized for a loaded 2-core machine: the longest journey takes 16 s there (load average 12).
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -2,9 +2,13 @@ import '../src/lib/polyfills'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { DesignSystemProvider } from '../src/design-system'
-import { I18nProvider, type Locale } from '../src/lib/i18n'
+import { I18nProvider, registerCatalogue, type Locale } from '../src/lib/i18n'
+import { enUS } from '../src/lib/i18n/en-US'
 import type { ThemeName } from '../src/design-system'
 import { handlerGroups } from '../mocks/handlers'
+
+// Stories show either language from their first frame (the app fetches the English catalogue on demand).
+registerCatalogue('en-US', enUS)
 
 const withProviders: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? 'zh-CN') as Locale

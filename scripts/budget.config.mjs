@@ -1,8 +1,21 @@
 /**
- * Route budgets: each route's lazy page module (as Vite's manifest names it) and the most gzip JS it
- * may load, initial chunks included. Targets from the foundation issue.
+ * Route budgets: the most gzip JS a cold load of the route may download, the whole page (React's runtime,
+ * the app's initial chunks and every chunk the route's render fetches). React 19 with react-dom weighs
+ * about 66 KiB gzip of that on every route; the script prints the figure beyond it beside each.
+ *
+ * `maxPageJsKiB` is enforced (`--strict`, CI). `goalKiB` is issue 9's target where the enforced figure is
+ * still above it: the script prints how far there is to go. Lower `maxPageJsKiB` as pages get lighter.
+ *
+ * `session: true` opens the route logged in (an operator's session in sessionStorage; API calls are
+ * answered 503, so only the code a screen loads is counted, never the data).
  */
 export const routeBudgets = [
-  { route: '/tourist', module: 'src/features/collection-search/routes/TouristSearchPage.tsx', maxJsKiB: 85 },
-  { route: '/login', module: 'src/features/auth/routes/LoginPage.tsx', maxJsKiB: 64 },
+  // Beyond React: router (30 KiB), styled-components + zod + zh-CN (30), xstate for the login machine
+  // (13), react-hook-form (15).
+  { route: '/login', maxPageJsKiB: 184, goalKiB: 170 },
+  // Beyond /login's shared part: the chain Select (Radix Select with floating-ui, about 26 KiB) is the next cut.
+  { route: '/tourist', maxPageJsKiB: 212, goalKiB: 190 },
+  { route: '/home', session: true, maxPageJsKiB: 220 },
+  // A management screen: the personal center (account, chain key and passphrase forms).
+  { route: '/personal-center', session: true, maxPageJsKiB: 241 },
 ]

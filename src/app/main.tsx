@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { loadCatalogue, readSavedLocale } from '@/lib/i18n'
 import { App } from './App'
 
 async function start() {
@@ -9,6 +10,8 @@ async function start() {
     const { startDemoBackend } = await import('./demo/start-demo-backend')
     await startDemoBackend()
   }
+  // The saved language's catalogue before the first frame (zh-CN is built in; English is fetched).
+  await loadCatalogue(readSavedLocale())
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   createRoot(container).render(

@@ -100,8 +100,29 @@ describe('API client', () => {
 
   it('uses a 10 000 ms timeout and the /api base by default', () => {
     const { api } = client()
-    expect(api.http.defaults.timeout).toBe(10_000)
-    expect(api.http.defaults.baseURL).toBe('/api')
+    expect(api.settings.timeout).toBe(10_000)
+    expect(api.settings.baseURL).toBe('/api')
+  })
+
+  it('sends a query endpoint its fields in the query string, a body endpoint its normalised fields as JSON', async () => {
+    const sent: { query?: string; contentType?: string | null; body?: unknown }[] = []
+    server.use(
+      http.post('*/api/v1/system/getChainContract', ({ request }) => {
+        sent.push({ query: new URL(request.url).search })
+        return HttpResponse.json({ error_code: 5, data: null })
+      }),
+      http.post('*/api/v1/fee/recharge', async ({ request }) => {
+        sent.push({ contentType: request.headers.get('Content-Type'), body: await request.json() })
+        return HttpResponse.json({ error_code: 5, data: null })
+      }),
+    )
+    const { api } = client({ token: 't' })
+    await rejection(api.callApi(endpoints.getChainContract, { chain_info_id: '7' }))
+    await rejection(api.callApi(endpoints.recharge, { to: 'ddcoperator1', value: 10 }))
+    expect(sent).toEqual([
+      { query: '?chain_info_id=7' },
+      { contentType: 'application/json', body: { to: 'ddcoperator1', value: '10', memo: '' } },
+    ])
   })
 
   it('sends the session token as the Authorization header, and none without a session', async () => {

@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios'
 import type * as z from 'zod/mini'
 import { envelope, envelopeCode } from '@/api/envelope'
 import type { AnyEndpoint, EndpointRequest, EndpointResponse } from '@/api/endpoints'
@@ -26,7 +25,79 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   callApi<E extends AnyEndpoint>(endpoint: E, request: EndpointRequest<E>): Promise<EndpointResponse<E>>
-  readonly http: AxiosInstance
+  /** The base every endpoint path is under (spec §7: /api) and the per-call time limit. */
+  readonly settings: { readonly baseURL: string; readonly timeout: number }
+}
+
+/** What came back: the status and the body, JSON-parsed when it is JSON, else the text ('' when empty). */
+interface HttpAnswer {
+  status: number
+  body: unknown
+}
+
+class TransportFailure extends Error {
+  constructor(readonly kind: 'timeout' | 'network') {
+    super(kind)
+  }
+}
+
+/** The endpoint path under the base, as an absolute URL (relative to the page), with the query string. */
+function urlOf(baseURL: string, path: string, query: Record<string, unknown> | null): string {
+  const joined = baseURL ? `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path
+  const url = new URL(joined, globalThis.location?.href ?? 'http://localhost/')
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue
+    for (const item of Array.isArray(value) ? value : [value])
+      url.searchParams.append(
+        Array.isArray(value) ? `${key}[]` : key,
+        typeof item === 'object' ? JSON.stringify(item) : String(item),
+      )
+  }
+  return url.href
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return ''
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+/**
+ * One HTTP exchange on the platform's fetch (no HTTP library in the first download). The time limit
+ * covers the whole answer, body included; an answer of any status is returned, never thrown.
+ */
+async function exchange(request: {
+  method: string
+  url: string
+  token: string | null | undefined
+  body: unknown
+  timeout: number
+}): Promise<HttpAnswer> {
+  const abort = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    abort.abort()
+  }, request.timeout)
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' }
+  if (request.token) headers.Authorization = request.token
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+  try {
+    const response = await fetch(request.url, {
+      method: request.method.toUpperCase(),
+      headers,
+      body: request.body === undefined ? null : JSON.stringify(request.body),
+      signal: abort.signal,
+    })
+    return { status: response.status, body: parseBody(await response.text()) }
+  } catch {
+    throw new TransportFailure(timedOut ? 'timeout' : 'network')
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 function firstIssue(error: z.core.$ZodError): { path: string; message: string } {
@@ -46,12 +117,7 @@ function codeOf(body: unknown): number | null {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http = axios.create({ baseURL: options.baseURL ?? API_BASE, timeout: options.timeout ?? API_TIMEOUT_MS })
-  http.interceptors.request.use((config) => {
-    const token = options.getToken()
-    if (token) config.headers.set('Authorization', token)
-    return config
-  })
+  const settings = { baseURL: options.baseURL ?? API_BASE, timeout: options.timeout ?? API_TIMEOUT_MS }
 
   function fail(error: ApiError | ApiSchemaError): never {
     if (error instanceof ApiError && (error.code === UNAUTHORIZED || error.response?.status === UNAUTHORIZED))
@@ -82,35 +148,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let status: number
     let body: unknown
     try {
-      const response = await http.request({
+      const answer = await exchange({
         method: endpoint.method,
-        url: endpoint.path,
         // Files at the site root (config.json) are not under the API base.
-        ...(endpoint.base === 'root' ? { baseURL: '' } : {}),
-        // The validated, normalised form (trimmed, defaults filled): every schema accepts its own output.
-        ...(endpoint.input === 'query' ? { params: checked.data } : { data: checked.data }),
+        url: urlOf(
+          endpoint.base === 'root' ? '' : settings.baseURL,
+          endpoint.path,
+          // The validated, normalised form (trimmed, defaults filled): every schema accepts its own output.
+          endpoint.input === 'query' ? (checked.data as Record<string, unknown>) : null,
+        ),
+        token: options.getToken(),
+        body: endpoint.input === 'query' ? undefined : checked.data,
+        timeout: settings.timeout,
       })
-      status = response.status
-      body = response.data
+      status = answer.status
+      body = answer.body
     } catch (caught) {
-      if (caught instanceof AxiosError) {
-        if (caught.code === AxiosError.ECONNABORTED || caught.code === AxiosError.ETIMEDOUT) {
-          return fail(new ApiError(TIMEOUT_MESSAGE, endpoint.id, null, null, 'timeout'))
-        }
-        if (caught.response) {
-          const failed = caught.response
-          return fail(
-            new ApiError(
-              messageOf(failed.data) ?? SERVICE_ERROR_MESSAGE,
-              endpoint.id,
-              codeOf(failed.data) ?? failed.status,
-              { status: failed.status, body: failed.data },
-              'server',
-            ),
-          )
-        }
-      }
+      if (caught instanceof TransportFailure && caught.kind === 'timeout')
+        return fail(new ApiError(TIMEOUT_MESSAGE, endpoint.id, null, null, 'timeout'))
       return fail(new ApiError(SERVICE_ERROR_MESSAGE, endpoint.id, null, null, 'network'))
+    }
+    if (status < 200 || status >= 300) {
+      return fail(
+        new ApiError(
+          messageOf(body) ?? SERVICE_ERROR_MESSAGE,
+          endpoint.id,
+          codeOf(body) ?? status,
+          { status, body },
+          'server',
+        ),
+      )
     }
 
     if (endpoint.envelope === false) return parseResponse(endpoint, body)
@@ -126,5 +193,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parseResponse(endpoint, wrapped.data.data)
   }
 
-  return { callApi, http }
+  return { callApi, settings }
 }

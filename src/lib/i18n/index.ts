@@ -3,10 +3,11 @@ export {
   useI18n,
   messagesFor,
   readSavedLocale,
+  loadCatalogue,
+  registerCatalogue,
   locales,
-  catalogues,
   type Locale,
   type I18nProviderProps,
 } from './I18nProvider'
+// en-US is not re-exported: it loads on demand (`loadCatalogue`); tests import './en-US' itself.
 export { zhCN, type Messages } from './zh-CN'
-export { enUS } from './en-US'

@@ -1,7 +1,6 @@
-import { useId, useRef, type CSSProperties, type ReactNode } from 'react'
+import { lazy, Suspense, useId, useRef, type CSSProperties, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { VisuallyHidden } from 'radix-ui'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { useDesignSystemStrings } from '../../provider'
 import { Empty } from '../Empty'
 import { Spinner } from '../Spinner'
@@ -58,6 +57,10 @@ export interface TableProps<Row> {
 }
 
 const defaultVirtualHeight = 480
+const virtualOverscan = 10
+
+// The virtualizer loads with the first virtual table; until it arrives the first screen of rows shows.
+const VirtualRows = lazy(() => import('./VirtualRows'))
 
 const Wrapper = styled.div`
   position: relative;
@@ -235,20 +238,6 @@ export function Table<Row>({
   }
   const canSelect = (row: Row): boolean => isRowSelectable?.(row) ?? true
 
-  // The virtualizer's methods are not memoisable; this project does not run the React Compiler on it.
-  // eslint-disable-next-line react-hooks/incompatible-library -- the table reads virtualizer state on every render by design
-  const virtualizer = useVirtualizer({
-    count: virtual ? data.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 10,
-    enabled: virtual,
-    // Render the first screen of rows on the first frame, before the scroll box is measured.
-    initialRect: { width: 0, height: pixelsOf(heightLimit, defaultVirtualHeight) },
-    // React 19 warns about flushSync inside lifecycles; async updates are smooth enough at fixed heights.
-    useFlushSync: false,
-  })
-
   const selectedSet = new Set(selectedRowKeys)
   const selectableRows = selectable ? data.filter(canSelect) : []
   const selectedOnPage = selectableRows.filter((row) => selectedSet.has(keyOf(row))).length
@@ -339,26 +328,36 @@ export function Table<Row>({
       )
     }
     if (!virtual) return data.map((row, index) => renderRow(row, index))
-    const items = virtualizer.getVirtualItems()
-    const paddingTop = items[0]?.start ?? 0
-    const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
-    return (
+    const initialHeight = pixelsOf(heightLimit, defaultVirtualHeight)
+    const spacer = (position: 'top' | 'bottom', height: number) => (
+      <Spacer key={`spacer-${position}`} aria-hidden="true">
+        <td colSpan={columnCount} style={{ height }} />
+      </Spacer>
+    )
+    // Until the virtualizer arrives: the first screen of rows, and the rest's height so the scroll box
+    // is already its full size (a scroll made meanwhile is kept).
+    const firstScreen = data.slice(0, Math.ceil(initialHeight / rowHeight) + virtualOverscan)
+    const waiting = (
       <>
-        {paddingTop > 0 && (
-          <Spacer aria-hidden="true">
-            <td colSpan={columnCount} style={{ height: paddingTop }} />
-          </Spacer>
-        )}
-        {items.map((item) => {
-          const row = data[item.index]
-          return row === undefined ? null : renderRow(row, item.index)
-        })}
-        {paddingBottom > 0 && (
-          <Spacer aria-hidden="true">
-            <td colSpan={columnCount} style={{ height: paddingBottom }} />
-          </Spacer>
-        )}
+        {firstScreen.map((row, index) => renderRow(row, index))}
+        {data.length > firstScreen.length && spacer('bottom', (data.length - firstScreen.length) * rowHeight)}
       </>
+    )
+    return (
+      <Suspense fallback={waiting}>
+        <VirtualRows
+          count={data.length}
+          scrollRef={scrollRef}
+          rowHeight={rowHeight}
+          initialHeight={initialHeight}
+          overscan={virtualOverscan}
+          renderRow={(index) => {
+            const row = data[index]
+            return row === undefined ? null : renderRow(row, index)
+          }}
+          renderSpacer={spacer}
+        />
+      </Suspense>
     )
   }
 
