@@ -45,7 +45,8 @@ export function registerAuthHook(app: FastifyInstance, context: ServerContext): 
 
 function inputOf(endpoint: AnyEndpoint, request: FastifyRequest): unknown {
   if (endpoint.input === 'query') return request.query ?? {}
-  return request.body ?? {}
+  // No body at all reads as `{}`; a JSON `null` stays null and is refused by the schema.
+  return request.body === undefined ? {} : request.body
 }
 
 async function answer(route: ServerRoute, context: ServerContext, request: FastifyRequest, reply: FastifyReply) {
@@ -77,15 +78,23 @@ export function registerRoutes(app: FastifyInstance, context: ServerContext, rou
   }
 }
 
+function postgresCode(error: unknown): string | null {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : null
+}
+
 /** Every failure leaves as the error envelope: no stack, no SQL, no driver message. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiFailure) {
       return reply.status(error.status).send(errorEnvelope(error.code, error.message))
     }
+    // An id the schema accepts but PostgreSQL cannot hold (beyond int8): nothing has it.
+    if (postgresCode(error) === '22003') return reply.status(200).send(errorEnvelope(404, '记录不存在'))
     const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500
     if (status === 413) return reply.status(413).send(errorEnvelope(413, 'request body too large'))
-    if (status === 415) return reply.status(415).send(errorEnvelope(400, 'request body must be JSON'))
+    if (status === 415) return reply.status(400).send(errorEnvelope(400, 'request body must be JSON'))
     if (status >= 400 && status < 500) {
       return reply.status(400).send(errorEnvelope(400, 'request body is not valid JSON'))
     }

@@ -94,8 +94,12 @@ export async function call<Data = unknown>(
     method,
     url,
     ...(input.query ? { query: input.query } : {}),
-    ...(input.body !== undefined ? { payload: input.body as object } : {}),
-    headers: input.token ? { authorization: input.token } : {},
+    // The body as JSON text, so `null` and bare values travel as they are.
+    ...(input.body !== undefined ? { payload: JSON.stringify(input.body) } : {}),
+    headers: {
+      ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(input.token ? { authorization: input.token } : {}),
+    },
   })
   return {
     status: response.statusCode,
