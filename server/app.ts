@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       config.smsSender === 'http' && config.smsProviderUrl
         ? httpSender(config.smsProviderUrl, fastify.log)
         : outboxSender(database.db, fastify.log),
-    rateLimitScale: options.rateLimitScale ?? 1,
+    rateLimitScale: options.rateLimitScale ?? config.rateLimitScale,
     ...(options.onCaptcha ? { onCaptcha: options.onCaptcha } : {}),
   }
 

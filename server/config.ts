@@ -32,6 +32,8 @@ export interface ServerConfig {
   }
   /** Which SMS sender: 'outbox' (development, a table and a log line) or 'http' (a provider). */
   readonly smsSender: 'outbox' | 'http'
+  /** Multiplies every rate limit: 1 in production; load tests raise it. */
+  readonly rateLimitScale: number
   readonly smsProviderUrl: string | null
 }
 
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       chainType: text(env, 'CHAIN_TYPE') ?? 'Antelope 开发链',
     },
     smsSender,
+    rateLimitScale: Math.max(1, Number(text(env, 'RATE_LIMIT_SCALE') ?? 1) || 1),
     smsProviderUrl: text(env, 'SMS_PROVIDER_URL') ?? null,
   }
 }

@@ -84,11 +84,11 @@ export const nftRoutes = [
         owner: string
         create_time: Date
         id: string
-      }>`(select id, nft_id, erc_info_id, chain_info_id, business_type, owner, create_time from collectibles
+      }>`((select id, nft_id, erc_info_id, chain_info_id, business_type, owner, create_time from collectibles
             where chain_info_id = ${input.chain_info_id} and nft_id = ${input.parameter})
           union
           (select id, nft_id, erc_info_id, chain_info_id, business_type, owner, create_time from collectibles
-            where chain_info_id = ${input.chain_info_id} and owner = ${input.parameter})`
+            where chain_info_id = ${input.chain_info_id} and owner = ${input.parameter}))`
       const rows = await context.db
         .selectFrom(matches.as('m'))
         .leftJoin('chains', 'chains.chain_info_id', 'm.chain_info_id')
