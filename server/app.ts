@@ -63,6 +63,8 @@ export interface AppOptions {
   readonly payloadKey?: PayloadKey
   readonly rateLimitScale?: number
   readonly onCaptcha?: (captchaId: string, code: string) => void
+  /** Where log lines go (standard output by default); tests read them. */
+  readonly logStream?: NodeJS.WritableStream
 }
 
 export interface App {
@@ -77,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const fastify = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       serializers: {
         // The URL without its query string: token login links carry `?token=`.

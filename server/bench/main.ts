@@ -50,6 +50,8 @@ function startServer(url: string, port: number): Promise<ChildProcess> {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '1000000',
+      // The clients arrive through a load balancer, each with its own address.
+      TRUST_PROXY: 'true',
       DATA_DIR: `.data/bench-${port}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -86,6 +88,8 @@ interface Figures {
   readonly failedAnswers: number
 }
 
+let clientIp = 0
+
 async function measure(name: string, origin: string, nextPath: () => string): Promise<Figures> {
   const times: number[] = []
   let failedAnswers = 0
@@ -96,7 +100,11 @@ async function measure(name: string, origin: string, nextPath: () => string): Pr
     requests: [
       {
         method: 'GET',
-        setupRequest: (request) => ({ ...request, path: nextPath() }),
+        setupRequest: (request) => ({
+          ...request,
+          path: nextPath(),
+          headers: { ...request.headers, 'x-forwarded-for': `10.1.${clientIp % 200}.${clientIp++ % 250}` },
+        }),
         onResponse: (_status, body) => {
           if (!body.startsWith('{"error_code":0')) failedAnswers += 1
         },
@@ -184,7 +192,11 @@ async function main(): Promise<void> {
       `\ntargets: search p95 ≤ 20 ms: ${searches.every((row) => row.p95 <= 20) ? 'met' : 'NOT met'}; ≥ 2,000 req/s: ${figures.every((row) => row.perSecond >= 2000) ? 'met' : 'NOT met'}`,
     )
   } finally {
-    server?.kill('SIGTERM')
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+    }
     throwaway?.stop()
   }
 }

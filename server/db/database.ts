@@ -33,9 +33,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? Number(process.env.DATABASE_POOL_SIZE ?? 20),
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     })
+    // A connection the server drops (restart, failover) is replaced by the pool; it must not crash the process.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     if (options.schema) await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db)
     return { db, kind: 'postgres', close: () => db.destroy() }
