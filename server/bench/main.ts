@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
+import { sql } from 'kysely'
 import { openDatabase } from '../db/database'
 import { migrate } from '../db/migrations'
 import { seedChains } from '../db/seed-chains'
@@ -42,7 +43,7 @@ async function freePort(): Promise<number> {
 }
 
 function startServer(url: string, port: number): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -70,6 +71,30 @@ function startServer(url: string, port: number): Promise<ChildProcess> {
     }
     void poll()
   })
+}
+
+/** The routes' queries for one sample row each, as SQL, to show which index answers them. */
+function planQueries(): [string, string][] {
+  const owner = ownerName(123_457)
+  return [
+    [
+      'search by number',
+      `select * from ((select id, create_time from collectibles where chain_info_id = 1 and nft_id = '123457')
+        union (select id, create_time from collectibles where chain_info_id = 1 and owner = '123457')) m
+        order by create_time desc limit 10`,
+    ],
+    [
+      'search by owner',
+      `select * from ((select id, create_time from collectibles where chain_info_id = 1 and nft_id = '${owner}')
+        union (select id, create_time from collectibles where chain_info_id = 1 and owner = '${owner}')) m
+        order by create_time desc limit 10`,
+    ],
+    ['details', `select * from collectibles where erc_info_id = '123457' and business_type = 1 and owner = '${owner}'`],
+    [
+      'provenance page',
+      `select * from provenance where nft_id = '123457' order by create_time desc, history_id desc limit 10`,
+    ],
+  ]
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -152,6 +177,18 @@ async function main(): Promise<void> {
       }))
       await database.db.insertInto('captchas').values(rows).execute()
       captchaIds.push(...rows.map((row) => row.captcha_id))
+    }
+    console.log('\nquery plans on 1M rows (database time of one call, EXPLAIN ANALYZE):')
+    for (const [name, query] of planQueries()) {
+      const plan = await sql
+        .raw<{ 'QUERY PLAN': { 'Execution Time': number; Plan: { 'Node Type': string } }[] }>(
+          `explain (analyze, format json) ${query}`,
+        )
+        .execute(database.db)
+      const top = plan.rows[0]?.['QUERY PLAN'][0]
+      const text = JSON.stringify(top?.Plan)
+      const index = /"Index Name":"([a-z_]+)"/.exec(text)?.[1] ?? 'no index'
+      console.log(`  ${name.padEnd(18)} ${top?.['Execution Time'].toFixed(3)} ms via ${index}`)
     }
     await database.close()
 
