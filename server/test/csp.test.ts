@@ -19,7 +19,10 @@ let origin = ''
 beforeAll(async () => {
   // CI builds dist/ before the tests (route budgets); a developer run builds it once if missing.
   if (!existsSync(path.join(distDir, 'index.html'))) {
-    const built = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+    const built = spawnSync('npx', ['vite', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, ALLOW_DEVELOPMENT_DEFAULTS: 'true' },
+    })
     if (built.status !== 0) throw new Error('vite build failed')
   }
   server = await startTestServer({ env: { STATIC_DIR: distDir } })
