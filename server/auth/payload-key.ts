@@ -38,7 +38,13 @@ export async function loadPayloadKey(options: {
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
   const pair = await generatePayloadKeyPair({ modulusLength: 3072 })
   const pkcs8 = await exportPayloadPrivateKey(pair.privateKey)
-  writeFileSync(file, `${pkcs8}\n`, { mode: 0o600, flag: 'wx' })
+  try {
+    writeFileSync(file, `${pkcs8}\n`, { mode: 0o600, flag: 'wx' })
+  } catch (error) {
+    // Another instance on the same folder made it first: everyone uses that one.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fromPkcs8(readFileSync(file, 'utf8').trim())
+    throw error
+  }
   chmodSync(file, 0o600)
   return fromPkcs8(pkcs8)
 }

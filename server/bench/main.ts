@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
 import { sql } from 'kysely'
+import { exportPayloadPrivateKey, generatePayloadKeyPair } from '@/lib/crypto/payload-keys'
 import { openDatabase } from '../db/database'
 import { migrate } from '../db/migrations'
 import { seedChains } from '../db/seed-chains'
@@ -42,7 +43,9 @@ async function freePort(): Promise<number> {
   })
 }
 
-function startServer(url: string, port: number): Promise<ChildProcess> {
+async function startServer(url: string, port: number): Promise<ChildProcess> {
+  // Every instance decrypts with the same key, as in production (PAYLOAD_PRIVATE_KEY).
+  const key = await exportPayloadPrivateKey((await generatePayloadKeyPair()).privateKey)
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -53,7 +56,11 @@ function startServer(url: string, port: number): Promise<ChildProcess> {
       RATE_LIMIT_SCALE: '1000000',
       // The clients arrive through a load balancer, each with its own address.
       TRUST_PROXY: 'true',
+      // Two stateless instances on one PostgreSQL, as behind a load balancer.
+      WORKERS: process.env.WORKERS ?? '2',
+      DATABASE_POOL_SIZE: '10',
       DATA_DIR: `.data/bench-${port}`,
+      PAYLOAD_PRIVATE_KEY: key,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
