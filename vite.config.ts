@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
@@ -14,10 +14,29 @@ const alias = {
   '@mocks': path.join(root, 'mocks'),
 }
 
+/**
+ * A production build must carry the deployment's register code and legacy AES IV: the development defaults
+ * are public in this repository. CI and local checks that build a throwaway artefact say so explicitly.
+ */
+const refuseDevelopmentDefaults: Plugin = {
+  name: 'refuse-development-defaults',
+  config(config, { command, mode }) {
+    if (command !== 'build' || mode !== 'production' || process.env.ALLOW_DEVELOPMENT_DEFAULTS === 'true') return
+    // Only the console's own build (dist/); Storybook builds its static site through this config too.
+    if (config.build?.outDir && path.basename(config.build.outDir) !== 'dist') return
+    const env = loadEnv(mode, root, 'VITE_')
+    const missing = ['VITE_REGISTER_CODE', 'VITE_LEGACY_AES_IV'].filter((name) => !env[name]?.trim())
+    if (missing.length > 0)
+      throw new Error(
+        `production build refused: set ${missing.join(' and ')} (or ALLOW_DEVELOPMENT_DEFAULTS=true for a test build)`,
+      )
+  },
+}
+
 const browserProvider = playwright({ launchOptions: chromiumLaunchOptions })
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), refuseDevelopmentDefaults],
   // The MSW worker is served only by the offline demo: the production build never contains it.
   publicDir: mode === 'demo' ? 'mocks/public' : 'public',
   resolve: { alias },

@@ -67,4 +67,5 @@ export const scenarios = {
 
 export { resetStore, getStore } from './store/store'
 export { peekCaptchaCode } from './store/captcha'
+export { peekResetCode } from './store/reset-codes'
 export { DEMO_LOGINS, DEMO_PASSPHRASE } from './store/demo-logins'

@@ -73,6 +73,11 @@ export const authRoutes = [
     return { user_id: user.user_id, user_name: user.user_name }
   }),
 
+  route(endpoints.logout, ({ session, store }) => {
+    store.sessions.delete(requireSession(session).token)
+    return 1 as const
+  }),
+
   route(endpoints.getInfo, ({ session, store }) => toSessionState(store, requireSession(session).user)),
 
   route(endpoints.authCheckToken, ({ session, store }) => {

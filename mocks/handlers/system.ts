@@ -2,8 +2,9 @@ import { AccountType } from '@/api/primitives'
 import { apiErrorCodes } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
 import { createRegisterForm, nationalMobile } from '@/api/forms'
-import { changePasswordPayload, resetPasswordPayload } from '@/api/system'
+import { changePasswordPayload, resetPasswordPayload, sendResetCodePayload } from '@/api/system'
 import { createCaptcha } from '../store/captcha'
+import { checkResetCode, issueResetCode } from '../store/reset-codes'
 import { hashPassword, passwordMatches } from '../store/passwords'
 import { nextId, nextTime, storeRandom } from '../store/store'
 import type { ApplicationRecord } from '../store/types'
@@ -63,10 +64,19 @@ export const systemRoutes = [
     const payload = await openPayload(input.data, resetPasswordPayload)
     const phone = nationalMobile(payload.phone)
     const user = store.users.find((candidate) => candidate.user_name === payload.name && candidate.phone === phone)
-    if (!user) throw new MockFailure(apiErrorCodes.badRequest, '账户名与手机号不匹配')
+    if (!user || !checkResetCode(user.user_id, payload.sms_code))
+      throw new MockFailure(apiErrorCodes.badRequest, '验证码错误或已过期')
     checkNewPassword(payload.new_password)
     user.password_salt = storeRandom().hex(16)
     user.password_hash = hashPassword(payload.new_password, user.password_salt)
+    return 1 as const
+  }),
+
+  route(endpoints.sendResetCode, async ({ input, store }) => {
+    const payload = await openPayload(input.data, sendResetCodePayload)
+    const phone = nationalMobile(payload.phone)
+    const user = store.users.find((candidate) => candidate.user_name === payload.name && candidate.phone === phone)
+    if (user) issueResetCode(user.user_id)
     return 1 as const
   }),
 

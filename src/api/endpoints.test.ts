@@ -62,6 +62,10 @@ const specCalls: readonly (readonly ['GET' | 'POST', string])[] = [
   ['GET', '/api/v1/fee/getAccountFlow'],
   ['GET', '/api/v1/fee/getAccount'],
   ['GET', '/api/v1/fee/isAction'],
+  // Not in the spec: added by the API server issue (security). Logout revokes the session server-side;
+  // a forgotten password is reset only with a one-time code sent to the phone on record.
+  ['POST', '/api/v1/system/logout'],
+  ['POST', '/api/v1/system/sendResetCode'],
 ]
 
 /**

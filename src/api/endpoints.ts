@@ -86,6 +86,14 @@ export const endpoints = {
     response: system.registerResponse,
     public: true,
   }),
+  logout: define('logout', {
+    method: 'POST',
+    path: '/v1/system/logout',
+    group: 'auth',
+    input: 'body',
+    request: system.logoutRequest,
+    response: system.logoutResponse,
+  }),
   getInfo: define('getInfo', {
     method: 'POST',
     path: '/v1/system/getInfo',
@@ -153,6 +161,15 @@ export const endpoints = {
     input: 'body',
     request: system.encryptedPayloadRequest,
     response: system.resetPasswordResponse,
+    public: true,
+  }),
+  sendResetCode: define('sendResetCode', {
+    method: 'POST',
+    path: '/v1/system/sendResetCode',
+    group: 'system',
+    input: 'body',
+    request: system.encryptedPayloadRequest,
+    response: system.sendResetCodeResponse,
     public: true,
   }),
   getUserNft: define('getUserNft', {

@@ -90,11 +90,20 @@ export const changePasswordPayload = z.object({
   old_password: z.string().check(z.minLength(1)),
   new_password: z.string().check(z.minLength(1)),
 })
-/** The decrypted forgotten-login-password payload: the name and phone on record identify the user. */
+/**
+ * The decrypted forgotten-login-password payload: the name and phone on record identify the user, and the
+ * one-time code sent to that phone (`sendResetCode`) proves the caller holds it. Name + phone alone never reset.
+ */
 export const resetPasswordPayload = z.object({
   name: z.string().check(z.minLength(1)),
   phone: z.string().check(z.minLength(1)),
+  sms_code: z.string().check(z.regex(/^\d{6}$/, 'expected the 6-digit code sent by SMS')),
   new_password: z.string().check(z.minLength(1)),
+})
+/** The decrypted request for a reset code: sent to the phone on record when name and phone match. */
+export const sendResetCodePayload = z.object({
+  name: z.string().check(z.minLength(1)),
+  phone: z.string().check(z.minLength(1)),
 })
 
 export const loginSuccess = z.object({ token: z.string().check(z.minLength(1)), user: sessionUser })
@@ -106,6 +115,10 @@ export type LoginResponse = z.infer<typeof loginResponse>
 export const registerResponse = z.object({ user_id: bigId, user_name: z.string() })
 export const changePasswordResponse = successOne
 export const resetPasswordResponse = successOne
+/** Always 1, whether or not name and phone matched: the answer tells nothing about who is registered. */
+export const sendResetCodeResponse = successOne
+export const logoutRequest = noInput
+export const logoutResponse = successOne
 
 // ---------- captcha ----------
 

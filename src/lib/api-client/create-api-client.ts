@@ -20,6 +20,8 @@ export interface ApiClientOptions {
   /** Called when the server says the session is missing or expired (HTTP or envelope code 401). */
   onUnauthorized?: (error: ApiError) => void
   baseURL?: string
+  /** Where files at the site root (`/config.json`) are fetched from: the page's own origin by default. */
+  rootURL?: string
   timeout?: number
 }
 
@@ -152,7 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method: endpoint.method,
         // Files at the site root (config.json) are not under the API base.
         url: urlOf(
-          endpoint.base === 'root' ? '' : settings.baseURL,
+          endpoint.base === 'root' ? (options.rootURL ?? '') : settings.baseURL,
           endpoint.path,
           // The validated, normalised form (trimmed, defaults filled): every schema accepts its own output.
           endpoint.input === 'query' ? (checked.data as Record<string, unknown>) : null,

@@ -1,1 +1,2 @@
 export { encryptForServer } from './encrypt-for-server'
+export { withFreshness, type PayloadFreshness } from './freshness'

@@ -1,0 +1,97 @@
+import path from 'node:path'
+import { readCryptoConfig, type CryptoConfig } from '@/lib/crypto/config'
+
+export type ServerMode = 'development' | 'production' | 'test'
+
+export interface ServerConfig {
+  readonly mode: ServerMode
+  readonly host: string
+  readonly port: number
+  /** Where PGlite keeps its files and the payload key is created: `.data/server` by default. */
+  readonly dataDir: string
+  /** A real PostgreSQL; PGlite in `dataDir` when absent. */
+  readonly databaseUrl: string | null
+  /** `memory://`: PGlite without files (tests). */
+  readonly inMemoryDatabase: boolean
+  readonly crypto: CryptoConfig
+  /** Base64 PKCS#8 RSA key shared by every instance; created in `dataDir` when absent. */
+  readonly payloadPrivateKey: string | null
+  /** HSTS is sent only when the server is reached over TLS (directly or via a proxy that says so). */
+  readonly trustProxy: boolean
+  /** The console's production build, served next to `/api` when present. */
+  readonly staticDir: string | null
+  readonly sessionTtlMs: number
+  /** Log level of Fastify's pino logger; 'silent' in tests. */
+  readonly logLevel: string
+  /** `RPC`, chain id and contract of the devnet (seeded into the chain tables at start). */
+  readonly chain: {
+    readonly rpc: string
+    readonly chainId: string
+    readonly contractAccount: string
+    readonly chainType: string
+  }
+  /** Which SMS sender: 'outbox' (development, a table and a log line) or 'http' (a provider). */
+  readonly smsSender: 'outbox' | 'http'
+  /** Multiplies every rate limit: 1 in production; load tests raise it. */
+  readonly rateLimitScale: number
+  readonly smsProviderUrl: string | null
+}
+
+export class ConfigError extends Error {}
+
+function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+}
+
+function modeOf(value: string | undefined): ServerMode {
+  if (value === undefined || value === 'production') return 'production'
+  if (value === 'development' || value === 'test') return value
+  throw new ConfigError(`NODE_ENV must be development, test or production (got ${value})`)
+}
+
+/**
+ * Reads the server's configuration from the environment. Production is the default mode, and in it the
+ * development crypto values (register code, legacy AES IV) are refused: they are public in this repository.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const mode = modeOf(text(env, 'NODE_ENV'))
+  const crypto = readCryptoConfig(env)
+  if (mode === 'production' && crypto.usesDevelopmentDefaults) {
+    throw new ConfigError(
+      'refusing to start in production with the development register code or AES IV: set VITE_REGISTER_CODE and VITE_LEGACY_AES_IV (or NODE_ENV=development)',
+    )
+  }
+  const dataDirText = text(env, 'DATA_DIR') ?? '.data/server'
+  const port = Number(text(env, 'PORT') ?? 3000)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError('PORT must be a port number')
+  const smsSender = text(env, 'SMS_SENDER') ?? (mode === 'production' ? 'http' : 'outbox')
+  if (smsSender !== 'outbox' && smsSender !== 'http') throw new ConfigError('SMS_SENDER must be outbox or http')
+  if (smsSender === 'http' && !text(env, 'SMS_PROVIDER_URL'))
+    throw new ConfigError('SMS_PROVIDER_URL is required when SMS_SENDER=http (production sends reset codes by SMS)')
+  if (mode === 'production' && smsSender === 'outbox')
+    throw new ConfigError('the SMS outbox is a development sender: set SMS_SENDER=http in production')
+  return {
+    mode,
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    port,
+    dataDir: dataDirText === 'memory://' ? dataDirText : path.resolve(cwd, dataDirText),
+    inMemoryDatabase: dataDirText === 'memory://',
+    databaseUrl: text(env, 'DATABASE_URL') ?? null,
+    crypto,
+    payloadPrivateKey: text(env, 'PAYLOAD_PRIVATE_KEY') ?? null,
+    trustProxy: text(env, 'TRUST_PROXY') === 'true',
+    staticDir: text(env, 'STATIC_DIR') ? path.resolve(cwd, text(env, 'STATIC_DIR') as string) : null,
+    sessionTtlMs: Number(text(env, 'SESSION_TTL_HOURS') ?? 8) * 60 * 60 * 1000,
+    logLevel: text(env, 'LOG_LEVEL') ?? (mode === 'test' ? 'silent' : 'info'),
+    chain: {
+      rpc: text(env, 'CHAIN_RPC') ?? 'http://127.0.0.1:8888',
+      chainId: text(env, 'CHAIN_ID') ?? '8a34ec7df1b8cd06ff4a8abbaa7cc50300823350cadc59ab296cb00d104d2b8f',
+      contractAccount: text(env, 'CONTRACT_ACCOUNT') ?? 'ddc.nft',
+      chainType: text(env, 'CHAIN_TYPE') ?? 'Antelope 开发链',
+    },
+    smsSender,
+    rateLimitScale: Math.max(1, Number(text(env, 'RATE_LIMIT_SCALE') ?? 1) || 1),
+    smsProviderUrl: text(env, 'SMS_PROVIDER_URL') ?? null,
+  }
+}

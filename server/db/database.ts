@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PostgresDialect, sql } from 'kysely'
+import pg from 'pg'
+import { PGliteDialect } from './pglite-dialect'
+import type { Database } from './schema'
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface DatabaseHandle {
+  readonly db: Kysely<Database>
+  readonly kind: DatabaseKind
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; PGlite when null. */
+  readonly url: string | null
+  /** PGlite's folder; null keeps PGlite in memory. */
+  readonly dataDir: string | null
+  /** PostgreSQL only: a schema to work in (tests isolate themselves this way). */
+  readonly schema?: string
+  readonly poolSize?: number
+}
+
+const INT8 = 20
+const NUMERIC = 1700
+const asText = (value: string) => value
+
+/** Opens the database: PGlite in a folder (or memory) by default, PostgreSQL when a URL is given. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? Number(process.env.DATABASE_POOL_SIZE ?? 20),
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    })
+    // A connection the server drops (restart, failover) is replaced by the pool; it must not crash the process.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`))
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    if (options.schema) await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db)
+    return { db, kind: 'postgres', close: () => db.destroy() }
+  }
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true })
+  const pglite = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    // Same reading as node-postgres: int8 and numeric as decimal strings.
+    parsers: { [INT8]: asText, [NUMERIC]: asText },
+  })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  return { db, kind: 'pglite', close: () => db.destroy() }
+}

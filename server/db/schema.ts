@@ -1,0 +1,242 @@
+import type { ColumnType, Generated } from 'kysely'
+
+/**
+ * The tables as Kysely sees them. Ids and amounts are int8/numeric, read as decimal strings (they can
+ * exceed 2^53, and the API sends them as strings); times are timestamptz, read as Date.
+ */
+type Id = ColumnType<string, string | number | bigint | undefined, string | number>
+type Time = ColumnType<Date, Date | string | undefined, Date | string>
+type Optional<T> = ColumnType<T, T | undefined, T>
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+
+export interface UsersTable {
+  user_id: Id
+  user_name: string
+  phone: string
+  password_hash: string
+  create_time: Time
+  current_account_id: string | null
+  passphrase_check: string | null
+  /** Consecutive failed logins: above the threshold a captcha is required. */
+  failed_logins: Generated<number>
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the token: a database leak does not hand out live sessions. */
+  token_hash: string
+  user_id: string
+  created_at: Time
+  expires_at: Time
+  revoked_at: NullableTime
+}
+
+export interface ChainsTable {
+  chain_info_id: Id
+  chain_type: string
+  chain_rpc: string
+  chain_id: string
+  contract_account: string
+  contract_name: string
+}
+
+export interface ChainAccountsTable {
+  perm_accounts_id: Id
+  account: string
+  user_id: string
+  type: number
+  role: number
+  operator_state: Generated<number>
+  platform_state: Generated<number>
+  public_key: string
+  chain_info_id: string
+  bussiness_name: string
+  apply_id: Optional<string | null>
+  /** The platform account this account belongs to (its own name for platforms, null for the operator). */
+  platform: string | null
+  create_time: Time
+  /** Ciphertext made in the browser (key vault format); never plaintext. */
+  encrypted_private_key: string | null
+}
+
+export interface ApplicationsTable {
+  apply_id: Id
+  apply_type: 'create_account' | 'reset_key'
+  user_id: string
+  account: string
+  type: number
+  public_key: string
+  chain_info_id: string
+  bussiness_name: string
+  remark: string
+  state: 'pending' | 'approved' | 'rejected'
+  reason: string
+  create_time: Time
+  review_time: NullableTime
+  reviewer: string | null
+  encrypted_private_key: string | null
+}
+
+export interface CollectiblesTable {
+  id: Id
+  nft_id: string
+  erc_info_id: string
+  chain_info_id: string
+  business_type: number
+  supply: string
+  nft_uri: string
+  nft_memo: string
+  owner: string
+  create_time: Time
+  state: Generated<number>
+  approved: Generated<string>
+  amount: string
+  tx_hash: string
+  platform: string
+}
+
+export interface ProvenanceTable {
+  history_id: Id
+  business_type: number
+  nft_id: string
+  tx_hash: string
+  create_time: Time
+  sender: string
+  from_account: string
+  to_account: string
+  action_name: string
+  amount: string
+  contract_name: string
+  raw_data: string
+  block_number: string
+  block_hash: string
+  /** JSON text of the transaction's actions (the deal page's operation table). */
+  actions: string
+}
+
+export interface ApprovalsTable {
+  history_id: Id
+  nft_id: string
+  business_type: number
+  owner: string
+  to_account: string
+  approved: boolean
+  tx_hash: string
+  create_time: Time
+}
+
+export interface FeeRulesTable {
+  business_type: number
+  func_name: string
+  value: string
+  update_time: Time
+}
+
+export interface PointsBalancesTable {
+  account: string
+  balance: string
+  update_time: Time
+}
+
+export interface RechargesTable {
+  id: Id
+  kind: 'recharge' | 'self_recharge' | 'distribution'
+  from_account: string
+  to_account: string
+  value: string
+  memo: string
+  tx_hash: string
+  create_time: Time
+}
+
+export interface ChargesTable {
+  id: Id
+  account: string
+  business_type: number
+  func_name: string
+  value: string
+  tx_hash: string
+  create_time: Time
+}
+
+export interface LedgerTable {
+  id: Id
+  account: string
+  type: 'recharge' | 'self_recharge' | 'distribution_in' | 'distribution_out' | 'fee'
+  change: string
+  balance_after: string
+  counterparty: string
+  func_name: string | null
+  tx_hash: string
+  create_time: Time
+}
+
+export interface CaptchasTable {
+  captcha_id: string
+  /** SHA-256 of the upper-case answer. */
+  code_hash: string
+  expires_at: Time
+}
+
+export interface RateLimitsTable {
+  bucket: string
+  window_start: Time
+  hits: number
+}
+
+export interface PayloadNoncesTable {
+  nonce: string
+  expires_at: Time
+}
+
+export interface ResetCodesTable {
+  id: Id
+  user_id: string
+  code_hash: string
+  expires_at: Time
+  used_at: NullableTime
+  attempts: Generated<number>
+}
+
+export interface SmsOutboxTable {
+  id: Id
+  phone: string
+  purpose: string
+  body: string
+  create_time: Time
+}
+
+export interface IndexerCursorTable {
+  chain_info_id: string
+  block_number: string
+  block_time: NullableTime
+  updated_at: Time
+}
+
+export interface SchemaMigrationsTable {
+  version: number
+  name: string
+  applied_at: Time
+}
+
+export interface Database {
+  users: UsersTable
+  sessions: SessionsTable
+  chains: ChainsTable
+  chain_accounts: ChainAccountsTable
+  applications: ApplicationsTable
+  collectibles: CollectiblesTable
+  provenance: ProvenanceTable
+  approvals: ApprovalsTable
+  fee_rules: FeeRulesTable
+  points_balances: PointsBalancesTable
+  recharges: RechargesTable
+  charges: ChargesTable
+  ledger: LedgerTable
+  captchas: CaptchasTable
+  rate_limits: RateLimitsTable
+  payload_nonces: PayloadNoncesTable
+  reset_codes: ResetCodesTable
+  sms_outbox: SmsOutboxTable
+  indexer_cursor: IndexerCursorTable
+  schema_migrations: SchemaMigrationsTable
+}

@@ -1,0 +1,77 @@
+import { Writable } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, login, sealed, startTestServer, type TestServer } from '../test/harness'
+import { parties, seed } from '../test/seed'
+
+/** Real limits (scale 1): per IP on the route, per account inside the handler, shared through the database. */
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer({ rateLimitScale: 1 })
+  await seed(server.app.context.db)
+})
+afterAll(() => server.close())
+
+describe('abuse limits', () => {
+  it('limits captchas per IP', async () => {
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 32; attempt += 1)
+      statuses.push((await call(server, 'GET', '/api/v1/system/getCode')).status)
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true)
+    expect(statuses.slice(30)).toEqual([429, 429])
+  })
+
+  it('limits logins per account, whatever the IP', async () => {
+    const results: number[] = []
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const result = await server.app.fastify.inject({
+        method: 'POST',
+        url: '/api/v1/system/login',
+        remoteAddress: `10.0.0.${attempt + 1}`,
+        payload: await sealed(server, { account: 'someone_else', password: 'Wrong#2026' }),
+      })
+      results.push(result.statusCode)
+    }
+    expect(results.slice(0, 10).every((status) => status === 200)).toBe(true)
+    expect(results[10]).toBe(429)
+  })
+})
+
+describe('logs', () => {
+  it('never write tokens, passwords or ciphertexts', async () => {
+    const lines: string[] = []
+    const { buildApp } = await import('../app')
+    const { loadConfig } = await import('../config')
+    const { testPayloadKey } = await import('../test/harness')
+    const logged = await buildApp({
+      config: { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' }), logLevel: 'trace' },
+      payloadKey: await testPayloadKey(),
+      logStream: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString())
+          done()
+        },
+      }),
+    })
+    const seeded = await seed(logged.context.db)
+    expect(seeded.userIds.operator).toBeTruthy()
+    const harness = { app: logged, config: logged.context.config, captchas: new Map(), close: () => logged.close() }
+    const token = await login(harness, parties.operator.user_name, parties.operator.password)
+    await logged.fastify.inject({
+      method: 'GET',
+      url: `/api/v1/permission/auth_check_token?token=${token}`,
+      headers: { authorization: token },
+    })
+    await logged.fastify.inject({
+      method: 'POST',
+      url: '/api/v1/system/login',
+      payload: { data: 'p1.secret-ciphertext-here-xx' },
+    })
+    await logged.close()
+    const text = lines.join('')
+    expect(text).toContain('incoming request')
+    expect(text).not.toContain(token)
+    expect(text).not.toContain(parties.operator.password)
+    expect(text).not.toContain('secret-ciphertext')
+  })
+})

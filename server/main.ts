@@ -1,0 +1,51 @@
+import cluster from 'node:cluster'
+import { buildApp } from './app'
+import { ConfigError, loadConfig, type ServerConfig } from './config'
+
+/**
+ * `npm run server`: the API server (and the console build when STATIC_DIR is set). `WORKERS=n` runs n
+ * instances sharing the port (the server keeps no state of its own: sessions, limits and captchas live in
+ * the database), which needs PostgreSQL: PGlite belongs to one process.
+ */
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`server: ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+async function serve(config: ServerConfig): Promise<void> {
+  const app = await buildApp({ config })
+  const stop = async () => {
+    await app.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  await app.fastify.listen({ host: config.host, port: config.port })
+}
+
+const config = readConfig()
+const workers = Number(process.env.WORKERS ?? 1)
+if (cluster.isPrimary && workers > 1) {
+  if (!config.databaseUrl) {
+    console.error('server: WORKERS > 1 needs DATABASE_URL (PGlite is a single-process database)')
+    process.exit(1)
+  }
+  for (let index = 0; index < workers; index += 1) cluster.fork()
+  const stopAll = () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM')
+  }
+  process.once('SIGINT', stopAll)
+  process.once('SIGTERM', stopAll)
+  cluster.on('exit', () => {
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+  })
+} else {
+  await serve(config)
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto'
+import * as z from 'zod/mini'
+import { apiErrorCodes, apiMessages } from '@/api/envelope'
+import { endpoints } from '@/api/endpoints'
+import { createRegisterForm, nationalMobile } from '@/api/forms'
+import { loginPayload, registerPayload } from '@/api/system'
+import { checkCaptcha } from '../auth/captcha'
+import { hashPassword, passwordMatches, UNUSABLE_PASSWORD_HASH } from '../auth/passwords'
+import { openPayload } from '../auth/payload'
+import type { ServerContext } from '../context'
+import { ApiFailure, badRequest, conflict } from '../http/failure'
+import { hitRateLimit, rateLimits } from '../http/rate-limit'
+import { route } from '../http/route'
+import { hashToken } from '../http/session'
+import { formatTime } from '../http/time'
+import { requireSession, sessionStateOf } from './scope'
+
+/** After this many wrong passwords in a row, the login payload must carry a solved captcha. */
+export const FAILED_LOGINS_BEFORE_CAPTCHA = 3
+
+/** The login payload may carry a captcha answer (required after repeated failures). */
+const serverLoginPayload = z.extend(loginPayload, {
+  captcha_id: z.optional(z.string().check(z.maxLength(64))),
+  captcha_code: z.optional(z.string().check(z.maxLength(8))),
+})
+
+/** A fresh token of 256 random bits for each login; only its hash is stored. */
+export async function startSession(context: ServerContext, userId: string, now = Date.now()) {
+  const token = randomBytes(32).toString('base64url')
+  await context.db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: new Date(now),
+      expires_at: new Date(now + context.config.sessionTtlMs),
+    })
+    .execute()
+  return token
+}
+
+export const authRoutes = [
+  route(
+    endpoints.login,
+    async ({ input, context }) => {
+      const credentials = await openPayload(context, input.data, serverLoginPayload)
+      await hitRateLimit(context, rateLimits.loginByAccount, credentials.account)
+      const user = await context.db
+        .selectFrom('users')
+        .selectAll()
+        .where('user_name', '=', credentials.account)
+        .executeTakeFirst()
+      if (user && user.failed_logins >= FAILED_LOGINS_BEFORE_CAPTCHA) {
+        const solved =
+          credentials.captcha_id !== undefined &&
+          credentials.captcha_code !== undefined &&
+          (await checkCaptcha(context, credentials.captcha_id, credentials.captcha_code))
+        if (!solved) throw new ApiFailure(apiErrorCodes.verificationCode, apiMessages.verificationCode)
+      }
+      // Unknown names cost one scrypt too, so timing does not tell which names exist.
+      const matches = await passwordMatches(credentials.password, user?.password_hash ?? UNUSABLE_PASSWORD_HASH)
+      if (!user || !matches) {
+        if (user) {
+          await context.db
+            .updateTable('users')
+            .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+            .where('user_id', '=', user.user_id)
+            .execute()
+        }
+        // Spec §7: an array instead of a token means wrong credentials.
+        return []
+      }
+      await context.db.updateTable('users').set({ failed_logins: 0 }).where('user_id', '=', user.user_id).execute()
+      const token = await startSession(context, user.user_id)
+      return { token, user: { user_id: user.user_id, user_name: user.user_name } }
+    },
+    { ipLimits: [rateLimits.loginByIp] },
+  ),
+
+  route(
+    endpoints.register,
+    async ({ input, context }) => {
+      const payload = await openPayload(context, input.data, registerPayload)
+      const form = createRegisterForm().safeParse(payload)
+      if (!form.success) throw badRequest(form.error.issues[0]?.message ?? 'invalid')
+      if (payload.code !== context.config.crypto.registerCode) throw badRequest('register code error')
+      if (form.data.name.length > 64) throw badRequest('name: 账户名过长')
+      const created = await context.db
+        .insertInto('users')
+        .values({
+          user_name: form.data.name,
+          phone: nationalMobile(form.data.phone),
+          password_hash: await hashPassword(form.data.password),
+        })
+        .onConflict((conflictClause) => conflictClause.column('user_name').doNothing())
+        .returning(['user_id', 'user_name'])
+        .executeTakeFirst()
+      if (!created) throw conflict('该账户名已被注册')
+      return created
+    },
+    { ipLimits: [rateLimits.registerByIp] },
+  ),
+
+  route(endpoints.logout, async ({ session, context }) => {
+    const live = requireSession(session)
+    await context.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('token_hash', '=', live.tokenHash)
+      .execute()
+    return 1 as const
+  }),
+
+  route(endpoints.getInfo, ({ session, context }) => sessionStateOf(context.db, requireSession(session).user)),
+
+  route(endpoints.authCheckToken, ({ session }) => {
+    const live = requireSession(session)
+    return { user_id: live.user.user_id, user_name: live.user.user_name, expire_time: formatTime(live.expiresAt) }
+  }),
+]

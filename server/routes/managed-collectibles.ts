@@ -1,0 +1,96 @@
+import { endpoints } from '@/api/endpoints'
+import { BusinessType } from '@/api/primitives'
+import { notFound } from '../http/failure'
+import { route, type ServerRoute } from '../http/route'
+import { pageWindow } from '../http/time'
+import { toManagedCollectible } from './collectibles'
+import { approvalPage, provenancePage } from './nft'
+import { collectibleScope, containsPattern, requireSession } from './scope'
+
+type ManagedEndpoints =
+  | {
+      list: typeof endpoints.getNft721List
+      detail: typeof endpoints.getDetailNft721
+      history: typeof endpoints.getTransferNft721
+      approved: typeof endpoints.approved721
+    }
+  | {
+      list: typeof endpoints.getNft1155List
+      detail: typeof endpoints.getDetailNft1155
+      history: typeof endpoints.getTransferNft1155
+      approved: typeof endpoints.approved1155
+    }
+
+/** The 721 and 1155 areas answer the same way, each for its business type, each within the caller's scope. */
+function managedCollectibleRoutes(businessType: BusinessType, area: ManagedEndpoints): ServerRoute[] {
+  return [
+    route(area.list, async ({ input, session, context }) => {
+      const live = requireSession(session)
+      let query = context.db
+        .selectFrom('collectibles')
+        .leftJoin('chains', 'chains.chain_info_id', 'collectibles.chain_info_id')
+        .selectAll('collectibles')
+        .select('chains.chain_type')
+        .where('collectibles.business_type', '=', businessType)
+        .where(collectibleScope(live))
+      if (input.nft_id) query = query.where('collectibles.nft_id', 'ilike', containsPattern(input.nft_id))
+      if (input.owner) query = query.where('collectibles.owner', 'ilike', containsPattern(input.owner))
+      if (input.state) query = query.where('collectibles.state', '=', Number(input.state))
+      const total = await query
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow()
+      const { limit, offset } = pageWindow(input)
+      const rows = await query
+        .orderBy('collectibles.create_time', 'desc')
+        .orderBy('collectibles.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute()
+      return { total: Number(total.count), list: rows.map(toManagedCollectible) }
+    }),
+    route(area.detail, async ({ input, session, context }) => {
+      let query = context.db
+        .selectFrom('collectibles')
+        .leftJoin('chains', 'chains.chain_info_id', 'collectibles.chain_info_id')
+        .selectAll('collectibles')
+        .select('chains.chain_type')
+        .where('collectibles.business_type', '=', businessType)
+        .where('collectibles.nft_id', '=', input.nft_id)
+        .where(collectibleScope(requireSession(session)))
+      if (input.owner) query = query.where('collectibles.owner', '=', input.owner)
+      const found = await query.limit(1).executeTakeFirst()
+      if (!found) throw notFound('藏品不存在')
+      return toManagedCollectible(found)
+    }),
+    route(area.history, async ({ input, session, context }) => {
+      const visible = await context.db
+        .selectFrom('collectibles')
+        .select('nft_id')
+        .where('business_type', '=', businessType)
+        .where('nft_id', '=', input.nft_id)
+        .where(collectibleScope(requireSession(session)))
+        .limit(1)
+        .executeTakeFirst()
+      if (!visible) throw notFound('藏品不存在')
+      return provenancePage(context.db, input.nft_id, input)
+    }),
+    route(area.approved, ({ input, session, context }) =>
+      approvalPage(context.db, requireSession(session), { ...input, business_type: businessType }),
+    ),
+  ]
+}
+
+export const nft721Routes = managedCollectibleRoutes(BusinessType.SingleCopy, {
+  list: endpoints.getNft721List,
+  detail: endpoints.getDetailNft721,
+  history: endpoints.getTransferNft721,
+  approved: endpoints.approved721,
+})
+
+export const nft1155Routes = managedCollectibleRoutes(BusinessType.MultiCopy, {
+  list: endpoints.getNft1155List,
+  detail: endpoints.getDetailNft1155,
+  history: endpoints.getTransferNft1155,
+  approved: endpoints.approved1155,
+})

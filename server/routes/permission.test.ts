@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, login, startTestServer, type TestServer } from '../test/harness'
+import { parties, PUBLIC_KEY, seed, VAULT_CIPHERTEXT, type Seeded } from '../test/seed'
+
+let server: TestServer
+let seeded: Seeded
+let operator: string
+
+beforeAll(async () => {
+  server = await startTestServer()
+  seeded = await seed(server.app.context.db)
+  operator = await login(server, parties.operator.user_name, parties.operator.password)
+})
+afterAll(() => server.close())
+
+describe('account management and reviews', () => {
+  it('pages and filters the operator’s account list', async () => {
+    const page = await call<{ list: { account: string }[]; total: number }>(
+      server,
+      'GET',
+      '/api/v1/permission/accountList',
+      {
+        token: operator,
+        query: { current: '2', size: '2' },
+      },
+    )
+    expect(page.body.data.total).toBe(5)
+    expect(page.body.data.list).toHaveLength(2)
+    const platforms = await call<{ list: { account: string; balance: string }[] }>(
+      server,
+      'GET',
+      '/api/v1/permission/accountList',
+      { token: operator, query: { role: '2' } },
+    )
+    expect(platforms.body.data.list.map((row) => [row.account, row.balance]).sort()).toEqual([
+      ['ddcplatforma', '5000'],
+      ['ddcplatformb', '3000'],
+    ])
+  })
+
+  it('rejects with a reason, approves into a new chain account of the applicant', async () => {
+    const newcomer = await login(server, parties.newcomer.user_name, parties.newcomer.password)
+    const apply = (account: string) =>
+      call<{ apply_id: string }>(server, 'POST', '/api/v1/system/applyAccount', {
+        token: newcomer,
+        body: { account, type: 1, public_key: PUBLIC_KEY, chain_info_id: '1', bussiness_name: '星河数藏' },
+      })
+    const first = await apply('newcomeracct')
+    const noReason = await call(server, 'POST', '/api/1.0/app/user_apply/review', {
+      token: operator,
+      body: { apply_id: first.body.data.apply_id, approved: false },
+    })
+    expect(noReason.body).toMatchObject({ error_code: 400, message: 'reason: a rejection needs a reason' })
+    const rejected = await call(server, 'POST', '/api/1.0/app/user_apply/review', {
+      token: operator,
+      body: { apply_id: first.body.data.apply_id, approved: false, reason: '资料不全' },
+    })
+    expect(rejected.body.data).toMatchObject({ state: 'rejected', reason: '资料不全', reviewer: 'ddcoperator1' })
+    const twice = await call(server, 'POST', '/api/1.0/app/user_apply/review', {
+      token: operator,
+      body: { apply_id: first.body.data.apply_id, approved: true },
+    })
+    expect(twice.body).toMatchObject({ error_code: 409, message: '该申请已审核' })
+
+    const second = await apply('newcomeracct')
+    const platform = await login(server, parties.platformAlpha.user_name, parties.platformAlpha.password)
+    const pending = await call<{ list: { apply_id: string }[] }>(server, 'GET', '/api/v1/permission/getNeedApproved', {
+      token: platform,
+    })
+    expect(pending.body.data.list.map((row) => row.apply_id)).toEqual([second.body.data.apply_id])
+    await call(server, 'POST', '/api/1.0/app/user_apply/review', {
+      token: platform,
+      body: { apply_id: second.body.data.apply_id, approved: true },
+    })
+    const info = await call(server, 'GET', '/api/v1/permission/getAccountInfo', {
+      token: platform,
+      query: { account: 'newcomeracct' },
+    })
+    expect(info.body.data).toMatchObject({ account: 'newcomeracct', role: 0, user_name: parties.newcomer.user_name })
+    const history = await call<{ total: number }>(server, 'GET', '/api/v1/permission/approved', {
+      token: operator,
+      query: { state: 'rejected' },
+    })
+    expect(history.body.data.total).toBe(1)
+  })
+})
+
+describe('chain passphrase (ciphertexts only)', () => {
+  it('sets once, changes all keys or none, and hands the ciphertexts back for verification', async () => {
+    const beta = await login(server, parties.platformBeta.user_name, parties.platformBeta.password)
+    expect((await call(server, 'GET', '/api/v1/permission/setOrChange', { token: beta })).body.data).toEqual({
+      passphrase_set: false,
+    })
+    const set = await call(server, 'POST', '/api/v1/permission/setPassword', {
+      token: beta,
+      body: { passphrase_check: VAULT_CIPHERTEXT, keys: [] },
+    })
+    expect(set.body.data).toBe(1)
+    const again = await call(server, 'POST', '/api/v1/permission/setPassword', {
+      token: beta,
+      body: { passphrase_check: VAULT_CIPHERTEXT, keys: [] },
+    })
+    expect(again.body).toMatchObject({ error_code: 1004 })
+
+    const holder = await login(server, parties.userAlpha.user_name, parties.userAlpha.password)
+    const partial = await call(server, 'POST', '/api/v1/permission/changePassword', {
+      token: holder,
+      body: { passphrase_check: `${VAULT_CIPHERTEXT}2`, keys: [] },
+    })
+    expect(partial.body.message).toBe('keys: every stored key must be re-encrypted (missing useralpha111)')
+    const changed = await call(server, 'POST', '/api/v1/permission/changePassword', {
+      token: holder,
+      body: {
+        passphrase_check: `${VAULT_CIPHERTEXT}2`,
+        keys: [{ perm_accounts_id: seeded.accountIds.userAlpha, encrypted_private_key: `${VAULT_CIPHERTEXT}3` }],
+      },
+    })
+    expect(changed.body.data).toBe(1)
+    const verify = await call(server, 'POST', '/api/v1/permission/verify', { token: holder, body: {} })
+    expect(verify.body.data).toEqual({
+      passphrase_check: `${VAULT_CIPHERTEXT}2`,
+      account: 'useralpha111',
+      encrypted_private_key: `${VAULT_CIPHERTEXT}3`,
+    })
+  })
+})

@@ -1,0 +1,280 @@
+import type { Kysely, Transaction } from 'kysely'
+import { apiErrorCodes } from '@/api/envelope'
+import { endpoints } from '@/api/endpoints'
+import { Role } from '@/api/primitives'
+import type { ServerContext } from '../context'
+import type { Database } from '../db/schema'
+import { ApiFailure, badRequest, conflict, notFound } from '../http/failure'
+import { hitRateLimit, rateLimits } from '../http/rate-limit'
+import { route } from '../http/route'
+import type { Session } from '../http/session'
+import { pageWindow } from '../http/time'
+import {
+  containsPattern,
+  managedAccountQuery,
+  requireAccount,
+  requireSession,
+  toManagedAccount,
+  visibleAccountFilter,
+} from './scope'
+import { toApplication } from './system'
+
+/** Applications a reviewer may see: the operator all, a platform those made for its business. */
+function applicationsInScope(db: Kysely<Database>, session: Session) {
+  const query = db
+    .selectFrom('applications')
+    .innerJoin('users', 'users.user_id', 'applications.user_id')
+    .selectAll('applications')
+    .select('users.user_name')
+  if (session.role === Role.Operator) return query
+  return query.where('applications.bussiness_name', '=', session.account?.bussiness_name ?? '\u0000')
+}
+
+/** Checks every key belongs to one of the user's custodial accounts; answers those accounts' ids. */
+async function checkKeys(db: Kysely<Database>, userId: string, keys: readonly { perm_accounts_id: string }[]) {
+  const custodial = await db
+    .selectFrom('chain_accounts')
+    .select(['perm_accounts_id', 'account', 'encrypted_private_key'])
+    .where('user_id', '=', userId)
+    .where('type', '=', 2)
+    .execute()
+  for (const key of keys) {
+    if (!custodial.some((account) => account.perm_accounts_id === key.perm_accounts_id))
+      throw badRequest(`keys: ${key.perm_accounts_id} is not a custodial account of this user`)
+  }
+  return custodial
+}
+
+async function storeKeys(
+  trx: Transaction<Database>,
+  userId: string,
+  keys: readonly { perm_accounts_id: string; encrypted_private_key: string }[],
+) {
+  for (const key of keys) {
+    await trx
+      .updateTable('chain_accounts')
+      .set({ encrypted_private_key: key.encrypted_private_key })
+      .where('perm_accounts_id', '=', key.perm_accounts_id)
+      .where('user_id', '=', userId)
+      .execute()
+  }
+}
+
+async function listApplications(
+  context: ServerContext,
+  session: Session,
+  input: { current: number; size: number; account?: string; state?: 'approved' | 'rejected' },
+  pending: boolean,
+) {
+  let query = applicationsInScope(context.db, session)
+  query = pending
+    ? query.where('applications.state', '=', 'pending')
+    : query.where('applications.state', '!=', 'pending')
+  if (input.state) query = query.where('applications.state', '=', input.state)
+  if (input.account) query = query.where('applications.account', 'ilike', containsPattern(input.account))
+  const total = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow()
+  const { limit, offset } = pageWindow(input)
+  const rows = await query
+    .orderBy('applications.create_time', 'desc')
+    .orderBy('applications.apply_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute()
+  return { total: Number(total.count), list: rows.map(toApplication) }
+}
+
+export const permissionRoutes = [
+  route(endpoints.accountList, async ({ input, session, context }) => {
+    const live = requireSession(session)
+    let query = managedAccountQuery(context.db).where(visibleAccountFilter(live))
+    if (input.account) query = query.where('chain_accounts.account', 'ilike', containsPattern(input.account))
+    if (input.role !== undefined) query = query.where('chain_accounts.role', '=', Number(input.role))
+    if (input.state === '2')
+      query = query.where((eb) =>
+        eb.or([eb('chain_accounts.operator_state', '=', 2), eb('chain_accounts.platform_state', '=', 2)]),
+      )
+    if (input.state === '1')
+      query = query.where('chain_accounts.operator_state', '=', 1).where('chain_accounts.platform_state', '=', 1)
+    const total = await query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow()
+    const { limit, offset } = pageWindow(input)
+    const rows = await query
+      .orderBy('chain_accounts.create_time', 'desc')
+      .orderBy('chain_accounts.perm_accounts_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+    return { total: Number(total.count), list: rows.map(toManagedAccount) }
+  }),
+
+  route(endpoints.getAccountInfo, async ({ input, session, context }) => {
+    const live = requireSession(session)
+    const name = input.account ?? requireAccount(live).account
+    const row = await managedAccountQuery(context.db)
+      .where('chain_accounts.account', '=', name)
+      .where(visibleAccountFilter(live))
+      .executeTakeFirst()
+    if (!row) throw notFound('链账户不存在')
+    return {
+      ...toManagedAccount(row),
+      apply_id: row.apply_id,
+      custodial_key_stored: row.encrypted_private_key !== null,
+    }
+  }),
+
+  route(endpoints.getNeedApproved, ({ input, session, context }) =>
+    listApplications(context, requireSession(session), input, true),
+  ),
+
+  route(endpoints.approvedApplications, ({ input, session, context }) =>
+    listApplications(context, requireSession(session), input, false),
+  ),
+
+  route(endpoints.reviewApplication, async ({ input, session, context }) => {
+    const live = requireSession(session)
+    const reviewer = requireAccount(live)
+    return context.db.transaction().execute(async (trx) => {
+      const application = await applicationsInScope(trx, live)
+        .where('applications.apply_id', '=', input.apply_id)
+        .forUpdate('applications')
+        .executeTakeFirst()
+      if (!application) throw notFound('申请不存在')
+      if (application.state !== 'pending') throw conflict('该申请已审核')
+      if (input.approved && application.apply_type === 'create_account') {
+        const taken = await trx
+          .selectFrom('chain_accounts')
+          .select('account')
+          .where('account', '=', application.account)
+          .executeTakeFirst()
+        if (taken) throw conflict('链上已存在该账户')
+        const platform = await trx
+          .selectFrom('chain_accounts')
+          .select('platform')
+          .where('role', '=', Role.Platform)
+          .where('bussiness_name', '=', application.bussiness_name)
+          .executeTakeFirst()
+        const created = await trx
+          .insertInto('chain_accounts')
+          .values({
+            account: application.account,
+            user_id: application.user_id,
+            type: application.type,
+            role: 0,
+            operator_state: 1,
+            platform_state: 1,
+            public_key: application.public_key,
+            chain_info_id: application.chain_info_id,
+            bussiness_name: application.bussiness_name,
+            apply_id: application.apply_id,
+            platform: platform?.platform ?? null,
+            encrypted_private_key: application.encrypted_private_key,
+          })
+          .returning('perm_accounts_id')
+          .executeTakeFirstOrThrow()
+        await trx
+          .updateTable('users')
+          .set({ current_account_id: created.perm_accounts_id })
+          .where('user_id', '=', application.user_id)
+          .where('current_account_id', 'is', null)
+          .execute()
+      }
+      const reviewed = await trx
+        .updateTable('applications')
+        .set({
+          state: input.approved ? 'approved' : 'rejected',
+          reason: input.approved ? '' : input.reason,
+          review_time: new Date(),
+          reviewer: reviewer.account,
+        })
+        .where('apply_id', '=', application.apply_id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      return toApplication({ ...reviewed, user_name: application.user_name })
+    })
+  }),
+
+  route(endpoints.passphraseState, ({ session }) => ({
+    passphrase_set: requireSession(session).user.passphrase_check !== null,
+  })),
+
+  route(
+    endpoints.setPassphrase,
+    async ({ input, session, context }) => {
+      const { user } = requireSession(session)
+      await checkKeys(context.db, user.user_id, input.keys)
+      await context.db.transaction().execute(async (trx) => {
+        // Only the first set wins, even when two instances race.
+        const set = await trx
+          .updateTable('users')
+          .set({ passphrase_check: input.passphrase_check })
+          .where('user_id', '=', user.user_id)
+          .where('passphrase_check', 'is', null)
+          .returning('user_id')
+          .executeTakeFirst()
+        if (!set) throw new ApiFailure(apiErrorCodes.passphraseAlreadySet, '口令密码已设置，请使用修改口令密码')
+        await storeKeys(trx, user.user_id, input.keys)
+      })
+      return 1 as const
+    },
+    { bodyLimit: 1024 * 1024 },
+  ),
+
+  route(
+    endpoints.changePassphrase,
+    async ({ input, session, context }) => {
+      const { user } = requireSession(session)
+      if (user.passphrase_check === null) throw new ApiFailure(apiErrorCodes.passphraseNotSet, '尚未设置口令密码')
+      const custodial = await checkKeys(context.db, user.user_id, input.keys)
+      // A key left encrypted with the old passphrase could never be opened again: all or nothing.
+      const missing = custodial.filter(
+        (account) =>
+          account.encrypted_private_key !== null &&
+          !input.keys.some((key) => key.perm_accounts_id === account.perm_accounts_id),
+      )
+      if (missing.length > 0)
+        throw badRequest(
+          `keys: every stored key must be re-encrypted (missing ${missing.map((account) => account.account).join(', ')})`,
+        )
+      await context.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ passphrase_check: input.passphrase_check })
+          .where('user_id', '=', user.user_id)
+          .execute()
+        await storeKeys(trx, user.user_id, input.keys)
+      })
+      return 1 as const
+    },
+    { bodyLimit: 1024 * 1024 },
+  ),
+
+  route(
+    endpoints.verifyPassphrase,
+    async ({ input, session, context }) => {
+      const live = requireSession(session)
+      // The ciphertexts can be attacked offline once handed out: few per user and per IP.
+      await hitRateLimit(context, rateLimits.passphraseByUser, live.user.user_id)
+      if (live.user.passphrase_check === null) throw new ApiFailure(apiErrorCodes.passphraseNotSet, '尚未设置口令密码')
+      const account = input.perm_accounts_id
+        ? await context.db
+            .selectFrom('chain_accounts')
+            .selectAll()
+            .where('perm_accounts_id', '=', input.perm_accounts_id)
+            .where('user_id', '=', live.user.user_id)
+            .executeTakeFirst()
+        : requireAccount(live)
+      if (!account) throw notFound('链账户不存在')
+      return {
+        passphrase_check: live.user.passphrase_check,
+        account: account.account,
+        encrypted_private_key: account.type === 2 ? account.encrypted_private_key : null,
+      }
+    },
+    { ipLimits: [rateLimits.passphraseByIp] },
+  ),
+]

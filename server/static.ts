@@ -1,0 +1,44 @@
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+/**
+ * The console's production build, next to `/api`. `index.html` gets this response's CSP nonce in
+ * `<meta property="csp-nonce">`, where styled-components reads it for the `<style>` elements it inserts.
+ * Any path that is not a file answers `index.html` (client-side routes).
+ */
+export async function registerStatic(app: FastifyInstance, root: string): Promise<void> {
+  const resolvedRoot = path.resolve(root)
+  const indexHtml = await readFile(path.join(resolvedRoot, 'index.html'), 'utf8')
+
+  app.get('/*', async (request, reply) => {
+    const wanted = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/^\/+/, ''))
+    const file = path.resolve(resolvedRoot, wanted)
+    if (wanted !== '' && file.startsWith(`${resolvedRoot}${path.sep}`) && !wanted.startsWith('api/')) {
+      const info = await stat(file).catch(() => null)
+      if (info?.isFile() && path.basename(file) !== 'index.html') {
+        const immutable = wanted.startsWith('assets/')
+        return reply
+          .type(TYPES[path.extname(file)] ?? 'application/octet-stream')
+          .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+          .send(await readFile(file))
+      }
+    }
+    if (wanted.startsWith('api/')) return reply.callNotFound()
+    const nonce = reply.cspNonce
+    const html = indexHtml.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}">`)
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html)
+  })
+}

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll } from 'vitest'
+import { DEVELOPMENT_REGISTER_CODE } from '@/lib/crypto/config'
+import { describeApiBehaviour } from '@/test/api-behaviour'
+import { startTestServer, type TestServer } from './harness'
+import { parties, seed } from './seed'
+
+// The shared suite against the real server over HTTP; the MSW mock runs the same one (mocks/api-behaviour.test.ts).
+let server: TestServer
+let origin = ''
+
+beforeAll(async () => {
+  server = await startTestServer()
+  await seed(server.app.context.db)
+  await server.app.fastify.listen({ host: '127.0.0.1', port: 0 })
+  const address = server.app.fastify.server.address()
+  if (address === null || typeof address === 'string') throw new Error('the server has no TCP address')
+  origin = `http://127.0.0.1:${address.port}`
+})
+afterAll(() => server.close())
+
+describeApiBehaviour('server', () => ({
+  apiBase: `${origin}/api`,
+  origin,
+  operator: parties.operator,
+  registerCode: DEVELOPMENT_REGISTER_CODE,
+}))

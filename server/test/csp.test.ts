@@ -1,0 +1,100 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser } from 'playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumLaunchOptions } from '../../tooling/chromium'
+import { startTestServer, type TestServer } from './harness'
+import { seed } from './seed'
+
+/**
+ * The production console loaded from the server in Chromium, under the server's headers: the strict CSP
+ * holds (styled-components styles carry the per-response nonce) and the console log shows no violation.
+ */
+const distDir = path.resolve('dist')
+let server: TestServer
+let browser: Browser
+let origin = ''
+
+beforeAll(async () => {
+  // CI builds dist/ before the tests (route budgets); a developer run builds it once if missing.
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    const built = spawnSync('npx', ['vite', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, ALLOW_DEVELOPMENT_DEFAULTS: 'true' },
+    })
+    if (built.status !== 0) throw new Error('vite build failed')
+  }
+  server = await startTestServer({ env: { STATIC_DIR: distDir } })
+  await seed(server.app.context.db)
+  await server.app.fastify.listen({ host: '127.0.0.1', port: 0 })
+  const address = server.app.fastify.server.address()
+  if (address === null || typeof address === 'string') throw new Error('the server has no TCP address')
+  origin = `http://127.0.0.1:${address.port}`
+  browser = await chromium.launch(chromiumLaunchOptions)
+}, 300_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+describe('security headers and CSP in Chromium', () => {
+  it('serves the console under a strict CSP with no violation in the console log', async () => {
+    const page = await browser.newPage()
+    const problems: string[] = []
+    page.on('console', (message) => {
+      const text = message.text()
+      if (/content security policy|refused to/i.test(text)) problems.push(text)
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+      })
+    })
+    const response = await page.goto(`${origin}/`, { waitUntil: 'networkidle' })
+    const headers = response?.headers() ?? {}
+    const csp = headers['content-security-policy'] ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(csp).not.toContain('unsafe-eval')
+    expect(headers['referrer-policy']).toBe('no-referrer')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+
+    // The console rendered (styled-components styles applied) and called the API under the same policy.
+    await expect.poll(() => page.locator('#root *').count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    const styled = await page.evaluate(() => document.querySelectorAll('style[data-styled]').length)
+    expect(styled).toBeGreaterThan(0)
+    const nonceOk = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].every((style) => style.nonce !== ''),
+    )
+    expect(nonceOk).toBe(true)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('sends the headers on API answers and the reference page too, and HSTS only over TLS', async () => {
+    for (const url of ['/api/v1/system/getChainType', '/api/docs', '/config.json', '/api/health']) {
+      const response = await server.app.fastify.inject({ method: 'GET', url })
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'")
+      expect(response.headers['referrer-policy']).toBe('no-referrer')
+      expect(response.headers['strict-transport-security']).toBeUndefined()
+    }
+  })
+
+  it('adds HSTS when a trusted proxy says the request came over TLS', async () => {
+    const behindTls = await startTestServer({ env: { TRUST_PROXY: 'true' } })
+    try {
+      const response = await behindTls.app.fastify.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      })
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    } finally {
+      await behindTls.close()
+    }
+  })
+})
