@@ -1,5 +1,6 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { runIndexerAlone } from './indexer/plugin'
 
 /** `npm run server`: the API server (and the console build when STATIC_DIR is set). */
 async function main(): Promise<void> {
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
     }
     throw error
   }
+  if (config.indexer === 'only') return runIndexerAlone(config)
   const app = await buildApp({ config })
   const stop = async () => {
     await app.close()
