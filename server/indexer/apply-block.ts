@@ -104,6 +104,7 @@ export class BlockApplier {
   private readonly accounts = new Map<string, AccountState | null>()
   private readonly ledger: Insertable<Database['ledger']>[] = []
   private readonly provenance: Insertable<Database['provenance']>[] = []
+  private readonly charges: Insertable<Database['charges']>[] = []
   private readonly transactions: Insertable<Database['indexed_transactions']>[] = []
   private actionCount = 0
   private lastTime = new Date(0)
@@ -175,6 +176,7 @@ export class BlockApplier {
     for (const [table, rows] of [
       ['ledger', this.ledger],
       ['provenance', this.provenance],
+      ['charges', this.charges],
     ] as const) {
       for (let start = 0; start < rows.length; start += 500) {
         await this.trx
@@ -444,17 +446,14 @@ export class BlockApplier {
     const fee = (await this.rules()).get(`${businessType}:${funcName}`) ?? 0n
     if (fee === 0n) return
     const total = fee * count
-    await this.trx
-      .insertInto('charges')
-      .values({
-        account: sender,
-        business_type: businessType,
-        func_name: funcName,
-        value: String(total),
-        tx_hash: tx.hash,
-        create_time: tx.time,
-      })
-      .execute()
+    this.charges.push({
+      account: sender,
+      business_type: businessType,
+      func_name: funcName,
+      value: String(total),
+      tx_hash: tx.hash,
+      create_time: tx.time,
+    })
     await this.ledgerLine(tx, sender, 'fee', -total, this.contract, funcName)
     await this.ledgerLine(tx, this.contract, 'fee', total, sender, funcName)
   }
