@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { openDatabase, type DatabaseHandle } from '../../db/database'
 import { migrate } from '../../db/migrations'
