@@ -7,11 +7,26 @@ import { ChainSource } from '../chain-source'
 import { Indexer, type IndexerOptions } from '../indexer'
 import { CONTRACT } from './fake-node'
 
+/** PGlite (in memory, or in `dataDir`); with `DATABASE_URL` and no `dataDir`, a schema of its own there. */
+async function open(dataDir: string | null): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL
+  if (!url || dataDir !== null) return openDatabase({ url: null, dataDir })
+  const schema = `indexer_${randomBytes(6).toString('hex')}`
+  const handle = await openDatabase({ url, dataDir: null, schema, poolSize: 4 })
+  return {
+    ...handle,
+    async close() {
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db)
+      await handle.close()
+    },
+  }
+}
+
 /** A migrated database with the one chain the indexer follows. */
 export async function indexerDatabase(
   dataDir: string | null,
 ): Promise<{ handle: DatabaseHandle; chainInfoId: string }> {
-  const handle = await openDatabase({ url: null, dataDir })
+  const handle = await open(dataDir)
   await migrate(handle.db)
   const existing = await handle.db.selectFrom('chains').select('chain_info_id').executeTakeFirst()
   const chain =
