@@ -64,6 +64,15 @@ export interface TraceBlock {
 }
 
 const ZERO_ID = '0'.repeat(64)
+
+/** Accounts the contract notifies for an action (ddc.contract.ts: mint*, transfer*, recharge). */
+function notifiedBy(action: ScriptedAction): string[] {
+  const to = typeof action.params.to === 'string' ? action.params.to : ''
+  const from = typeof action.params.from === 'string' ? action.params.from : ''
+  if (['mint', 'mintbatch', 'recharge'].includes(action.name)) return to && to !== CONTRACT ? [to] : []
+  if (['transfer', 'batchtrans'].includes(action.name)) return [from, to].filter((name) => name !== '')
+  return []
+}
 const GENESIS_MS = Date.UTC(2026, 0, 1, 0, 0, 0)
 
 function sha256(text: string): string {
@@ -178,18 +187,20 @@ export class FakeNode {
         net_usage_words: 16,
         signatures: [],
         transaction_header: {},
-        actions: transaction.actions.map((action) => {
+        actions: transaction.actions.flatMap((action) => {
           const actor = action.actor ?? String(action.params.sender ?? action.params.from ?? CONTRACT)
-          return {
+          const trace = (receiver: string): TraceAction => ({
             global_sequence: (this.sequence += 1),
-            receiver: CONTRACT,
+            receiver,
             account: CONTRACT,
             action: action.name,
             authorization: [{ account: actor, permission: 'active' }],
             data: this.hexOf(action.name, action.params),
             ...(action.hexOnly ? {} : { params: action.params }),
-            return_value: action.returnValue ?? '',
-          }
+            return_value: receiver === CONTRACT ? (action.returnValue ?? '') : '',
+          })
+          // The contract's require_recipient: the trace API lists each notification, receiver = the notified account.
+          return [CONTRACT, ...notifiedBy(action)].map(trace)
         }),
       })),
     }
