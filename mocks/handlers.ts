@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw'
 import type { EndpointGroup } from '@/api/endpoints'
 import { buildHandlers, type RoutesByGroup } from './http/define-route'
 import { authRoutes } from './handlers/auth'
+import { chainRoutes } from './handlers/chain'
 import { configRoutes } from './handlers/config'
 import { feeRoutes } from './handlers/fee'
 import { nftRoutes } from './handlers/nft'
@@ -13,7 +14,7 @@ import { systemRoutes } from './handlers/system'
 /** Every mocked endpoint, by handler group (the `group` of its registry entry). */
 export const routesByGroup: RoutesByGroup = {
   auth: authRoutes,
-  system: systemRoutes,
+  system: [...systemRoutes, ...chainRoutes],
   nft: nftRoutes,
   nft721: nft721Routes,
   nft1155: nft1155Routes,

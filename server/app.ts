@@ -11,7 +11,9 @@ import { registerAuthHook, registerErrorHandlers, registerRoutes } from './http/
 import type { ServerRoute } from './http/route'
 import { registerSecurityHeaders } from './http/security-headers'
 import { openApiDocument, referenceCss, referencePage } from './openapi'
+import { registerIndexer } from './indexer/plugin'
 import { authRoutes } from './routes/auth'
+import { chainRoutes } from './routes/chain'
 import { configRoutes } from './routes/config'
 import { feeRoutes } from './routes/fee'
 import { registerHealth } from './routes/health'
@@ -25,7 +27,7 @@ import { registerStatic } from './static'
 export const routesByGroup: Readonly<Record<EndpointGroup, readonly ServerRoute[]>> = {
   config: configRoutes,
   auth: authRoutes,
-  system: systemRoutes,
+  system: [...systemRoutes, ...chainRoutes],
   permission: permissionRoutes,
   nft: nftRoutes,
   nft721: nft721Routes,
@@ -129,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await fastify.register(async (group) => registerRoutes(group, context, routes))
   }
   registerHealth(fastify, context)
+  await registerIndexer(fastify, context)
   const document = openApiDocument()
   const page = referencePage()
   fastify.get('/api/docs/openapi.json', async () => document)

@@ -35,6 +35,8 @@ export interface ServerConfig {
   /** Multiplies every rate limit: 1 in production; load tests raise it. */
   readonly rateLimitScale: number
   readonly smsProviderUrl: string | null
+  /** `INDEXER`: 'on' indexes in the server process, 'only' runs the indexer alone (no HTTP), 'off' leaves it to another process. */
+  readonly indexer: 'on' | 'off' | 'only'
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError('SMS_PROVIDER_URL is required when SMS_SENDER=http (production sends reset codes by SMS)')
   if (mode === 'production' && smsSender === 'outbox')
     throw new ConfigError('the SMS outbox is a development sender: set SMS_SENDER=http in production')
+  const indexer = text(env, 'INDEXER') ?? (mode === 'test' ? 'off' : 'on')
+  if (indexer !== 'on' && indexer !== 'off' && indexer !== 'only')
+    throw new ConfigError('INDEXER must be on, off or only')
   return {
     mode,
     host: text(env, 'HOST') ?? '127.0.0.1',
@@ -93,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smsSender,
     rateLimitScale: Math.max(1, Number(text(env, 'RATE_LIMIT_SCALE') ?? 1) || 1),
     smsProviderUrl: text(env, 'SMS_PROVIDER_URL') ?? null,
+    indexer,
   }
 }

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type ServerConfig } from './config'
+import { runIndexerAlone } from './indexer/plugin'
 
 /**
  * `npm run server`: the API server (and the console build when STATIC_DIR is set). `WORKERS=n` runs n
@@ -32,7 +33,10 @@ async function serve(config: ServerConfig): Promise<void> {
 
 const config = readConfig()
 const workers = Number(process.env.WORKERS ?? 1)
-if (cluster.isPrimary && workers > 1) {
+if (config.indexer === 'only') {
+  // The indexer in a process of its own: no HTTP; instances in several processes take turns by advisory lock.
+  await runIndexerAlone(config)
+} else if (cluster.isPrimary && workers > 1) {
   if (!config.databaseUrl) {
     console.error('server: WORKERS > 1 needs DATABASE_URL (PGlite is a single-process database)')
     process.exit(1)

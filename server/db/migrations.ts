@@ -238,6 +238,42 @@ export const migrations: readonly Migration[] = [
       create index ledger_account on ledger(account, create_time desc);
     `,
   },
+  {
+    version: 5,
+    name: 'indexer state: transactions, chain accounts, fork-safe cursor',
+    up: `
+      alter table indexer_cursor add column block_id text not null default '';
+      alter table indexer_cursor add column next_nft_id numeric not null default 1;
+      create table indexed_transactions (
+        tx_hash text primary key,
+        chain_info_id bigint not null,
+        block_number bigint not null,
+        block_hash text not null,
+        block_time timestamptz not null,
+        indexed_at timestamptz not null default now()
+      );
+      create index indexed_transactions_block on indexed_transactions(chain_info_id, block_number);
+      create table indexed_accounts (
+        account text primary key,
+        role smallint not null,
+        is_manager boolean not null default false,
+        operator_state smallint not null default 1,
+        platform_state smallint not null default 1,
+        leader text not null default '',
+        account_name text not null default '',
+        account_did text not null default '',
+        leader_did text not null default '',
+        update_time timestamptz not null
+      );
+      create index indexed_accounts_leader on indexed_accounts(leader);
+      create unique index collectibles_holding on collectibles(chain_info_id, nft_id, owner);
+      create index provenance_tx on provenance(tx_hash);
+      create index approvals_tx on approvals(tx_hash);
+      -- One transaction may carry several recharges.
+      alter table recharges drop constraint recharges_tx_hash_key;
+      create index recharges_tx on recharges(tx_hash);
+    `,
+  },
 ]
 
 function statementsOf(script: string): string[] {

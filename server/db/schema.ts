@@ -210,6 +210,34 @@ export interface IndexerCursorTable {
   block_number: string
   block_time: NullableTime
   updated_at: Time
+  /** The id of the last indexed block: the next block must name it as its previous. */
+  block_id: Optional<string>
+  /** The contract assigns nft_ids consecutively; the indexer follows when a node gives no return value. */
+  next_nft_id: Optional<string>
+}
+
+/** Transactions the indexer has written (the tx-wait endpoint's answer). */
+export interface IndexedTransactionsTable {
+  tx_hash: string
+  chain_info_id: string
+  block_number: string
+  block_hash: string
+  block_time: Time
+  indexed_at: Time
+}
+
+/** The contract's `s21account` rows as the indexer follows them. */
+export interface IndexedAccountsTable {
+  account: string
+  role: number
+  is_manager: boolean
+  operator_state: number
+  platform_state: number
+  leader: string
+  account_name: string
+  account_did: string
+  leader_did: string
+  update_time: Time
 }
 
 export interface SchemaMigrationsTable {
@@ -238,5 +266,7 @@ export interface Database {
   reset_codes: ResetCodesTable
   sms_outbox: SmsOutboxTable
   indexer_cursor: IndexerCursorTable
+  indexed_transactions: IndexedTransactionsTable
+  indexed_accounts: IndexedAccountsTable
   schema_migrations: SchemaMigrationsTable
 }

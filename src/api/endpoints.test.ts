@@ -25,6 +25,8 @@ const specCalls: readonly (readonly ['GET' | 'POST', string])[] = [
   ['GET', '/api/v1/system/getChainType'],
   ['POST', '/api/v1/system/getChainContract'],
   ['GET', '/api/v1/system/getCode'],
+  // Waiting for a chain operation (decisions "Chain operations"): indexed yet?
+  ['GET', '/api/v1/chain/checkTransaction'],
   ['GET', '/api/v1/nft/getNftByNftIdOrOwner'],
   ['GET', '/api/v1/nft/getDetailNftById'],
   ['GET', '/api/v1/nft/getTransferNftById'],

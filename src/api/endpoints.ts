@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import * as chain from './chain'
 import { remoteConfig } from './config'
 import * as fee from './fee'
 import * as nft from './nft'
@@ -136,6 +137,14 @@ export const endpoints = {
     input: 'query',
     request: system.getChainContractRequest,
     response: system.getChainContractResponse,
+  }),
+  checkTransaction: define('checkTransaction', {
+    method: 'GET',
+    path: '/v1/chain/checkTransaction',
+    group: 'system',
+    input: 'query',
+    request: chain.checkTransactionRequest,
+    response: chain.checkTransactionResponse,
   }),
   getCode: define('getCode', {
     method: 'GET',

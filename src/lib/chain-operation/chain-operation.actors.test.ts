@@ -1,5 +1,8 @@
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { clearSession, writeToken } from '@/lib/session'
+import { server } from '../../../mocks/node'
 import { resetPassphrasePrompts, rememberPassphraseDeclined } from '@/lib/passphrase-prompt'
 import { writeAccountChainInfo } from '@/lib/session'
 import { chainOperationActors, createWaitForIndexing, readChainKey } from './chain-operation.actors'
@@ -10,6 +13,7 @@ import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 const fakeKey = PUBLISHED_DEV_PRIVATE_KEY
 
 afterEach(() => {
+  clearSession()
   sessionStorage.clear()
   resetPassphrasePrompts()
 })
@@ -70,5 +74,53 @@ describe('chain operation actors', () => {
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done')
     expect(done.value).toBe('done')
     expect(checks).toBe(3)
+  })
+
+  it('the default wait step long-polls the server until the transaction is indexed, showing each stage', async () => {
+    const asked: string[] = []
+    server.use(
+      http.get('*/api/v1/chain/checkTransaction', ({ request }) => {
+        const query = new URL(request.url).searchParams
+        asked.push(query.get('wait_ms') ?? '')
+        const id = query.get('id') ?? ''
+        const indexed = asked.length >= 2
+        return HttpResponse.json({
+          error_code: 0,
+          message: '',
+          data: { id, indexed, block_num: indexed ? '9' : null, block_id: indexed ? id : null, irreversible: indexed },
+        })
+      }),
+    )
+    writeToken('session-token')
+    const machine = chainOperationMachine.provide({
+      actors: {
+        ...chainOperationActors,
+        readChainKey: fromPromise(async (): Promise<ReadChainKeyOutput> => ({ status: 'present' })),
+        checkPoints: fromPromise(async (): Promise<CheckPointsOutput> => ({ enough: true })),
+        estimateFee: fromPromise(async () => ({ points: '1' })),
+        sendTransaction: fromPromise(async () => ({ transactionId: 'c'.repeat(64) })),
+      },
+    })
+    const actor = createActor(machine, {
+      input: {
+        operation: 'mint721',
+        method: 'mint',
+        businessType: 1,
+        account: { account: 'platform1111', type: 2, role: 2 },
+      },
+    })
+    const progress: string[] = []
+    actor.subscribe((snapshot) => {
+      if (progress.at(-1) !== snapshot.context.progress) progress.push(snapshot.context.progress)
+    })
+    actor.start()
+    actor.send({ type: 'operation.start', payload: {} })
+    await waitFor(actor, (snapshot) => snapshot.matches('confirming'))
+    actor.send({ type: 'operation.confirm' })
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done')
+    expect(done.output).toMatchObject({ status: 'done', transactionId: 'c'.repeat(64) })
+    expect(progress).toEqual(['notSent', 'sent', 'included', 'indexed'])
+    // Each question asks the server to hold its answer until indexed: no fixed sleep on the console's side.
+    expect(asked).toEqual(['1000', '1000'])
   })
 })

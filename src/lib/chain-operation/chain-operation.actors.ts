@@ -54,13 +54,6 @@ export const estimateFeeFromRules = fromPromise<FeePreview, OperationActorInput>
   return { points: rule?.value ?? '0' }
 })
 
-export const chainOperationActors = {
-  readChainKey,
-  passphrase: passphraseFromDialog,
-  checkPoints,
-  estimateFee: estimateFeeFromRules,
-}
-
 /**
  * A `sendTransaction` that signs with the decrypted key kept in session storage. `send` does the
  * operation's chain call (load `@/lib/chain` lazily inside it) and answers the transaction id.
@@ -77,39 +70,76 @@ export function createSendTransaction(
 }
 
 export interface WaitForIndexingOptions {
-  /** Resolves once the transaction is in a block (the chain client's `waitForInclusion`). */
-  waitForInclusion: (transactionId: string, options: { signal: AbortSignal }) => Promise<{ included: boolean }>
-  /** Whether the indexer has the operation's result yet (e.g. the new collectible is listed). */
+  /**
+   * Resolves once the transaction is in a block (the chain client's `waitForInclusion`). Optional: the
+   * indexer writes irreversible blocks only, so "indexed" also means "included".
+   */
+  waitForInclusion?: (transactionId: string, options: { signal: AbortSignal }) => Promise<{ included: boolean }>
+  /** Whether the indexer has the operation's result yet (the server's `checkTransaction`). */
   isIndexed: (transactionId: string) => Promise<boolean>
-  /** Between two indexer checks; 300 ms by default. */
+  /** Between two indexer checks; 300 ms by default (0 when `isIndexed` itself holds the answer). */
   pollMs?: number
 }
 
 /**
- * Reports `indexing.included` then `indexing.indexed`. The machine stops it after `indexingTimeout`
- * (3 s), which aborts the polling.
+ * Reports `indexing.included` then `indexing.indexed`. Inclusion and indexing are watched side by side, so
+ * an indexer faster than the node's inclusion poll reports both at once. The machine stops it after
+ * `indexingTimeout` (3 s), which aborts both.
  */
 export function createWaitForIndexing(options: WaitForIndexingOptions) {
   const pollMs = options.pollMs ?? 300
   return fromCallback<EventObject, WaitForIndexingInput>(({ input, sendBack }) => {
     const controller = new AbortController()
-    const report = (event: IndexingEvent) => {
-      if (!controller.signal.aborted) sendBack(event)
+    let included = false
+    const reportIncluded = () => {
+      if (included || controller.signal.aborted) return
+      included = true
+      sendBack({ type: 'indexing.included' } satisfies IndexingEvent)
     }
-    const run = async () => {
+    const watchInclusion = async () => {
+      if (!options.waitForInclusion) return
       const inclusion = await options.waitForInclusion(input.transactionId, { signal: controller.signal })
-      if (!inclusion.included) return
-      report({ type: 'indexing.included' })
+      if (inclusion.included) reportIncluded()
+    }
+    const watchIndexing = async () => {
       while (!controller.signal.aborted) {
         if (await options.isIndexed(input.transactionId).catch(() => false)) {
-          report({ type: 'indexing.indexed' })
+          reportIncluded()
+          if (!controller.signal.aborted) sendBack({ type: 'indexing.indexed' } satisfies IndexingEvent)
           return
         }
-        await new Promise((resolve) => setTimeout(resolve, pollMs))
+        if (pollMs > 0) await new Promise((resolve) => setTimeout(resolve, pollMs))
+        // A long poll that answered "not yet" at once (an error) must not spin.
+        else await new Promise((resolve) => setTimeout(resolve, 50))
       }
     }
     // A failed wait leaves the machine's timeout to say "sent, not yet indexed".
-    run().catch(() => undefined)
+    watchInclusion().catch(() => undefined)
+    watchIndexing().catch(() => undefined)
     return () => controller.abort()
   })
+}
+
+/** How long the server holds one `checkTransaction` answer; several fit in the machine's 3 s. */
+export const INDEX_LONG_POLL_MS = 1000
+
+/** The server's indexer has the transaction (a long poll: the answer comes as soon as it is indexed). */
+export async function isIndexedOnServer(transactionId: string): Promise<boolean> {
+  const answer = await callApi(endpoints.checkTransaction, { id: transactionId, wait_ms: INDEX_LONG_POLL_MS })
+  return answer.indexed
+}
+
+/**
+ * The default wait step: the server's `checkTransaction`, no blind sleep. An operation that has the chain
+ * client adds its inclusion wait for an earlier "included":
+ * `createWaitForIndexing({ waitForInclusion: client.waitForInclusion, isIndexed: isIndexedOnServer, pollMs: 0 })`.
+ */
+export const waitForIndexedOnServer = createWaitForIndexing({ isIndexed: isIndexedOnServer, pollMs: 0 })
+
+export const chainOperationActors = {
+  readChainKey,
+  passphrase: passphraseFromDialog,
+  checkPoints,
+  estimateFee: estimateFeeFromRules,
+  waitForIndexing: waitForIndexedOnServer,
 }
