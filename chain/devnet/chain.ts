@@ -1,6 +1,6 @@
 import { ABI, Action, Authority, Checksum256, Name, type PrivateKey, Serializer, Transaction } from '@greymass/eosio'
 import { AccountPermission, Blockchain } from '@proton/vert'
-import { inflateSync } from 'node:zlib'
+import { inflate } from 'node:zlib'
 import { accountJson, requireAccount } from './accounts.ts'
 import { Authorization } from './authorization.ts'
 import { BlockStore, PRODUCER } from './block-store.ts'
@@ -31,6 +31,37 @@ export interface GenesisOptions {
   timestampMs: number
   hasSystemContracts: boolean
   systemPublicKey: string
+}
+
+/** nodeos inflates a zlib packed_trx through a 1 MiB read limiter (transaction.cpp, zlib_decompress). */
+export const MAX_INFLATED_TRANSACTION_BYTES = 1024 * 1024
+
+/**
+ * The packed transaction as hex, inflated when compressed. Inflating runs on libuv's thread pool (never on
+ * the event loop) and stops at nodeos's 1 MiB limit, so a zlib bomb costs a megabyte, not the heap.
+ */
+async function unpackBody(body: PackedTransactionBody): Promise<string> {
+  const compression = body.compression
+  if (compression === 'none' || compression === 0) return body.packed_trx
+  if (compression === 'zlib' || compression === 1) {
+    const compressed = hexToBytes(body.packed_trx, 'packed_trx')
+    const inflated = await new Promise<Buffer>((resolve, reject) =>
+      inflate(compressed, { maxOutputLength: MAX_INFLATED_TRANSACTION_BYTES }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      ),
+    ).catch((error: unknown) => {
+      const tooLarge = (error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE'
+      throw new ChainError(
+        'tx_decompression_error',
+        tooLarge ? 'Exceeded maximum decompressed transaction size' : 'Error decompressing transaction',
+      )
+    })
+    return inflated.toString('hex')
+  }
+  throw new ChainError(
+    'unknown_transaction_compression',
+    `Unknown transaction compression algorithm: ${String(compression)}`,
+  )
 }
 
 type TransactionState = 'LOCALLY_APPLIED' | 'IN_BLOCK' | 'IRREVERSIBLE' | 'UNKNOWN'
@@ -260,7 +291,7 @@ export class Chain {
   /** push_transaction / send_transaction: validates like nodeos, executes, answers once the transaction is on disk. */
   async pushTransaction(body: PackedTransactionBody): Promise<PushResult> {
     if (this.stopped) throw new ChainError('exception', 'the devnet is stopping')
-    const received = this.receive(body)
+    const received = await this.receive(body)
     // Like nodeos, keys are recovered before the transaction reaches the (single) execution queue.
     const keys = await this.transactions.recoverKeys(received)
     const { result, durable } = await this.enqueue(async () => {
@@ -279,26 +310,10 @@ export class Chain {
     return result
   }
 
-  private receive(body: PackedTransactionBody): ReceivedTransaction {
-    const packedHex = this.unpackBody(body)
+  private async receive(body: PackedTransactionBody): Promise<ReceivedTransaction> {
+    const packedHex = await unpackBody(body)
     const packed = hexToBytes(packedHex, 'packed_trx')
     return { trx: decodeTransaction(packed), packed, packedHex, id: sha256Hex(packed), signatures: body.signatures }
-  }
-
-  private unpackBody(body: PackedTransactionBody): string {
-    const compression = body.compression
-    if (compression === 'none' || compression === 0) return body.packed_trx
-    if (compression === 'zlib' || compression === 1) {
-      try {
-        return inflateSync(hexToBytes(body.packed_trx, 'packed_trx')).toString('hex')
-      } catch {
-        throw new ChainError('tx_decompression_error', 'Error decompressing transaction')
-      }
-    }
-    throw new ChainError(
-      'unknown_transaction_compression',
-      `Unknown transaction compression algorithm: ${String(compression)}`,
-    )
   }
 
   /** get_required_keys: the subset of `availableKeys` that satisfies the transaction's declared authorizations. */

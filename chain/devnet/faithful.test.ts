@@ -1,0 +1,83 @@
+import { type Api } from 'eosjs'
+import { deflateSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningDevnet } from './devnet.ts'
+import { apiFor, devAccount, removeDataDir, startTestDevnet } from './test-support.ts'
+
+/** The devnet as a nodeos stand-in: defects found by probing it, each pinned by a test. */
+
+let devnet: RunningDevnet & { dataDir: string }
+let operatorKey: string
+
+const TAPOS = { blocksBehind: 3, expireSeconds: 30 }
+
+beforeAll(async () => {
+  devnet = await startTestDevnet()
+  operatorKey = devAccount(devnet, 'operator1').private_key
+})
+
+afterAll(async () => {
+  await devnet?.stop()
+  if (devnet) removeDataDir(devnet.dataDir)
+})
+
+async function post(endpoint: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(`${devnet.url}/v1/chain/${endpoint}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+}
+
+function errorOf(json: Record<string, unknown>): { code: number; name: string; message: string } {
+  const error = json.error as { code: number; name: string; details: { message: string }[] }
+  return { code: error.code, name: error.name, message: error.details[0]?.message ?? '' }
+}
+
+function recharge(memo: string) {
+  return {
+    account: devnet.contractAccount,
+    name: 'recharge',
+    authorization: [{ actor: 'operator1', permission: 'owner' }],
+    data: { from: 'operator1', to: 'platform1', value: 1, memo },
+  }
+}
+
+/** A transaction signed by operator1 but not sent. */
+async function signedRecharge(memo: string, api: Api = apiFor(devnet, [operatorKey])) {
+  const signed = (await api.transact({ actions: [recharge(memo)] }, { ...TAPOS, broadcast: false, sign: true })) as {
+    signatures: string[]
+    serializedTransaction: Uint8Array
+  }
+  return { signatures: signed.signatures, packed: Buffer.from(signed.serializedTransaction) }
+}
+
+describe('compressed transactions', () => {
+  it('refuses a zlib bomb at nodeos’s 1 MiB inflated limit', async () => {
+    const bomb = deflateSync(Buffer.alloc(8 * 1024 * 1024)) // 8 MiB of zeros in about 8 KB
+    const { status, json } = await post('push_transaction', {
+      signatures: [],
+      compression: 'zlib',
+      packed_context_free_data: '',
+      packed_trx: bomb.toString('hex'),
+    })
+    expect(status).toBe(500)
+    expect(errorOf(json)).toEqual({
+      code: 3040001,
+      name: 'tx_decompression_error',
+      message: 'Exceeded maximum decompressed transaction size',
+    })
+  })
+
+  it('still accepts a zlib-compressed transaction under the limit', async () => {
+    const { signatures, packed } = await signedRecharge('compressed')
+    const { status, json } = await post('push_transaction', {
+      signatures,
+      compression: 'zlib',
+      packed_context_free_data: '',
+      packed_trx: deflateSync(packed).toString('hex'),
+    })
+    expect(status).toBe(200)
+    expect(json.transaction_id).toMatch(/^[0-9a-f]{64}$/)
+  })
+})
