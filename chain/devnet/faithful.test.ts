@@ -1,3 +1,4 @@
+import { Bytes, KeyType, Signature } from '@greymass/eosio'
 import { type Api } from 'eosjs'
 import { deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -79,5 +80,58 @@ describe('compressed transactions', () => {
     })
     expect(status).toBe(200)
     expect(json.transaction_id).toMatch(/^[0-9a-f]{64}$/)
+  })
+})
+
+/** secp256k1's group order. */
+const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
+
+/** The same signature with its bytes changed by `change` (byte 0 is 31 + recovery id, then r, then s). */
+function alteredSignature(text: string, change: (bytes: Uint8Array) => void): string {
+  const bytes = new Uint8Array(Signature.from(text).data.array)
+  change(bytes)
+  return new Signature(KeyType.K1, Bytes.from(bytes)).toString()
+}
+
+async function pushSigned(signatures: string[], packed: Buffer) {
+  return post('push_transaction', {
+    signatures,
+    compression: 'none',
+    packed_context_free_data: '',
+    packed_trx: packed.toString('hex'),
+  })
+}
+
+describe('signatures', () => {
+  it('recovers the key the recovery id names: a flipped recovery id is another key (3090003)', async () => {
+    const { signatures, packed } = await signedRecharge('flipped recovery id')
+    const flipped = alteredSignature(signatures[0] ?? '', (bytes) => {
+      bytes[0] = (((bytes[0] ?? 31) - 31) ^ 1) + 31
+    })
+    const { status, json } = await pushSigned([flipped], packed)
+    expect(status).toBe(500)
+    expect(errorOf(json)).toMatchObject({ code: 3090003, name: 'unsatisfied_authorization' })
+  })
+
+  it('refuses a high-S (non-canonical) signature as nodeos does', async () => {
+    const { signatures, packed } = await signedRecharge('high s')
+    const highS = alteredSignature(signatures[0] ?? '', (bytes) => {
+      const s = BigInt(`0x${Buffer.from(bytes.subarray(33)).toString('hex')}`)
+      bytes.set(Buffer.from((CURVE_ORDER - s).toString(16).padStart(64, '0'), 'hex'), 33)
+      bytes[0] = (((bytes[0] ?? 31) - 31) ^ 1) + 31 // the mirrored signature: same key, other recovery point
+    })
+    const { status, json } = await pushSigned([highS], packed)
+    expect(status).toBe(500)
+    expect(errorOf(json)).toEqual({
+      code: 10,
+      name: 'assert_exception',
+      message: 'is_canonical( c ): signature is not canonical',
+    })
+  })
+
+  it('accepts the signature as made', async () => {
+    const { signatures, packed } = await signedRecharge('as made')
+    const { status } = await pushSigned(signatures, packed)
+    expect(status).toBe(200)
   })
 })
