@@ -135,3 +135,30 @@ describe('signatures', () => {
     expect(status).toBe(200)
   })
 })
+
+describe('get_table_rows bodies', () => {
+  const query = () => ({ code: devnet.contractAccount, scope: devnet.contractAccount, table: 's21account', json: true })
+
+  it('reads a numeric lower_bound as its decimal text, as nodeos does', async () => {
+    const { status, json } = await post('get_table_rows', {
+      ...query(),
+      lower_bound: 0,
+      upper_bound: '18446744073709551615',
+    })
+    expect(status).toBe(200)
+    expect((json.rows as unknown[]).length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('reads a negative limit as nodeos’s uint32 does (-1 is 4294967295: every row, no more)', async () => {
+    const all = await post('get_table_rows', { ...query(), limit: 1000 })
+    const { status, json } = await post('get_table_rows', { ...query(), limit: -1 })
+    expect(status).toBe(200)
+    expect(json).toMatchObject({ rows: all.json.rows, more: false, next_key: '' })
+  })
+
+  it('refuses a non-numeric limit with 400 invalid_http_request', async () => {
+    const { status, json } = await post('get_table_rows', { ...query(), limit: 'ten' })
+    expect(status).toBe(400)
+    expect(errorOf(json)).toMatchObject({ code: 3200006, name: 'invalid_http_request' })
+  })
+})
