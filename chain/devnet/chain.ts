@@ -9,11 +9,25 @@ import { Contracts } from './contracts.ts'
 import { ChainError } from './errors.ts'
 import { SYSTEM_ACCOUNT, systemAbi, UNLIMITED_RAM, type AccountResources, type NativeState } from './native-actions.ts'
 import { BlockLog, sha256Hex, type LogRecord } from './persistence.ts'
+import {
+  readSnapshot,
+  restoreAccounts,
+  restoreResources,
+  restoreStore,
+  saveAccounts,
+  saveResources,
+  saveStore,
+  SNAPSHOT_VERSION,
+  writeSnapshot,
+  type SavedTransaction,
+  type SnapshotData,
+} from './snapshot.ts'
 import { type PackedTransactionBody } from './requests.ts'
 import { getTableRows, type TableRowsQuery, type TableRowsResult } from './table-query.ts'
 import {
   decodeTransaction,
   hexToBytes,
+  lazyTransactionJson,
   Transactions,
   type PushResult,
   type ReceivedTransaction,
@@ -64,6 +78,13 @@ async function unpackBody(body: PackedTransactionBody): Promise<string> {
   )
 }
 
+/**
+ * A snapshot is taken after the block that brings this many transactions (or blocks) since the last
+ * one, and at stop: a start replays at most that much log (about a second on a busy machine).
+ */
+const SNAPSHOT_AFTER_TRANSACTIONS = 250
+const SNAPSHOT_AFTER_BLOCKS = 5000
+
 type TransactionState = 'LOCALLY_APPLIED' | 'IN_BLOCK' | 'IRREVERSIBLE' | 'UNKNOWN'
 
 /**
@@ -88,6 +109,12 @@ export class Chain {
   private timer: NodeJS.Timeout | undefined
   private running = false
   private stopped = false
+  /** Contract blobs per account (hashes in `<data>/code/`), for snapshots. */
+  private readonly deployments = new Map<string, { wasm: string; abi: string }>()
+  private sinceSnapshot = { transactions: 0, blocks: 0 }
+  /** How the last start rebuilt the state: blocks loaded from the snapshot, then log records replayed. */
+  readonly startStats = { snapshotBlocks: 0, replayedTransactions: 0, replayedBlocks: 0 }
+  private snapshotWrite: Promise<void> = Promise.resolve()
 
   private constructor(
     private readonly log: BlockLog,
@@ -106,13 +133,18 @@ export class Chain {
 
   /** Opens the data folder and replays its log; `isFresh` says genesis has yet to be created. */
   static async open(options: ChainOptions): Promise<Chain> {
-    const chain = new Chain(BlockLog.open(options.dataDir), options)
+    const snapshot = readSnapshot(options.dataDir, BlockLog.fileSize(options.dataDir))
+    const chain = new Chain(BlockLog.open(options.dataDir, snapshot?.logOffset ?? 0), options)
+    if (snapshot) {
+      chain.restore(snapshot)
+      chain.startStats.snapshotBlocks = snapshot.blocks.length
+    }
     await chain.replay()
     return chain
   }
 
   get isFresh(): boolean {
-    return this.log.records.length === 0
+    return this.log.isEmpty
   }
 
   get dataDir(): string {
@@ -186,11 +218,7 @@ export class Chain {
           this.applyGenesis(record)
           break
         case 'code':
-          this.contracts.deploy(
-            record.account,
-            this.log.readBlob(record.wasm, 'wasm'),
-            JSON.parse(Buffer.from(this.log.readBlob(record.abi, 'abi.json')).toString('utf8')) as ABI.Def,
-          )
+          this.deployFromBlobs(record.account, record.wasm, record.abi)
           break
         case 'trx': {
           if (blocks.pending.num !== record.n)
@@ -198,16 +226,22 @@ export class Chain {
           else blocks.pending.timestampMs = record.ts
           const trx = decodeTransaction(hexToBytes(record.packed_trx, 'packed_trx'))
           await this.transactions.executeAndInclude(trx, record.id, record.signatures, record.packed_trx, true)
+          this.startStats.replayedTransactions += 1
           break
         }
         case 'block': {
           blocks.pending.timestampMs = record.ts
           const block = blocks.seal()
+          this.startStats.replayedBlocks += 1
           if (block.id !== record.id)
             console.warn(`devnet: replayed block ${block.num} has id ${block.id}, log says ${record.id}`)
           break
         }
       }
+    }
+    this.sinceSnapshot = {
+      transactions: this.startStats.replayedTransactions,
+      blocks: this.startStats.replayedBlocks,
     }
     const head = this.head()
     if (head && blocks.pending.transactions.length === 0) {
@@ -216,6 +250,80 @@ export class Chain {
         timestampMs: Math.max(head.timestampMs + this.options.blockIntervalMs, Date.now()),
         transactions: [],
       }
+    }
+  }
+
+  private deployFromBlobs(account: string, wasm: string, abi: string): void {
+    this.contracts.deploy(
+      account,
+      this.log.readBlob(wasm, 'wasm'),
+      JSON.parse(Buffer.from(this.log.readBlob(abi, 'abi.json')).toString('utf8')) as ABI.Def,
+    )
+    this.deployments.set(account, { wasm, abi })
+  }
+
+  // ---------------------------------------------------------------- snapshots
+
+  /** Everything in memory at this block boundary, as the snapshot file's text (taken inside the queue). */
+  private captureSnapshot(): string {
+    const data: SnapshotData = {
+      version: SNAPSHOT_VERSION,
+      logOffset: this.log.size,
+      chainId: this.chainId,
+      hasSystemContracts: this.hasSystemContracts,
+      globalSequence: this.transactions.globalSequence,
+      accounts: saveAccounts(this.bc),
+      deployments: [...this.deployments.entries()].map(([account, blobs]) => ({ account, ...blobs })),
+      resources: saveResources(this.resources),
+      links: [...this.links.entries()],
+      ...saveStore(this.bc.store),
+      blocks: this.blocks.map((block) =>
+        block.transactions.length === 0
+          ? { ts: block.timestampMs }
+          : {
+              ts: block.timestampMs,
+              trx: block.transactions.map(({ json: _json, ...saved }): SavedTransaction => saved),
+            },
+      ),
+    }
+    return JSON.stringify(data)
+  }
+
+  /** Writes a snapshot once every record it covers is on disk; one write at a time. */
+  private scheduleSnapshot(): Promise<void> {
+    const text = this.captureSnapshot()
+    this.sinceSnapshot = { transactions: 0, blocks: 0 }
+    this.snapshotWrite = this.snapshotWrite
+      .then(() => this.log.sync())
+      .then(() => writeSnapshot(this.dataDir, text))
+      .catch((error: unknown) => console.error('devnet: snapshot failed (the log still holds everything)', error))
+    return this.snapshotWrite
+  }
+
+  private restore(snapshot: SnapshotData): void {
+    this.chainId = snapshot.chainId
+    this.hasSystemContracts = snapshot.hasSystemContracts
+    this.contracts.setAbi(SYSTEM_ACCOUNT, ABI.from(systemAbi(snapshot.hasSystemContracts)), ZERO_ID)
+    restoreAccounts(this.bc, snapshot.accounts)
+    for (const { account, wasm, abi } of snapshot.deployments) this.deployFromBlobs(account, wasm, abi)
+    restoreResources(this.resources, snapshot.resources)
+    for (const [key, value] of snapshot.links) this.links.set(key, value)
+    restoreStore(this.bc.store, snapshot)
+    this.transactions.globalSequence = snapshot.globalSequence
+    const blocks = this.blockStore
+    blocks.pending = { num: 1, timestampMs: snapshot.blocks[0]?.ts ?? 0, transactions: [] }
+    for (const saved of snapshot.blocks) {
+      blocks.pending.timestampMs = saved.ts
+      for (const entry of saved.trx ?? []) {
+        let trx: Transaction | undefined
+        const decoded = () => (trx ??= decodeTransaction(hexToBytes(entry.packedTrx, 'packed_trx')))
+        const json = lazyTransactionJson(decoded, () =>
+          decoded().actions.map((action) => this.contracts.actionJson(action)),
+        )
+        blocks.pending.transactions.push({ ...entry, json })
+        this.transactions.known.set(entry.id, { blockNum: blocks.pending.num, expirationMs: entry.expirationMs })
+      }
+      blocks.seal()
     }
   }
 
@@ -229,6 +337,7 @@ export class Chain {
       const wasmHash = this.log.saveBlob(wasm, 'wasm')
       const abiHash = this.log.saveBlob(Buffer.from(JSON.stringify(abi)), 'abi.json')
       this.contracts.deploy(account, wasm, abi)
+      this.deployments.set(account, { wasm: wasmHash, abi: abiHash })
       await this.log.append({ t: 'code', n: this.blockStore.pending.num, account, wasm: wasmHash, abi: abiHash }, true)
     })
   }
@@ -256,7 +365,12 @@ export class Chain {
     this.running = false
     this.stopped = true
     if (this.timer) clearTimeout(this.timer)
-    await this.queue.catch(() => undefined)
+    // The pending block is produced, so the snapshot at stop covers every accepted transaction.
+    await this.enqueue(async () => {
+      if (this.blockStore.pending.transactions.length > 0) await this.produceBlock(false)
+      if (this.sinceSnapshot.blocks > 0) void this.scheduleSnapshot()
+    }).catch((error: unknown) => console.error('devnet: last block or snapshot failed', error))
+    await this.snapshotWrite
     await this.log.close()
     await this.transactions.close()
   }
@@ -278,6 +392,13 @@ export class Chain {
       { t: 'block', n: block.num, ts: block.timestampMs, id: block.id },
       block.transactions.length > 0,
     )
+    this.sinceSnapshot.blocks += 1
+    this.sinceSnapshot.transactions += block.transactions.length
+    if (
+      this.sinceSnapshot.transactions >= SNAPSHOT_AFTER_TRANSACTIONS ||
+      this.sinceSnapshot.blocks >= SNAPSHOT_AFTER_BLOCKS
+    )
+      void this.scheduleSnapshot()
   }
 
   // ---------------------------------------------------------------- transactions

@@ -98,6 +98,18 @@ export function decodeTransaction(packed: Uint8Array): Transaction {
   }
 }
 
+/** get_block's `transaction` object, built on first read. */
+export function lazyTransactionJson(
+  trx: () => Transaction,
+  actions: () => ActionJson[],
+): () => Record<string, unknown> {
+  let json: Record<string, unknown> | undefined
+  return () => {
+    json ??= { ...(Serializer.objectify(trx()) as Record<string, unknown>), actions: actions() }
+    return json
+  }
+}
+
 /**
  * The transactions side of the chain: nodeos's checks (expiry, TaPoS, duplicates, signatures and
  * authorities), atomic execution of native and contract actions, traces, and inclusion in the
@@ -174,14 +186,12 @@ export class Transactions {
     const elapsed = Math.max(1, Math.round((performance.now() - started) * 1000))
     const netUsageWords = Math.ceil((packedHex.length / 2 + signatures.length * 66) / 8)
     const expirationMs = expirationMsOf(trx)
-    const contracts = this.context.contracts
     // Decoded with the ABIs of this moment, but only when a block is read (pushes far outnumber reads).
-    const actionJsons = trx.actions.map((action) => contracts.actionJson(action))
-    let transactionJson: Record<string, unknown> | undefined
-    const json = () => {
-      transactionJson ??= { ...(Serializer.objectify(trx) as Record<string, unknown>), actions: actionJsons }
-      return transactionJson
-    }
+    const actionJsons = trx.actions.map((action) => this.context.contracts.actionJson(action))
+    const json = lazyTransactionJson(
+      () => trx,
+      () => actionJsons,
+    )
     const included: IncludedTransaction = {
       id,
       signatures,
@@ -191,6 +201,15 @@ export class Transactions {
       cpuUsageUs: replaying ? 100 : elapsed,
       netUsageWords,
       actionDigests: traces.map((trace) => trace.receipt.act_digest),
+      actions: traces.map((trace) => ({
+        global_sequence: trace.receipt.global_sequence,
+        receiver: trace.receiver,
+        account: trace.act.account,
+        action: trace.act.name,
+        authorization: trace.act.authorization,
+        data: trace.act.hex_data,
+        return_value: trace.return_value_hex_data,
+      })),
     }
     block.transactions.push(included)
     this.known.set(id, { blockNum: block.num, expirationMs })
