@@ -23,6 +23,7 @@ import {
   type SnapshotData,
 } from './snapshot.ts'
 import { type PackedTransactionBody } from './requests.ts'
+import { installVertSpeedups } from './vert-speedups.ts'
 import { getTableRows, type TableRowsQuery, type TableRowsResult } from './table-query.ts'
 import {
   decodeTransaction,
@@ -133,6 +134,7 @@ export class Chain {
 
   /** Opens the data folder and replays its log; `isFresh` says genesis has yet to be created. */
   static async open(options: ChainOptions): Promise<Chain> {
+    installVertSpeedups()
     const snapshot = readSnapshot(options.dataDir, BlockLog.fileSize(options.dataDir))
     const chain = new Chain(BlockLog.open(options.dataDir, snapshot?.logOffset ?? 0), options)
     if (snapshot) {

@@ -1,8 +1,9 @@
-import { Bytes, KeyType, Signature } from '@greymass/eosio'
+import { Bytes, Checksum256, KeyType, PrivateKey, Signature } from '@greymass/eosio'
 import { type Api } from 'eosjs'
 import { deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningDevnet } from './devnet.ts'
+import { SignatureVerifier } from './signatures.ts'
 import { apiFor, devAccount, removeDataDir, startTestDevnet } from './test-support.ts'
 
 /** The devnet as a nodeos stand-in: defects found by probing it, each pinned by a test. */
@@ -127,6 +128,30 @@ describe('signatures', () => {
       name: 'assert_exception',
       message: 'is_canonical( c ): signature is not canonical',
     })
+  })
+
+  it('finds the same key as recovery, for either recovery id, among several candidates', async () => {
+    const verifier = new SignatureVerifier()
+    try {
+      const signer = PrivateKey.generate('K1')
+      const others = [PrivateKey.generate('K1'), PrivateKey.generate('K1')].map((key) => key.toPublic().toString())
+      const recoveryIds = new Set<number>()
+      for (let index = 0; index < 16; index += 1) {
+        const digest = Checksum256.hash(Buffer.from(`message ${index}`))
+        const signature = signer.signDigest(digest)
+        recoveryIds.add((signature.data.array[0] ?? 0) - 31)
+        const [key] = await verifier.signingKeys(
+          digest,
+          [signature.toString()],
+          [...others, signer.toPublic().toString()],
+        )
+        expect(key).toBe(signature.recoverDigest(digest).toString())
+        expect(key).toBe(signer.toPublic().toString())
+      }
+      expect(recoveryIds.size).toBe(2)
+    } finally {
+      await verifier.close()
+    }
   })
 
   it('accepts the signature as made', async () => {

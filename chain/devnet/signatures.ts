@@ -3,15 +3,11 @@ import { Worker } from 'node:worker_threads'
 import { canonicalKey } from './authority.ts'
 import { ChainError } from './errors.ts'
 
-/** DER prefix of a SubjectPublicKeyInfo holding a compressed secp256k1 point. */
-const K1_SPKI_PREFIX = Buffer.from('3036301006072a8648ce3d020106052b8104000a032200', 'hex')
-
 interface VerifyRequest {
   id: number
-  data: Uint8Array
   digest: Uint8Array
   signatures: Uint8Array[]
-  candidates: { key: string; spki: Uint8Array }[]
+  candidates: { key: string; point: Uint8Array }[]
 }
 
 interface VerifyResponse {
@@ -21,19 +17,19 @@ interface VerifyResponse {
 
 /**
  * Runs in a worker thread: for each 65-byte signature, the candidate key that recovery from it yields
- * (as nodeos's recover does), or null. Recovery in JavaScript costs milliseconds; this gets the same
- * answer from native operations: the signature must verify under the candidate (native ECDSA), and
- * the recovery point R' named by the recovery id, less u1·G, must be ±u2·Q — which holds for the R
- * of the signature and not for its mirror image, so a flipped recovery id does not pass. Plain
- * CommonJS so no loader is needed.
+ * (as nodeos's recover does), or null. Recovery in JavaScript costs milliseconds; this gets the answer
+ * from OpenSSL's native point multiplications instead. With u1 = e/s and u2 = r/s, the key Q recovered
+ * from (r, s, recovery id) is the one with R' = u1·G + u2·Q, R' being the point of x = r whose y
+ * parity the recovery id names. So R' − u1·G is computed once (u1·G natively, the subtraction here)
+ * and compared, by x, with u2·Q for each candidate Q (natively). Equal x leaves only Q or its
+ * negation −Q, a key only the holder of Q's private key can sign for. Plain CommonJS: no loader.
  */
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
-const { createPublicKey, createECDH, ECDH, verify } = require('node:crypto');
+const { createECDH, ECDH } = require('node:crypto');
 const P = 0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2fn;
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 const ecdh = createECDH('secp256k1');
-const keyObjects = new Map();
 const big = (bytes) => BigInt('0x' + Buffer.from(bytes).toString('hex'));
 const bytes32 = (value) => Buffer.from(value.toString(16).padStart(64, '0'), 'hex');
 const mod = (value, m) => ((value % m) + m) % m;
@@ -42,50 +38,39 @@ function inverse(value, m) {
   while (b !== 0n) { const q = a / b; [a, b, x, y] = [b, a - q * b, y, x - q * y]; }
   return mod(x, m);
 }
-function recoversTo(signature, digest, point) {
+/** The candidate (compressed point) that the signature recovers to, or null. */
+function recoveredAmong(signature, digest, candidates) {
+  if (signature.length !== 65) return null;
   const recoveryId = (signature[0] - 27) & 3;
-  if (recoveryId > 1) return false;
+  if (recoveryId > 1) return null; // x = r + n: never produced in practice; left to the slow path
   const r = big(signature.subarray(1, 33));
   const s = big(signature.subarray(33, 65));
+  if (r === 0n || s === 0n || r >= N || s >= N) return null;
   const sInverse = inverse(s, N);
   const u1 = mod(big(digest) * sInverse, N);
   const u2 = mod(r * sInverse, N);
-  if (u1 === 0n || u2 === 0n || r >= P) return false;
+  if (u1 === 0n) return null;
   try {
     const named = ECDH.convertKey(Buffer.concat([Buffer.from([2 + recoveryId]), bytes32(r)]), 'secp256k1', undefined, undefined, 'uncompressed');
     ecdh.setPrivateKey(bytes32(u1));
     const a = ecdh.getPublicKey();
-    ecdh.setPrivateKey(bytes32(u2));
-    const u2qX = big(ecdh.computeSecret(point));
     const [xr, yr, xa, ya] = [big(named.subarray(1, 33)), big(named.subarray(33)), big(a.subarray(1, 33)), big(a.subarray(33))];
-    if (xr === xa) return false;
+    if (xr === xa) return null;
     const slope = mod((P - ya - yr) * inverse(xa - xr, P), P);
-    return mod(slope * slope - xr - xa, P) === u2qX;
-  } catch {
-    return false;
-  }
-}
-parentPort.on('message', (request) => {
-  const keys = request.signatures.map((signature) => {
-    if (signature.length !== 65) return null;
-    const rs = signature.subarray(1);
-    for (const candidate of request.candidates) {
-      let keyObject = keyObjects.get(candidate.key);
-      if (!keyObject) {
-        if (keyObjects.size > 10000) keyObjects.clear();
-        keyObject = createPublicKey({ key: Buffer.from(candidate.spki), format: 'der', type: 'spki' });
-        keyObjects.set(candidate.key, keyObject);
-      }
-      if (
-        verify('sha256', request.data, { key: keyObject, dsaEncoding: 'ieee-p1363' }, rs) &&
-        recoversTo(signature, request.digest, candidate.spki.subarray(candidate.spki.length - 33))
-      )
-        return candidate.key;
+    const x = mod(slope * slope - xr - xa, P);
+    ecdh.setPrivateKey(bytes32(u2));
+    for (const candidate of candidates) {
+      if (big(ecdh.computeSecret(candidate.point)) === x) return candidate.key;
     }
+  } catch {
     return null;
-  });
-  parentPort.postMessage({ id: request.id, keys });
-});
+  }
+  return null;
+}
+function keysOf(request) {
+  return { id: request.id, keys: request.signatures.map((signature) => recoveredAmong(signature, request.digest, request.candidates)) };
+}
+parentPort.on('message', (batch) => parentPort.postMessage(batch.map(keysOf)));
 `
 
 /**
@@ -97,17 +82,18 @@ export function isCanonical(signature: Uint8Array): boolean {
   return !(at(1) & 0x80) && !(at(1) === 0 && !(at(2) & 0x80)) && !(at(33) & 0x80) && !(at(33) === 0 && !(at(34) & 0x80))
 }
 
-const spkiCache = new Map<string, Uint8Array | null>()
+const pointCache = new Map<string, Uint8Array | null>()
 
-function k1Spki(key: string): Uint8Array | null {
-  let spki = spkiCache.get(key)
-  if (spki === undefined) {
+/** The compressed secp256k1 point of a K1 key; null for other key types. */
+function k1Point(key: string): Uint8Array | null {
+  let point = pointCache.get(key)
+  if (point === undefined) {
     const publicKey = PublicKey.from(key)
-    spki = publicKey.type === 'K1' ? Buffer.concat([K1_SPKI_PREFIX, Buffer.from(publicKey.data.array)]) : null
-    if (spkiCache.size > 10_000) spkiCache.clear()
-    spkiCache.set(key, spki)
+    point = publicKey.type === 'K1' ? new Uint8Array(publicKey.data.array) : null
+    if (pointCache.size > 10_000) pointCache.clear()
+    pointCache.set(key, point)
   }
-  return spki
+  return point
 }
 
 /**
@@ -121,6 +107,7 @@ function k1Spki(key: string): Uint8Array | null {
 export class SignatureVerifier {
   private worker: Worker | undefined
   private nextId = 0
+  private batch: VerifyRequest[] = []
   private readonly waiting = new Map<
     number,
     { resolve: (keys: (string | null)[]) => void; reject: (error: Error) => void }
@@ -130,9 +117,11 @@ export class SignatureVerifier {
     if (!this.worker) {
       const worker = new Worker(WORKER_SOURCE, { eval: true })
       worker.unref()
-      worker.on('message', (response: VerifyResponse) => {
-        this.waiting.get(response.id)?.resolve(response.keys)
-        this.waiting.delete(response.id)
+      worker.on('message', (responses: VerifyResponse[]) => {
+        for (const response of responses) {
+          this.waiting.get(response.id)?.resolve(response.keys)
+          this.waiting.delete(response.id)
+        }
       })
       worker.on('error', (error) => {
         for (const entry of this.waiting.values()) entry.reject(error)
@@ -144,21 +133,24 @@ export class SignatureVerifier {
     return this.worker
   }
 
+  /** Requests made in the same turn of the event loop go to the worker as one message (a message costs more than a check). */
   private verifyInWorker(request: Omit<VerifyRequest, 'id'>): Promise<(string | null)[]> {
     const id = (this.nextId += 1)
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject })
-      this.ensureWorker().postMessage({ id, ...request } satisfies VerifyRequest)
+      this.batch.push({ id, ...request })
+      if (this.batch.length === 1) setImmediate(() => this.flush())
     })
   }
 
-  /** Canonical public keys (PUB_K1_…) of `signatures` over `signingData` (chain id ‖ packed trx ‖ 32 zero bytes). */
-  async signingKeys(
-    signingData: Uint8Array,
-    digest: Checksum256,
-    signatures: string[],
-    candidates: Iterable<string>,
-  ): Promise<string[]> {
+  private flush(): void {
+    const batch = this.batch
+    this.batch = []
+    if (batch.length > 0) this.ensureWorker().postMessage(batch)
+  }
+
+  /** Canonical public keys (PUB_K1_…) of `signatures` over `digest` (sha256 of chain id ‖ packed trx ‖ 32 zero bytes). */
+  async signingKeys(digest: Checksum256, signatures: string[], candidates: Iterable<string>): Promise<string[]> {
     let parsed: Signature[]
     try {
       parsed = signatures.map((text) => Signature.from(text))
@@ -168,10 +160,10 @@ export class SignatureVerifier {
         `invalid signature: ${error instanceof Error ? error.message : String(error)}`,
       )
     }
-    const offered: { key: string; spki: Uint8Array }[] = []
+    const offered: { key: string; point: Uint8Array }[] = []
     for (const key of candidates) {
-      const spki = k1Spki(key)
-      if (spki) offered.push({ key, spki })
+      const point = k1Point(key)
+      if (point) offered.push({ key, point })
     }
     for (const signature of parsed) {
       if (signature.type === 'K1' && !isCanonical(signature.data.array))
@@ -180,7 +172,7 @@ export class SignatureVerifier {
     const k1 = parsed.map((signature) => (signature.type === 'K1' ? signature.data.array : new Uint8Array(0)))
     const verified =
       offered.length > 0 && parsed.length > 0
-        ? await this.verifyInWorker({ data: signingData, digest: digest.array, signatures: k1, candidates: offered })
+        ? await this.verifyInWorker({ digest: digest.array, signatures: k1, candidates: offered })
         : []
     return parsed.map((signature, index) => {
       const key = verified[index]

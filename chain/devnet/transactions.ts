@@ -129,7 +129,7 @@ export class Transactions {
     const signingData = Buffer.concat([Buffer.from(this.context.chainId(), 'hex'), received.packed, Buffer.alloc(32)])
     const digest = Checksum256.from(sha256Hex(signingData))
     const candidates = this.context.authorization.candidateKeys(received.trx)
-    const keys = await this.verifier.signingKeys(signingData, digest, received.signatures, candidates)
+    const keys = await this.verifier.signingKeys(digest, received.signatures, candidates)
     const seen = new Set<string>()
     for (const key of keys) {
       if (seen.has(key))
