@@ -22,8 +22,9 @@ export interface PendingBlock {
 
 /**
  * The blocks side of the chain: produced blocks, the pending one, and lookups by number or id.
- * A single producer confirms its own blocks, so a block is irreversible once the next one exists
- * (last irreversible = head − 1).
+ * A single producer confirms its own blocks: a block becomes irreversible `irreversibleDistance`
+ * blocks after it is produced (last irreversible = head − distance; 1 by default, as a lone nodeos
+ * producer confirms the block before its own). Forks (fork.ts) only ever replace blocks above it.
  */
 export class BlockStore {
   readonly blocks: Block[] = []
@@ -31,14 +32,17 @@ export class BlockStore {
   private producerKey: PrivateKey | undefined
   private readonly signatureCache = new Map<string, string>()
 
-  constructor(private readonly intervalMs: number) {}
+  constructor(
+    private readonly intervalMs: number,
+    private readonly irreversibleDistance = 1,
+  ) {}
 
   head(): Block | undefined {
     return this.blocks[this.blocks.length - 1]
   }
 
   lastIrreversible(): Block | undefined {
-    return this.blocks[Math.max(0, this.blocks.length - 2)]
+    return this.blocks[Math.max(0, this.blocks.length - 1 - this.irreversibleDistance)]
   }
 
   byNum(num: number): Block | undefined {
@@ -57,18 +61,6 @@ export class BlockStore {
     this.blocks.push(block)
     this.pending = { num: block.num + 1, timestampMs: block.timestampMs + this.intervalMs, transactions: [] }
     return block
-  }
-
-  /** Drops every block above `num` (the pending block starts again after it). */
-  truncateAfter(num: number): Block[] {
-    const dropped = this.blocks.splice(num)
-    const head = this.head()
-    this.pending = {
-      num: num + 1,
-      timestampMs: (head?.timestampMs ?? 0) + this.intervalMs,
-      transactions: [],
-    }
-    return dropped
   }
 
   /** The block a transaction's TaPoS fields point at, if it matches one of the last 2^16 blocks. */

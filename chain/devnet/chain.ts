@@ -6,7 +6,8 @@ import { Authorization } from './authorization.ts'
 import { BlockStore, PRODUCER } from './block-store.ts'
 import { formatChainTime, formatChainTimeSec, refBlockPrefix, ZERO_ID, type Block } from './blocks.ts'
 import { Contracts } from './contracts.ts'
-import { ChainError } from './errors.ts'
+import { traceBlockJson } from './trace-api.ts'
+import { ChainError, NODEOS_ERRORS } from './errors.ts'
 import { SYSTEM_ACCOUNT, systemAbi, UNLIMITED_RAM, type AccountResources, type NativeState } from './native-actions.ts'
 import { BlockLog, sha256Hex, type LogRecord } from './persistence.ts'
 import {
@@ -22,7 +23,7 @@ import {
   type SavedTransaction,
   type SnapshotData,
 } from './snapshot.ts'
-import { type PackedTransactionBody } from './requests.ts'
+import { type PackedTransactionBody, type RequestOf } from './requests.ts'
 import { installVertSpeedups } from './vert-speedups.ts'
 import { getTableRows, type TableRowsQuery, type TableRowsResult } from './table-query.ts'
 import {
@@ -39,6 +40,8 @@ export type { PushResult } from './transactions.ts'
 export interface ChainOptions {
   dataDir: string
   blockIntervalMs: number
+  /** How many blocks behind head the last irreversible block is (1 unless a test wants forks deeper than that). */
+  irreversibleDistance?: number
 }
 
 export interface GenesisOptions {
@@ -121,7 +124,7 @@ export class Chain {
     private readonly log: BlockLog,
     private readonly options: ChainOptions,
   ) {
-    this.blockStore = new BlockStore(options.blockIntervalMs)
+    this.blockStore = new BlockStore(options.blockIntervalMs, options.irreversibleDistance)
     this.transactions = new Transactions({
       bc: this.bc,
       contracts: this.contracts,
@@ -412,7 +415,7 @@ export class Chain {
   }
 
   /** push_transaction / send_transaction: validates like nodeos, executes, answers once the transaction is on disk. */
-  async pushTransaction(body: PackedTransactionBody): Promise<PushResult> {
+  async pushTransaction(body: PackedTransactionBody, returnFailureTrace = false): Promise<PushResult> {
     if (this.stopped) throw new ChainError('exception', 'the devnet is stopping')
     const received = await this.receive(body)
     // Like nodeos, keys are recovered before the transaction reaches the (single) execution queue.
@@ -420,17 +423,76 @@ export class Chain {
     const { result, durable } = await this.enqueue(async () => {
       if (this.stopped) throw new ChainError('exception', 'the devnet is stopping')
       const { trx, id, signatures, packedHex } = received
-      this.transactions.validate(trx, id, keys)
-      const result = await this.transactions.executeAndInclude(trx, id, signatures, packedHex, false)
-      const pending = this.blockStore.pending
-      const durable = this.log.append(
-        { t: 'trx', n: pending.num, ts: pending.timestampMs, id, signatures, packed_trx: packedHex },
-        true,
-      )
-      return { result, durable }
+      try {
+        this.transactions.validate(trx, id, keys)
+        const result = await this.transactions.executeAndInclude(trx, id, signatures, packedHex, false)
+        const pending = this.blockStore.pending
+        const durable = this.log.append(
+          { t: 'trx', n: pending.num, ts: pending.timestampMs, id, signatures, packed_trx: packedHex },
+          true,
+        )
+        return { result, durable }
+      } catch (error) {
+        if (!returnFailureTrace || !(error instanceof ChainError)) throw error
+        return { result: this.failureTrace(id, error), durable: Promise.resolve() }
+      }
     })
     await durable
     return result
+  }
+
+  /** send_transaction2: push_transaction that, with return_failure_trace (nodeos's default), answers a failure as a trace. */
+  async sendTransaction2(body: RequestOf<'send_transaction2'>): Promise<PushResult> {
+    return this.pushTransaction(body.transaction, body.return_failure_trace)
+  }
+
+  /** compute_transaction: a dry run on the current state (no signatures needed, nothing kept) for its traces and cost. */
+  async computeTransaction(body: RequestOf<'compute_transaction'>): Promise<PushResult> {
+    if (this.stopped) throw new ChainError('exception', 'the devnet is stopping')
+    const { trx, id, packedHex } = await this.receive(body.transaction)
+    return this.enqueue(async () => {
+      this.transactions.validate(trx, id, [], true)
+      return this.transactions.dryRun(trx, id, packedHex)
+    })
+  }
+
+  private failureTrace(id: string, error: ChainError): PushResult {
+    const pending = this.blockStore.pending
+    return {
+      transaction_id: id,
+      processed: {
+        id,
+        block_num: pending.num,
+        block_time: formatChainTime(pending.timestampMs),
+        producer_block_id: null,
+        receipt: null,
+        elapsed: 0,
+        net_usage: 0,
+        scheduled: false,
+        action_traces: [],
+        account_ram_delta: null,
+        except: {
+          code: error.code,
+          name: error.errorName,
+          message: NODEOS_ERRORS[error.errorName][1],
+          stack: [
+            {
+              context: {
+                level: 'error',
+                file: 'devnet',
+                line: 0,
+                method: error.errorName,
+                hostname: '',
+                thread_name: 'devnet',
+              },
+              format: error.message,
+              data: {},
+            },
+          ],
+        },
+        error_code: null,
+      },
+    }
   }
 
   private async receive(body: PackedTransactionBody): Promise<ReceivedTransaction> {
@@ -480,6 +542,40 @@ export class Chain {
       total_net_weight: '0',
       earliest_available_block_num: 1,
       last_irreversible_block_time: formatChainTime(lib?.timestampMs ?? 0),
+    }
+  }
+
+  /** trace_api get_block: every executed action of the block, inline ones included. */
+  getTraceBlock(num: number) {
+    const block = this.blockStore.byNum(num)
+    if (!block) throw new ChainError('exception', 'Trace API: block does not exist', 404)
+    return traceBlockJson(block, block.num <= (this.lastIrreversible()?.num ?? 0), (account, action, data) =>
+      this.contracts.decodeParams(account, action, data),
+    )
+  }
+
+  /** get_producers: the devnet's one producer, as nodeos lists the active schedule without a system contract. */
+  getProducers() {
+    const owner = this.bc
+      .getAccount(Name.from(PRODUCER))
+      ?.permissions.find((permission) => permission.perm_name.equals('active'))
+    const key = owner?.required_auth.keys[0]?.key.toLegacyString() ?? ''
+    return {
+      rows: [
+        {
+          owner: PRODUCER,
+          producer_authority: ['block_signing_authority_v0', { threshold: 1, keys: [{ key, weight: 1 }] }],
+          url: '',
+          is_active: 1,
+          total_votes: '0.00000000000000000',
+          producer_key: key,
+          unpaid_blocks: 0,
+          last_claim_time: formatChainTime(0),
+          location: 0,
+        },
+      ],
+      total_producer_vote_weight: '0.00000000000000000',
+      more: '',
     }
   }
 

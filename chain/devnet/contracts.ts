@@ -74,6 +74,18 @@ export class Contracts {
     }
   }
 
+  /** Hex action data decoded with the account's ABI, or undefined when the ABI does not know the action. */
+  decodeParams(account: string, name: string, hexData: string): unknown {
+    const abi = this.codes.get(account)?.abi
+    const type = abi?.actions.find((action) => action.name.toString() === name)?.type
+    if (!abi || !type) return undefined
+    try {
+      return Serializer.objectify(Serializer.decode({ abi, type, data: Buffer.from(hexData, 'hex') }))
+    } catch {
+      return undefined
+    }
+  }
+
   actionJson(action: Action): ActionJson {
     const cached = this.cachedActionJson.get(action)
     if (cached) return cached

@@ -54,7 +54,7 @@ export function createServer(chain: Chain): FastifyInstance {
   })
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(unknownEndpointBody()))
 
-  const routes: { [E in Endpoint]?: (body: RequestOf<E>) => unknown } = {
+  const routes: { [E in Exclude<Endpoint, 'trace_get_block'>]?: (body: RequestOf<E>) => unknown } = {
     get_info: () => chain.getInfo(),
     get_block: (body) => chain.getBlock(body.block_num_or_id),
     get_block_info: (body) => chain.getBlockInfo(body.block_num),
@@ -67,13 +67,19 @@ export function createServer(chain: Chain): FastifyInstance {
     get_transaction_status: (body) => chain.getTransactionStatus(body.id),
     push_transaction: (body) => chain.pushTransaction(body),
     send_transaction: (body) => chain.pushTransaction(body),
+    send_transaction2: (body) => chain.sendTransaction2(body),
+    compute_transaction: (body) => chain.computeTransaction(body),
+    get_producers: () => chain.getProducers(),
   }
-  for (const endpoint of Object.keys(routes) as Endpoint[]) {
+  for (const endpoint of Object.keys(routes) as Exclude<Endpoint, 'trace_get_block'>[]) {
     const handler = routes[endpoint] as ((body: unknown) => unknown) | undefined
     if (!handler) continue
     const respond = async (body: unknown) => handler(parseRequest(endpoint, body ?? {}))
     app.post(`/v1/chain/${endpoint}`, async (request) => respond(request.body))
     app.get(`/v1/chain/${endpoint}`, async (request) => respond(request.query))
   }
+  app.post('/v1/trace_api/get_block', async (request) =>
+    chain.getTraceBlock(parseRequest('trace_get_block', request.body ?? {}).block_num),
+  )
   return app
 }

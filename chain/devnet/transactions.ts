@@ -56,15 +56,23 @@ export interface PushResult {
     block_num: number
     block_time: string
     producer_block_id: null
-    receipt: { status: string; cpu_usage_us: number; net_usage_words: number }
+    receipt: { status: string; cpu_usage_us: number; net_usage_words: number } | null
     elapsed: number
     net_usage: number
     scheduled: boolean
     action_traces: ActionTraceJson[]
     account_ram_delta: null
-    except: null
+    except: ExceptionJson | null
     error_code: null
   }
+}
+
+/** An fc::exception as nodeos puts it in a failed transaction's trace. */
+export interface ExceptionJson {
+  code: number
+  name: string
+  message: string
+  stack: { context: Record<string, unknown>; format: string; data: Record<string, unknown> }[]
 }
 
 export interface TransactionContext {
@@ -143,8 +151,8 @@ export class Transactions {
   }
 
   /** Everything nodeos checks before running a transaction. */
-  validate(trx: Transaction, id: string, keys: string[]): void {
-    if (this.known.has(id)) throw new ChainError('tx_duplicate', `duplicate transaction ${id}`)
+  validate(trx: Transaction, id: string, keys: string[], dryRun = false): void {
+    if (!dryRun && this.known.has(id)) throw new ChainError('tx_duplicate', `duplicate transaction ${id}`)
     const expirationMs = expirationMsOf(trx)
     const reference = this.context.blocks.pending.timestampMs
     if (expirationMs <= reference) {
@@ -169,7 +177,34 @@ export class Transactions {
       throw new ChainError('transaction_exception', 'context-free actions are not supported by the devnet')
     if (trx.actions.length === 0) throw new ChainError('tx_no_action', 'transaction must have at least one action')
     this.context.authorization.validateReferencedAccounts(trx)
-    this.context.authorization.checkSignedBy(trx, keys)
+    // A dry run (compute_transaction) needs no signatures, as in nodeos.
+    if (!dryRun) this.context.authorization.checkSignedBy(trx, keys)
+  }
+
+  /** compute_transaction: runs on the pending block's state and rolls everything back; the traces and cost are the answer. */
+  async dryRun(trx: Transaction, id: string, packedHex: string): Promise<PushResult> {
+    const started = performance.now()
+    const block = this.context.blocks.pending
+    const traces = await this.execute(trx, id, block, true)
+    const elapsed = Math.max(1, Math.round((performance.now() - started) * 1000))
+    const netUsageWords = Math.ceil(packedHex.length / 2 / 8)
+    return {
+      transaction_id: id,
+      processed: {
+        id,
+        block_num: block.num,
+        block_time: formatChainTime(block.timestampMs),
+        producer_block_id: null,
+        receipt: { status: 'executed', cpu_usage_us: elapsed, net_usage_words: netUsageWords },
+        elapsed,
+        net_usage: netUsageWords * 8,
+        scheduled: false,
+        action_traces: traces,
+        account_ram_delta: null,
+        except: null,
+        error_code: null,
+      },
+    }
   }
 
   /** Executes on the pending block and, on success, adds the transaction to it. */
@@ -233,7 +268,7 @@ export class Transactions {
   }
 
   /** Runs every action atomically: a failure reverts the contract store and undoes native changes. */
-  private async execute(trx: Transaction, id: string, block: PendingBlock): Promise<ActionTraceJson[]> {
+  private async execute(trx: Transaction, id: string, block: PendingBlock, dryRun = false): Promise<ActionTraceJson[]> {
     const { bc, contracts } = this.context
     if (this.vertTimeMs !== block.timestampMs) {
       bc.setTime(TimePoint.fromMilliseconds(block.timestampMs))
@@ -313,6 +348,12 @@ export class Transactions {
       for (const undo of undos.reverse()) undo()
       this.globalSequence = sequenceBefore
       throw contractFailure(error)
+    }
+    if (dryRun) {
+      bc.store.revertTo(snapshot)
+      for (const undo of undos.reverse()) undo()
+      this.globalSequence = sequenceBefore
+      return traces
     }
     // VeRT's undo log is never pruned; once a transaction is accepted nothing can roll it back.
     ;(bc.store as unknown as { changes: unknown[] }).changes = []
