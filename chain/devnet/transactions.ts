@@ -85,9 +85,11 @@ export interface TransactionContext {
 }
 
 export function hexToBytes(hex: string, what: string): Uint8Array {
-  if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex))
+  // Buffer.from stops at the first character that is not hex: a short result means bad input.
+  const bytes = Buffer.from(hex, 'hex')
+  if (bytes.length * 2 !== hex.length)
     throw new ChainError('packed_transaction_type_exception', `${what} is not valid hex`)
-  return new Uint8Array(Buffer.from(hex, 'hex'))
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length)
 }
 
 /** TimePointSec → ms without greymass's big-number arithmetic (hot path). */
@@ -221,11 +223,13 @@ export class Transactions {
     const elapsed = Math.max(1, Math.round((performance.now() - started) * 1000))
     const netUsageWords = Math.ceil((packedHex.length / 2 + signatures.length * 66) / 8)
     const expirationMs = expirationMsOf(trx)
-    // Decoded with the ABIs of this moment, but only when a block is read (pushes far outnumber reads).
-    const actionJsons = trx.actions.map((action) => this.context.contracts.actionJson(action))
-    const json = lazyTransactionJson(
-      () => trx,
-      () => actionJsons,
+    // Decoded again from the packed bytes when a block is read (pushes far outnumber reads), so blocks do
+    // not keep every decoded transaction alive: a smaller heap costs the collector less per transaction.
+    const contracts = this.context.contracts
+    let decoded: Transaction | undefined
+    const decodedAgain = () => (decoded ??= decodeTransaction(hexToBytes(packedHex, 'packed_trx')))
+    const json = lazyTransactionJson(decodedAgain, () =>
+      decodedAgain().actions.map((action) => contracts.actionJson(action)),
     )
     const included: IncludedTransaction = {
       id,
