@@ -17,28 +17,100 @@ interface VerifyResponse {
 
 /**
  * Runs in a worker thread: for each 65-byte signature, the candidate key that recovery from it yields
- * (as nodeos's recover does), or null. Recovery in JavaScript costs milliseconds; this gets the answer
- * from OpenSSL's native point multiplications instead. With u1 = e/s and u2 = r/s, the key Q recovered
- * from (r, s, recovery id) is the one with R' = u1·G + u2·Q, R' being the point of x = r whose y
- * parity the recovery id names. So R' − u1·G is computed once (u1·G natively, the subtraction here)
- * and compared, by x, with u2·Q for each candidate Q (natively). Equal x leaves only Q or its
- * negation −Q, a key only the holder of Q's private key can sign for. Plain CommonJS: no loader.
+ * (as nodeos's recover does), or null. With u1 = e/s and u2 = r/s, the key Q recovered from
+ * (r, s, recovery id) is the one with R' − u1·G = u2·Q, R' being the point of x = r whose y parity
+ * the recovery id names: the check compares whole points, so a flipped recovery id fails it. Both
+ * products are fixed-base multiplications over tables of 16^w multiples (one for G, one per
+ * candidate key, built on first use and kept for the next transactions of that key): 64 additions
+ * each, far cheaper than OpenSSL's generic multiplication or a JavaScript recovery. Plain CommonJS.
  */
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
-const { createECDH, ECDH } = require('node:crypto');
+const { ECDH } = require('node:crypto');
 const P = 0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2fn;
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
-const ecdh = createECDH('secp256k1');
+const GX = 0x79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798n;
+const GY = 0x483ada7726a3c4655da4fbfc0e1108a8fd17b448a68554199c47d08ffb10d4b8n;
 const big = (bytes) => BigInt('0x' + Buffer.from(bytes).toString('hex'));
 const bytes32 = (value) => Buffer.from(value.toString(16).padStart(64, '0'), 'hex');
-const mod = (value, m) => ((value % m) + m) % m;
+const mod = (value, m) => { const rest = value % m; return rest < 0n ? rest + m : rest; };
 function inverse(value, m) {
   let [a, b, x, y] = [mod(value, m), m, 1n, 0n];
   while (b !== 0n) { const q = a / b; [a, b, x, y] = [b, a - q * b, y, x - q * y]; }
   return mod(x, m);
 }
-/** The candidate (compressed point) that the signature recovers to, or null. */
+// Jacobian points [X, Y, Z] (x = X/Z², y = Y/Z³); null is the point at infinity; curve y² = x³ + 7.
+function double(point) {
+  if (point === null || point[1] === 0n) return null;
+  const [X, Y, Z] = point;
+  const YY = (Y * Y) % P;
+  const S = (4n * X * YY) % P;
+  const M = (3n * X * X) % P;
+  const X3 = mod(M * M - 2n * S, P);
+  return [X3, mod(M * (S - X3) - 8n * YY * YY, P), (2n * Y * Z) % P];
+}
+function addAffine(point, affine) {
+  if (point === null) return [affine[0], affine[1], 1n];
+  const [X1, Y1, Z1] = point;
+  const Z1Z1 = (Z1 * Z1) % P;
+  const H = mod((affine[0] * Z1Z1) % P - X1, P);
+  const r = mod((((affine[1] * Z1) % P) * Z1Z1) % P - Y1, P);
+  if (H === 0n) return r === 0n ? double(point) : null;
+  const HH = (H * H) % P;
+  const HHH = (H * HH) % P;
+  const V = (X1 * HH) % P;
+  const X3 = mod(r * r - HHH - 2n * V, P);
+  return [X3, mod(r * (V - X3) - Y1 * HHH, P), (Z1 * H) % P];
+}
+function toAffine(point) {
+  const zInverse = inverse(point[2], P);
+  const zz = (zInverse * zInverse) % P;
+  return [(point[0] * zz) % P, (((point[1] * zz) % P) * zInverse) % P];
+}
+/** table[w][d − 1] = d·16^w·point, affine. */
+function tableOf(affine) {
+  const table = [];
+  let base = [affine[0], affine[1], 1n];
+  for (let window = 0; window < 64; window += 1) {
+    const baseAffine = toAffine(base);
+    const row = [];
+    let multiple = null;
+    for (let digit = 1; digit <= 15; digit += 1) {
+      multiple = addAffine(multiple, baseAffine);
+      row.push(toAffine(multiple));
+    }
+    table.push(row);
+    base = double(double(double(double(base))));
+  }
+  return table;
+}
+function multiply(table, scalar) {
+  let result = null;
+  for (let window = 0; window < 64; window += 1) {
+    const digit = Number((scalar >> BigInt(4 * window)) & 15n);
+    if (digit !== 0) result = addAffine(result, table[window][digit - 1]);
+  }
+  return result;
+}
+function samePoint(a, b) {
+  if (a === null || b === null) return a === b;
+  const za2 = (a[2] * a[2]) % P;
+  const zb2 = (b[2] * b[2]) % P;
+  return (a[0] * zb2) % P === (b[0] * za2) % P && (((a[1] * zb2) % P) * b[2]) % P === (((b[1] * za2) % P) * a[2]) % P;
+}
+const G_TABLE = tableOf([GX, GY]);
+const keyTables = new Map();
+function keyTable(key, point) {
+  let table = keyTables.get(key);
+  if (!table) {
+    const full = ECDH.convertKey(Buffer.from(point), 'secp256k1', undefined, undefined, 'uncompressed');
+    table = tableOf([big(full.subarray(1, 33)), big(full.subarray(33))]);
+    if (keyTables.size >= 256) keyTables.clear();
+    keyTables.set(key, table);
+  }
+  return table;
+}
+/** The candidate the signature recovers to, or null. */
 function recoveredAmong(signature, digest, candidates) {
   if (signature.length !== 65) return null;
   const recoveryId = (signature[0] - 27) & 3;
@@ -49,21 +121,17 @@ function recoveredAmong(signature, digest, candidates) {
   const sInverse = inverse(s, N);
   const u1 = mod(big(digest) * sInverse, N);
   const u2 = mod(r * sInverse, N);
-  if (u1 === 0n) return null;
+  let named;
   try {
-    const named = ECDH.convertKey(Buffer.concat([Buffer.from([2 + recoveryId]), bytes32(r)]), 'secp256k1', undefined, undefined, 'uncompressed');
-    ecdh.setPrivateKey(bytes32(u1));
-    const a = ecdh.getPublicKey();
-    const [xr, yr, xa, ya] = [big(named.subarray(1, 33)), big(named.subarray(33)), big(a.subarray(1, 33)), big(a.subarray(33))];
-    if (xr === xa) return null;
-    const slope = mod((P - ya - yr) * inverse(xa - xr, P), P);
-    const x = mod(slope * slope - xr - xa, P);
-    ecdh.setPrivateKey(bytes32(u2));
-    for (const candidate of candidates) {
-      if (big(ecdh.computeSecret(candidate.point)) === x) return candidate.key;
-    }
+    named = ECDH.convertKey(Buffer.concat([Buffer.from([2 + recoveryId]), bytes32(r)]), 'secp256k1', undefined, undefined, 'uncompressed');
   } catch {
     return null;
+  }
+  const a = multiply(G_TABLE, u1);
+  const minusA = a === null ? null : [a[0], mod(-a[1], P), a[2]];
+  const difference = addAffine(minusA, [big(named.subarray(1, 33)), big(named.subarray(33))]);
+  for (const candidate of candidates) {
+    if (samePoint(difference, multiply(keyTable(candidate.key, candidate.point), u2))) return candidate.key;
   }
   return null;
 }
