@@ -166,7 +166,7 @@ function k1Point(key: string): Uint8Array | null {
 
 /**
  * Finds the key behind each signature of a transaction. The keys that could satisfy the
- * transaction's authorizations are tried with the native verifier in a worker thread, so this
+ * transaction's authorizations are checked against each signature in a worker thread, so this
  * overlaps with contract execution on the main thread; a signature recovering to none of them is
  * recovered (slowly) here, to name the stranger in the error. A signature recovers to exactly one
  * key, so the result does not depend on which candidates were offered. Like nodeos, a K1 signature
