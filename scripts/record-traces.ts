@@ -63,7 +63,7 @@ const session: SessionState = {
   account: { account: 'platform1111', role: 2, type: 2, perm_accounts_id: '7', pk: `EOS${'6'.repeat(50)}` },
   user: { user_id: '3', user_name: '平台方甲' },
   chain: {
-    account: 'ddccontract1',
+    account: 'ddccontract',
     chain_rpc: 'http://127.0.0.1:8888',
     chain_type: 'Antelope',
     bussiness_name: '数字藏品',

@@ -9,7 +9,7 @@ import * as errors from './errors'
 type Row = Record<string, unknown>
 type ActionData = Record<string, unknown>
 
-const CONTRACT = 'ddc'
+const CONTRACT = 'ddccontract'
 // admin: operator + manager; op: operator; plat1, plat2: platforms; alice, bob: plat1's consumers;
 // carol: plat2's consumer; outsider: a chain account never registered.
 const ACCOUNTS = ['admin', 'op', 'plat1', 'plat2', 'alice', 'bob', 'carol', 'outsider'] as const
@@ -256,7 +256,7 @@ describe('init', () => {
     expect(perms).not.toContainEqual(expect.objectContaining({ account_role: 3, func_name: 'mint' }))
     await send('init', {}, CONTRACT)
     expect(rows('funcperms')).toHaveLength(perms.length)
-    await expect(send('init', {}, 'admin')).rejects.toThrow('missing required authority ddc')
+    await expect(send('init', {}, 'admin')).rejects.toThrow(`missing required authority ${CONTRACT}`)
   })
 })
 
@@ -264,7 +264,7 @@ describe('accounts', () => {
   it('operatoradd registers below the sender: operators, then platforms, then consumers', () => {
     expect(accountRow('op')).toMatchObject({
       role: 1,
-      leader: 'ddc',
+      leader: CONTRACT,
       operator_state: 1,
       platform_state: 1,
       is_manager: false,

@@ -5,9 +5,44 @@ const MAX_AUTHORITY_DEPTH = 6
 
 export type AuthorityLookup = (actor: string, permission: string) => Authority | undefined
 
-/** The canonical text of a public key (PUB_K1_…), whatever format it arrived in. */
+const canonicalKeys = new Map<string, string>()
+
+/** The canonical text of a public key (PUB_K1_…), whatever format it arrived in (memoised: it costs a checksum). */
 export function canonicalKey(key: string | PublicKey): string {
-  return PublicKey.from(key).toString()
+  if (typeof key !== 'string') return key.toString()
+  let canonical = canonicalKeys.get(key)
+  if (canonical === undefined) {
+    canonical = PublicKey.from(key).toString()
+    if (canonicalKeys.size > 10_000) canonicalKeys.clear()
+    canonicalKeys.set(key, canonical)
+  }
+  return canonical
+}
+
+/** An authority with its keys as canonical text and weights as numbers, computed once per Authority object. */
+interface PlainAuthority {
+  threshold: number
+  keys: { key: string; weight: number }[]
+  accounts: { actor: string; permission: string; weight: number }[]
+}
+
+const plainAuthorities = new WeakMap<Authority, PlainAuthority>()
+
+function plain(authority: Authority): PlainAuthority {
+  let result = plainAuthorities.get(authority)
+  if (!result) {
+    result = {
+      threshold: authority.threshold.toNumber(),
+      keys: authority.keys.map(({ key, weight }) => ({ key: key.toString(), weight: weight.toNumber() })),
+      accounts: authority.accounts.map(({ permission, weight }) => ({
+        actor: permission.actor.toString(),
+        permission: permission.permission.toString(),
+        weight: weight.toNumber(),
+      })),
+    }
+    plainAuthorities.set(authority, result)
+  }
+  return result
 }
 
 /**
@@ -42,22 +77,22 @@ export class AuthorityChecker {
 
   private check(actor: string, permission: string, depth: number): boolean {
     if (depth > MAX_AUTHORITY_DEPTH) return false
-    const authority = this.lookup(actor, permission)
-    if (!authority) return false
-    const threshold = authority.threshold.toNumber()
+    const found = this.lookup(actor, permission)
+    if (!found) return false
+    const authority = plain(found)
+    const threshold = authority.threshold
     const tentative: string[] = []
     let weight = 0
     for (const { key, weight: keyWeight } of authority.keys) {
-      const text = key.toString()
-      if (!this.providedKeys.has(text)) continue
-      weight += keyWeight.toNumber()
-      tentative.push(text)
+      if (!this.providedKeys.has(key)) continue
+      weight += keyWeight
+      tentative.push(key)
       if (weight >= threshold) break
     }
     if (weight < threshold) {
-      for (const { permission: level, weight: levelWeight } of authority.accounts) {
-        if (this.check(level.actor.toString(), level.permission.toString(), depth + 1)) {
-          weight += levelWeight.toNumber()
+      for (const level of authority.accounts) {
+        if (this.check(level.actor, level.permission, depth + 1)) {
+          weight += level.weight
           if (weight >= threshold) break
         }
       }
@@ -79,11 +114,11 @@ export function candidateKeys(
     const id = `${actor}@${permission}`
     if (depth > MAX_AUTHORITY_DEPTH || visited.has(id)) return
     visited.add(id)
-    const authority = lookup(actor, permission)
-    if (!authority) return
-    for (const { key } of authority.keys) keys.add(key.toString())
-    for (const { permission: level } of authority.accounts)
-      visit(level.actor.toString(), level.permission.toString(), depth + 1)
+    const found = lookup(actor, permission)
+    if (!found) return
+    const authority = plain(found)
+    for (const { key } of authority.keys) keys.add(key)
+    for (const level of authority.accounts) visit(level.actor, level.permission, depth + 1)
   }
   for (const level of levels) visit(level.actor, level.permission, 0)
   return keys

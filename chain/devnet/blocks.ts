@@ -1,6 +1,19 @@
 import { Name } from '@greymass/eosio'
 import { createHash } from 'node:crypto'
 
+/** An action as executed (inline actions and notifications included), kept for the trace API. */
+export interface TracedAction {
+  global_sequence: number
+  receiver: string
+  account: string
+  action: string
+  authorization: { actor: string; permission: string }[]
+  /** Action data, hex. */
+  data: string
+  /** Return value, hex ('' when none). */
+  return_value: string
+}
+
 /** A transaction as it sits in a block: what was signed and what its execution produced. */
 export interface IncludedTransaction {
   id: string
@@ -13,6 +26,8 @@ export interface IncludedTransaction {
   netUsageWords: number
   /** Action digests, folded into the block's action_mroot. */
   actionDigests: string[]
+  /** Every action executed, in execution order. */
+  actions: TracedAction[]
 }
 
 export interface Block {

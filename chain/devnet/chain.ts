@@ -1,55 +1,47 @@
-import {
-  ABI,
-  Action,
-  Authority,
-  Checksum256,
-  Name,
-  PermissionLevel,
-  type PrivateKey,
-  PublicKey,
-  Serializer,
-  TimePoint,
-  Transaction,
-} from '@greymass/eosio'
-import { AccountPermission, Blockchain, type Account } from '@proton/vert'
-import { inflateSync } from 'node:zlib'
-import { AuthorityChecker, candidateKeys, canonicalKey } from './authority.ts'
-import {
-  blockInfoJson,
-  blockJson,
-  formatChainTime,
-  formatChainTimeSec,
-  makeBlock,
-  refBlockPrefix,
-  ZERO_ID,
-  type Block,
-  type IncludedTransaction,
-} from './blocks.ts'
-import { ChainError, contractFailure } from './errors.ts'
-import {
-  applyNativeAction,
-  isNativeAction,
-  minimumPermission,
-  permissionSatisfies,
-  SYSTEM_ACCOUNT,
-  systemAbi,
-  UNLIMITED_RAM,
-  type AccountResources,
-  type NativeState,
-  type Undo,
-} from './native-actions.ts'
+import { ABI, Action, Authority, Checksum256, Name, type PrivateKey, Serializer, Transaction } from '@greymass/eosio'
+import { AccountPermission, Blockchain } from '@proton/vert'
+import { inflate } from 'node:zlib'
+import { accountJson, requireAccount } from './accounts.ts'
+import { Authorization } from './authorization.ts'
+import { BlockStore, PRODUCER } from './block-store.ts'
+import { formatChainTime, formatChainTimeSec, refBlockPrefix, ZERO_ID, type Block } from './blocks.ts'
+import { Contracts } from './contracts.ts'
+import { traceBlockJson } from './trace-api.ts'
+import { ChainError, NODEOS_ERRORS } from './errors.ts'
+import { SYSTEM_ACCOUNT, systemAbi, UNLIMITED_RAM, type AccountResources, type NativeState } from './native-actions.ts'
 import { BlockLog, sha256Hex, type LogRecord } from './persistence.ts'
-import { SignatureVerifier } from './signatures.ts'
+import {
+  readSnapshot,
+  restoreAccounts,
+  restoreResources,
+  restoreStore,
+  saveAccounts,
+  saveResources,
+  saveStore,
+  SNAPSHOT_VERSION,
+  writeSnapshot,
+  type SavedTransaction,
+  type SnapshotData,
+} from './snapshot.ts'
+import { type PackedTransactionBody, type RequestOf } from './requests.ts'
+import { installVertSpeedups } from './vert-speedups.ts'
 import { getTableRows, type TableRowsQuery, type TableRowsResult } from './table-query.ts'
-import { registerWasm } from './wasm-cache.ts'
+import {
+  decodeTransaction,
+  hexToBytes,
+  lazyTransactionJson,
+  Transactions,
+  type PushResult,
+  type ReceivedTransaction,
+} from './transactions.ts'
 
-/** nodeos refuses transactions that expire more than an hour after the pending block. */
-const MAX_EXPIRATION_MS = 3600 * 1000
-const PRODUCER = SYSTEM_ACCOUNT
+export type { PushResult } from './transactions.ts'
 
 export interface ChainOptions {
   dataDir: string
   blockIntervalMs: number
+  /** How many blocks behind head the last irreversible block is (1 unless a test wants forks deeper than that). */
+  irreversibleDistance?: number
 }
 
 export interface GenesisOptions {
@@ -59,122 +51,113 @@ export interface GenesisOptions {
   systemPublicKey: string
 }
 
-/** What `push_transaction` / `send_transaction` receive from eosjs. */
-export interface PushTransactionBody {
-  signatures?: string[]
-  compression?: string | number
-  packed_context_free_data?: string
-  packed_trx?: string
+/** nodeos inflates a zlib packed_trx through a 1 MiB read limiter (transaction.cpp, zlib_decompress). */
+export const MAX_INFLATED_TRANSACTION_BYTES = 1024 * 1024
+
+/**
+ * The packed transaction as hex, inflated when compressed. Inflating runs on libuv's thread pool (never on
+ * the event loop) and stops at nodeos's 1 MiB limit, so a zlib bomb costs a megabyte, not the heap.
+ */
+async function unpackBody(body: PackedTransactionBody): Promise<string> {
+  const compression = body.compression
+  if (compression === 'none' || compression === 0) return body.packed_trx
+  if (compression === 'zlib' || compression === 1) {
+    const compressed = hexToBytes(body.packed_trx, 'packed_trx')
+    const inflated = await new Promise<Buffer>((resolve, reject) =>
+      inflate(compressed, { maxOutputLength: MAX_INFLATED_TRANSACTION_BYTES }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      ),
+    ).catch((error: unknown) => {
+      const tooLarge = (error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE'
+      throw new ChainError(
+        'tx_decompression_error',
+        tooLarge ? 'Exceeded maximum decompressed transaction size' : 'Error decompressing transaction',
+      )
+    })
+    return inflated.toString('hex')
+  }
+  throw new ChainError(
+    'unknown_transaction_compression',
+    `Unknown transaction compression algorithm: ${String(compression)}`,
+  )
 }
 
-interface PendingBlock {
-  num: number
-  timestampMs: number
-  transactions: IncludedTransaction[]
-}
-
-interface CodeInfo {
-  abi: ABI
-  abiBinary: Uint8Array
-  abiHash: string
-  codeHash: string
-}
-
-interface ActionJson {
-  account: string
-  name: string
-  authorization: { actor: string; permission: string }[]
-  data: unknown
-  hex_data: string
-}
-
-interface ActionTraceJson {
-  action_ordinal: number
-  creator_action_ordinal: number
-  closest_unnotified_ancestor_action_ordinal: number
-  receipt: Record<string, unknown>
-  receiver: string
-  act: ActionJson
-  context_free: boolean
-  elapsed: number
-  console: string
-  trx_id: string
-  block_num: number
-  block_time: string
-  producer_block_id: null
-  account_ram_deltas: unknown[]
-  except: null
-  error_code: null
-  return_value_hex_data: string
-}
-
-export interface PushResult {
-  transaction_id: string
-  processed: Record<string, unknown>
-}
+/**
+ * A snapshot is taken after the block that brings this many transactions (or blocks) since the last
+ * one, and at stop: a start replays at most that much log (about a second on a busy machine).
+ */
+const SNAPSHOT_AFTER_TRANSACTIONS = 250
+const SNAPSHOT_AFTER_BLOCKS = 5000
 
 type TransactionState = 'LOCALLY_APPLIED' | 'IN_BLOCK' | 'IRREVERSIBLE' | 'UNKNOWN'
-
-function hexToBytes(hex: string, what: string): Uint8Array {
-  if (!/^(?:[0-9a-fA-F]{2})*$/.test(hex))
-    throw new ChainError('packed_transaction_type_exception', `${what} is not valid hex`)
-  return new Uint8Array(Buffer.from(hex, 'hex'))
-}
-
-/** TimePointSec → ms without greymass's big-number arithmetic (hot path). */
-function expirationMsOf(trx: Transaction): number {
-  return trx.expiration.value.toNumber() * 1000
-}
-
-function levelJson(level: PermissionLevel) {
-  return { actor: level.actor.toString(), permission: level.permission.toString() }
-}
 
 /**
  * A single-producer Antelope chain in memory: validates transactions the way nodeos does,
  * runs contracts in VeRT, produces a block every interval, and writes every accepted
- * transaction and produced block to the append-only log (replayed at start).
+ * transaction and produced block to the append-only log (replayed at start). The work is
+ * split by responsibility: `Transactions` (checks and execution), `BlockStore` (blocks),
+ * `Authorization` (authorities), `Contracts` (code and ABIs), `table-query.ts` (tables).
  */
 export class Chain {
   readonly bc = new Blockchain()
-  readonly blocks: Block[] = []
   chainId = ZERO_ID
   hasSystemContracts = false
 
   private readonly resources = new Map<string, AccountResources>()
   private readonly links = new Map<string, string>()
-  private readonly codes = new Map<string, CodeInfo>()
-  private readonly known = new Map<string, { blockNum: number; expirationMs: number }>()
-  private readonly signatureCache = new Map<string, string>()
-  private pending: PendingBlock = { num: 1, timestampMs: 0, transactions: [] }
+  private readonly contracts = new Contracts(this.bc)
+  private readonly blockStore: BlockStore
+  private readonly authorization = new Authorization(() => this.nativeState)
+  private readonly transactions: Transactions
   private queue: Promise<unknown> = Promise.resolve()
-  private globalSequence = 0
-  private producerKey: PrivateKey | undefined
   private timer: NodeJS.Timeout | undefined
   private running = false
   private stopped = false
-  private vertTimeMs = -1
-  private readonly verifier = new SignatureVerifier()
-  private replaying = false
+  /** Contract blobs per account (hashes in `<data>/code/`), for snapshots. */
+  private readonly deployments = new Map<string, { wasm: string; abi: string }>()
+  private sinceSnapshot = { transactions: 0, blocks: 0 }
+  /** How the last start rebuilt the state: blocks loaded from the snapshot, then log records replayed. */
+  readonly startStats = { snapshotBlocks: 0, replayedTransactions: 0, replayedBlocks: 0 }
+  private snapshotWrite: Promise<void> = Promise.resolve()
 
   private constructor(
     private readonly log: BlockLog,
     private readonly options: ChainOptions,
-  ) {}
+  ) {
+    this.blockStore = new BlockStore(options.blockIntervalMs, options.irreversibleDistance)
+    this.transactions = new Transactions({
+      bc: this.bc,
+      contracts: this.contracts,
+      blocks: this.blockStore,
+      authorization: this.authorization,
+      nativeState: () => this.nativeState,
+      chainId: () => this.chainId,
+    })
+  }
 
   /** Opens the data folder and replays its log; `isFresh` says genesis has yet to be created. */
   static async open(options: ChainOptions): Promise<Chain> {
-    const chain = new Chain(BlockLog.open(options.dataDir), options)
+    installVertSpeedups()
+    const snapshot = readSnapshot(options.dataDir, BlockLog.fileSize(options.dataDir))
+    const chain = new Chain(BlockLog.open(options.dataDir, snapshot?.logOffset ?? 0), options)
+    if (snapshot) {
+      chain.restore(snapshot)
+      chain.startStats.snapshotBlocks = snapshot.blocks.length
+    }
     await chain.replay()
     return chain
   }
 
   get isFresh(): boolean {
-    return this.log.records.length === 0
+    return this.log.isEmpty
   }
 
   get dataDir(): string {
     return this.options.dataDir
+  }
+
+  get blocks(): readonly Block[] {
+    return this.blockStore.blocks
   }
 
   private get nativeState(): NativeState {
@@ -182,16 +165,16 @@ export class Chain {
   }
 
   head(): Block | undefined {
-    return this.blocks[this.blocks.length - 1]
+    return this.blockStore.head()
   }
 
   lastIrreversible(): Block | undefined {
-    return this.blocks[Math.max(0, this.blocks.length - 2)]
+    return this.blockStore.lastIrreversible()
   }
 
   /** Used to sign block headers; blocks are signed lazily when first served. */
   setProducerKey(key: PrivateKey): void {
-    this.producerKey = key
+    this.blockStore.setProducerKey(key)
   }
 
   // ---------------------------------------------------------------- genesis and replay
@@ -228,53 +211,124 @@ export class Chain {
       cpuWeight: 0n,
       stakeSymbol: '',
     })
-    this.setCodeInfo(SYSTEM_ACCOUNT, ABI.from(systemAbi(record.has_system_contracts)), ZERO_ID)
-    this.pending = { num: 1, timestampMs: record.timestamp_ms, transactions: [] }
+    this.contracts.setAbi(SYSTEM_ACCOUNT, ABI.from(systemAbi(record.has_system_contracts)), ZERO_ID)
+    this.blockStore.pending = { num: 1, timestampMs: record.timestamp_ms, transactions: [] }
   }
 
   private async replay(): Promise<void> {
-    this.replaying = true
-    try {
-      for (const record of this.log.records) {
-        switch (record.t) {
-          case 'genesis':
-            this.applyGenesis(record)
-            break
-          case 'code':
-            this.setContract(
-              record.account,
-              this.log.readBlob(record.wasm, 'wasm'),
-              JSON.parse(Buffer.from(this.log.readBlob(record.abi, 'abi.json')).toString('utf8')) as ABI.Def,
-            )
-            break
-          case 'trx': {
-            if (this.pending.num !== record.n)
-              this.pending = { num: record.n, timestampMs: record.ts, transactions: [] }
-            else this.pending.timestampMs = record.ts
-            const packed = hexToBytes(record.packed_trx, 'packed_trx')
-            const trx = Serializer.decode({ data: packed, type: Transaction })
-            await this.executeAndInclude(trx, record.id, record.signatures, record.packed_trx)
-            break
-          }
-          case 'block': {
-            this.pending.timestampMs = record.ts
-            const block = this.sealPending()
-            if (block.id !== record.id)
-              console.warn(`devnet: replayed block ${block.num} has id ${block.id}, log says ${record.id}`)
-            break
-          }
+    const blocks = this.blockStore
+    for (const record of this.log.records) {
+      switch (record.t) {
+        case 'genesis':
+          this.applyGenesis(record)
+          break
+        case 'code':
+          this.deployFromBlobs(record.account, record.wasm, record.abi)
+          break
+        case 'trx': {
+          if (blocks.pending.num !== record.n)
+            blocks.pending = { num: record.n, timestampMs: record.ts, transactions: [] }
+          else blocks.pending.timestampMs = record.ts
+          const trx = decodeTransaction(hexToBytes(record.packed_trx, 'packed_trx'))
+          await this.transactions.executeAndInclude(trx, record.id, record.signatures, record.packed_trx, true)
+          this.startStats.replayedTransactions += 1
+          break
+        }
+        case 'block': {
+          blocks.pending.timestampMs = record.ts
+          const block = blocks.seal()
+          this.startStats.replayedBlocks += 1
+          if (block.id !== record.id)
+            console.warn(`devnet: replayed block ${block.num} has id ${block.id}, log says ${record.id}`)
+          break
         }
       }
-    } finally {
-      this.replaying = false
+    }
+    this.sinceSnapshot = {
+      transactions: this.startStats.replayedTransactions,
+      blocks: this.startStats.replayedBlocks,
     }
     const head = this.head()
-    if (head && this.pending.transactions.length === 0) {
-      this.pending = {
+    if (head && blocks.pending.transactions.length === 0) {
+      blocks.pending = {
         num: head.num + 1,
         timestampMs: Math.max(head.timestampMs + this.options.blockIntervalMs, Date.now()),
         transactions: [],
       }
+    }
+  }
+
+  private deployFromBlobs(account: string, wasm: string, abi: string): void {
+    this.contracts.deploy(
+      account,
+      this.log.readBlob(wasm, 'wasm'),
+      JSON.parse(Buffer.from(this.log.readBlob(abi, 'abi.json')).toString('utf8')) as ABI.Def,
+    )
+    this.deployments.set(account, { wasm, abi })
+  }
+
+  // ---------------------------------------------------------------- snapshots
+
+  /** Everything in memory at this block boundary, as the snapshot file's text (taken inside the queue). */
+  private captureSnapshot(): string {
+    const data: SnapshotData = {
+      version: SNAPSHOT_VERSION,
+      logOffset: this.log.size,
+      chainId: this.chainId,
+      hasSystemContracts: this.hasSystemContracts,
+      globalSequence: this.transactions.globalSequence,
+      accounts: saveAccounts(this.bc),
+      deployments: [...this.deployments.entries()].map(([account, blobs]) => ({ account, ...blobs })),
+      resources: saveResources(this.resources),
+      links: [...this.links.entries()],
+      ...saveStore(this.bc.store),
+      blocks: this.blocks.map((block) =>
+        block.transactions.length === 0
+          ? { ts: block.timestampMs }
+          : {
+              ts: block.timestampMs,
+              trx: block.transactions.map(({ json: _json, ...saved }): SavedTransaction => saved),
+            },
+      ),
+    }
+    return JSON.stringify(data)
+  }
+
+  /** Writes a snapshot once every record it covers is on disk; one write at a time. */
+  private scheduleSnapshot(): Promise<void> {
+    const text = this.captureSnapshot()
+    this.sinceSnapshot = { transactions: 0, blocks: 0 }
+    this.snapshotWrite = this.snapshotWrite
+      .then(() => this.log.sync())
+      .then(() => writeSnapshot(this.dataDir, text))
+      .catch((error: unknown) => console.error('devnet: snapshot failed (the log still holds everything)', error))
+    return this.snapshotWrite
+  }
+
+  private restore(snapshot: SnapshotData): void {
+    this.chainId = snapshot.chainId
+    this.hasSystemContracts = snapshot.hasSystemContracts
+    this.contracts.setAbi(SYSTEM_ACCOUNT, ABI.from(systemAbi(snapshot.hasSystemContracts)), ZERO_ID)
+    restoreAccounts(this.bc, snapshot.accounts)
+    for (const { account, wasm, abi } of snapshot.deployments) this.deployFromBlobs(account, wasm, abi)
+    restoreResources(this.resources, snapshot.resources)
+    for (const [key, value] of snapshot.links) this.links.set(key, value)
+    restoreStore(this.bc.store, snapshot)
+    this.transactions.globalSequence = snapshot.globalSequence
+    const blocks = this.blockStore
+    blocks.pending = { num: 1, timestampMs: snapshot.blocks[0]?.ts ?? 0, transactions: [] }
+    for (const saved of snapshot.blocks) {
+      blocks.pending.timestampMs = saved.ts
+      for (const entry of saved.trx ?? []) {
+        let trx: Transaction | undefined
+        const decoded = () => (trx ??= decodeTransaction(hexToBytes(entry.packedTrx, 'packed_trx')))
+        const json = lazyTransactionJson(decoded, () =>
+          decoded().actions.map((action) => this.contracts.actionJson(action)),
+        )
+        blocks.pending.transactions.push({ ...entry, json })
+        this.transactions.known.set(entry.id, { blockNum: blocks.pending.num, expirationMs: entry.expirationMs })
+      }
+      blocks.seal()
     }
   }
 
@@ -287,32 +341,19 @@ export class Chain {
         throw new ChainError('action_validate_exception', `account ${account} does not exist`)
       const wasmHash = this.log.saveBlob(wasm, 'wasm')
       const abiHash = this.log.saveBlob(Buffer.from(JSON.stringify(abi)), 'abi.json')
-      this.setContract(account, wasm, abi)
-      await this.log.append({ t: 'code', n: this.pending.num, account, wasm: wasmHash, abi: abiHash }, true)
+      this.contracts.deploy(account, wasm, abi)
+      this.deployments.set(account, { wasm: wasmHash, abi: abiHash })
+      await this.log.append({ t: 'code', n: this.blockStore.pending.num, account, wasm: wasmHash, abi: abiHash }, true)
     })
   }
 
   /** The sha256 of the wasm deployed on `account`, or undefined. */
   deployedCodeHash(account: string): string | undefined {
-    const code = this.codes.get(account)
-    return code && code.codeHash !== ZERO_ID ? code.codeHash : undefined
-  }
-
-  private setContract(account: string, wasm: Uint8Array, abiDef: ABI.Def): void {
-    const holder = this.bc.getAccount(Name.from(account))
-    if (!holder) throw new Error(`devnet: cannot deploy on missing account ${account}`)
-    const bytes = registerWasm(new Uint8Array(wasm))
-    holder.setContract(abiDef, bytes)
-    this.setCodeInfo(account, ABI.from(abiDef), sha256Hex(bytes))
-  }
-
-  private setCodeInfo(account: string, abi: ABI, codeHash: string): void {
-    const abiBinary = Serializer.encode({ object: abi }).array
-    this.codes.set(account, { abi, abiBinary, abiHash: sha256Hex(abiBinary), codeHash })
+    return this.contracts.deployedCodeHash(account)
   }
 
   abiOf(account: string): ABI | undefined {
-    return this.codes.get(account)?.abi
+    return this.contracts.abiOf(account)
   }
 
   // ---------------------------------------------------------------- block production
@@ -329,14 +370,19 @@ export class Chain {
     this.running = false
     this.stopped = true
     if (this.timer) clearTimeout(this.timer)
-    await this.queue.catch(() => undefined)
+    // The pending block is produced, so the snapshot at stop covers every accepted transaction.
+    await this.enqueue(async () => {
+      if (this.blockStore.pending.transactions.length > 0) await this.produceBlock(false)
+      if (this.sinceSnapshot.blocks > 0) void this.scheduleSnapshot()
+    }).catch((error: unknown) => console.error('devnet: last block or snapshot failed', error))
+    await this.snapshotWrite
     await this.log.close()
-    await this.verifier.close()
+    await this.transactions.close()
   }
 
   private scheduleNextBlock(): void {
     if (!this.running) return
-    const delay = Math.max(0, this.pending.timestampMs - Date.now())
+    const delay = Math.max(0, this.blockStore.pending.timestampMs - Date.now())
     this.timer = setTimeout(() => {
       void this.enqueue(() => this.produceBlock(true))
         .catch((error: unknown) => console.error('devnet: block production failed', error))
@@ -345,40 +391,19 @@ export class Chain {
   }
 
   private async produceBlock(realTime: boolean): Promise<void> {
-    const block = this.sealPending()
-    const nextTimestamp = block.timestampMs + this.options.blockIntervalMs
-    this.pending = {
-      num: block.num + 1,
-      timestampMs: realTime ? Math.max(nextTimestamp, Date.now()) : nextTimestamp,
-      transactions: [],
-    }
+    const block = this.blockStore.seal()
+    if (realTime) this.blockStore.pending.timestampMs = Math.max(this.blockStore.pending.timestampMs, Date.now())
     await this.log.append(
       { t: 'block', n: block.num, ts: block.timestampMs, id: block.id },
       block.transactions.length > 0,
     )
-  }
-
-  private sealPending(): Block {
-    const previous = this.head()?.id ?? ZERO_ID
-    const block = makeBlock(this.pending.num, this.pending.timestampMs, PRODUCER, previous, this.pending.transactions)
-    this.blocks.push(block)
-    this.pending = {
-      num: block.num + 1,
-      timestampMs: block.timestampMs + this.options.blockIntervalMs,
-      transactions: [],
-    }
-    return block
-  }
-
-  private producerSignature(block: Block): string {
-    let signature = this.signatureCache.get(block.id)
-    if (!signature) {
-      signature = this.producerKey
-        ? this.producerKey.signDigest(Checksum256.from(block.id)).toString()
-        : `SIG_K1_${'1'.repeat(99)}`
-      this.signatureCache.set(block.id, signature)
-    }
-    return signature
+    this.sinceSnapshot.blocks += 1
+    this.sinceSnapshot.transactions += block.transactions.length
+    if (
+      this.sinceSnapshot.transactions >= SNAPSHOT_AFTER_TRANSACTIONS ||
+      this.sinceSnapshot.blocks >= SNAPSHOT_AFTER_BLOCKS
+    )
+      void this.scheduleSnapshot()
   }
 
   // ---------------------------------------------------------------- transactions
@@ -390,443 +415,105 @@ export class Chain {
   }
 
   /** push_transaction / send_transaction: validates like nodeos, executes, answers once the transaction is on disk. */
-  async pushTransaction(body: PushTransactionBody): Promise<PushResult> {
+  async pushTransaction(body: PackedTransactionBody, returnFailureTrace = false): Promise<PushResult> {
     if (this.stopped) throw new ChainError('exception', 'the devnet is stopping')
-    const packedHex = this.unpackBody(body)
-    const packed = hexToBytes(packedHex, 'packed_trx')
-    let trx: Transaction
-    try {
-      trx = Serializer.decode({ data: packed, type: Transaction })
-    } catch (error) {
-      throw new ChainError(
-        'packed_transaction_type_exception',
-        `Invalid packed transaction: ${error instanceof Error ? error.message : String(error)}`,
-      )
-    }
-    const id = sha256Hex(packed)
-    const signatures = body.signatures ?? []
+    const received = await this.receive(body)
     // Like nodeos, keys are recovered before the transaction reaches the (single) execution queue.
-    const keys = await this.recoverKeys(trx, packed, signatures)
+    const keys = await this.transactions.recoverKeys(received)
     const { result, durable } = await this.enqueue(async () => {
       if (this.stopped) throw new ChainError('exception', 'the devnet is stopping')
-      this.validateTransaction(trx, id, keys)
-      const result = await this.executeAndInclude(trx, id, signatures, packedHex)
-      const durable = this.log.append(
-        { t: 'trx', n: this.pending.num, ts: this.pending.timestampMs, id, signatures, packed_trx: packedHex },
-        true,
-      )
-      return { result, durable }
+      const { trx, id, signatures, packedHex } = received
+      try {
+        this.transactions.validate(trx, id, keys)
+        const result = await this.transactions.executeAndInclude(trx, id, signatures, packedHex, false)
+        const pending = this.blockStore.pending
+        const durable = this.log.append(
+          { t: 'trx', n: pending.num, ts: pending.timestampMs, id, signatures, packed_trx: packedHex },
+          true,
+        )
+        return { result, durable }
+      } catch (error) {
+        if (!returnFailureTrace || !(error instanceof ChainError)) throw error
+        return { result: this.failureTrace(id, error), durable: Promise.resolve() }
+      }
     })
     await durable
     return result
   }
 
-  private unpackBody(body: PushTransactionBody): string {
-    if (typeof body.packed_trx !== 'string')
-      throw new ChainError('packed_transaction_type_exception', 'Missing packed_trx')
-    const compression = body.compression ?? 'none'
-    if (compression === 'none' || compression === 0) return body.packed_trx
-    if (compression === 'zlib' || compression === 1) {
-      try {
-        return inflateSync(hexToBytes(body.packed_trx, 'packed_trx')).toString('hex')
-      } catch {
-        throw new ChainError('tx_decompression_error', 'Error decompressing transaction')
-      }
-    }
-    throw new ChainError(
-      'unknown_transaction_compression',
-      `Unknown transaction compression algorithm: ${String(compression)}`,
-    )
+  /** send_transaction2: push_transaction that, with return_failure_trace (nodeos's default), answers a failure as a trace. */
+  async sendTransaction2(body: RequestOf<'send_transaction2'>): Promise<PushResult> {
+    return this.pushTransaction(body.transaction, body.return_failure_trace)
   }
 
-  private validateTransaction(trx: Transaction, id: string, keys: string[]): void {
-    if (this.known.has(id)) throw new ChainError('tx_duplicate', `duplicate transaction ${id}`)
-    const expirationMs = expirationMsOf(trx)
-    const reference = this.pending.timestampMs
-    if (expirationMs <= reference) {
-      throw new ChainError(
-        'expired_tx_exception',
-        `expired transaction ${id}, expiration ${formatChainTimeSec(expirationMs)}, block_time ${formatChainTime(reference)}`,
-      )
-    }
-    if (expirationMs > reference + MAX_EXPIRATION_MS) {
-      throw new ChainError(
-        'tx_exp_too_far_exception',
-        `Transaction expiration is too far in the future relative to the reference time of ${formatChainTime(reference)}, expiration ${formatChainTimeSec(expirationMs)} and the maximum transaction lifetime is 3600 seconds`,
-      )
-    }
-    this.validateTapos(trx)
-    if (trx.context_free_actions.length > 0)
-      throw new ChainError('transaction_exception', 'context-free actions are not supported by the devnet')
-    if (trx.actions.length === 0) throw new ChainError('tx_no_action', 'transaction must have at least one action')
-    this.validateReferencedAccounts(trx)
-    const checker = this.checkAuthorizations(trx, keys)
-    const unused = checker.unusedKeys()
-    if (unused.length > 0) {
-      throw new ChainError(
-        'tx_irrelevant_sig',
-        `transaction bears irrelevant signatures from these keys: ${JSON.stringify(unused.map((key) => PublicKey.from(key).toLegacyString()))}`,
-      )
-    }
+  /** compute_transaction: a dry run on the current state (no signatures needed, nothing kept) for its traces and cost. */
+  async computeTransaction(body: RequestOf<'compute_transaction'>): Promise<PushResult> {
+    if (this.stopped) throw new ChainError('exception', 'the devnet is stopping')
+    const { trx, id, packedHex } = await this.receive(body.transaction)
+    return this.enqueue(async () => {
+      this.transactions.validate(trx, id, [], true)
+      return this.transactions.dryRun(trx, id, packedHex)
+    })
   }
 
-  private validateTapos(trx: Transaction): void {
-    const refNum = trx.ref_block_num.toNumber()
-    const head = this.head()
-    let block: Block | undefined
-    if (head) {
-      // The block whose number has these low 16 bits among the last 2^16 blocks.
-      const candidate = head.num - ((head.num - refNum) & 0xffff)
-      block = candidate >= 1 ? this.blocks[candidate - 1] : undefined
-    }
-    if (!block || refBlockPrefix(block.id) !== trx.ref_block_prefix.toNumber()) {
-      throw new ChainError(
-        'invalid_ref_block_exception',
-        "Transaction's reference block did not match. Is this transaction from a different fork?",
-      )
+  private failureTrace(id: string, error: ChainError): PushResult {
+    const pending = this.blockStore.pending
+    return {
+      transaction_id: id,
+      processed: {
+        id,
+        block_num: pending.num,
+        block_time: formatChainTime(pending.timestampMs),
+        producer_block_id: null,
+        receipt: null,
+        elapsed: 0,
+        net_usage: 0,
+        scheduled: false,
+        action_traces: [],
+        account_ram_delta: null,
+        except: {
+          code: error.code,
+          name: error.errorName,
+          message: NODEOS_ERRORS[error.errorName][1],
+          stack: [
+            {
+              context: {
+                level: 'error',
+                file: 'devnet',
+                line: 0,
+                method: error.errorName,
+                hostname: '',
+                thread_name: 'devnet',
+              },
+              format: error.message,
+              data: {},
+            },
+          ],
+        },
+        error_code: null,
+      },
     }
   }
 
-  private validateReferencedAccounts(trx: Transaction): void {
-    let hasAuthorization = false
-    for (const action of trx.actions) {
-      if (!this.bc.getAccount(action.account)) {
-        throw new ChainError(
-          'transaction_exception',
-          `action's code account '${action.account.toString()}' does not exist`,
-        )
-      }
-      for (const level of action.authorization) {
-        hasAuthorization = true
-        const actor = this.bc.getAccount(level.actor)
-        if (!actor)
-          throw new ChainError(
-            'transaction_exception',
-            `action's authorizing actor '${level.actor.toString()}' does not exist`,
-          )
-        if (!actor.permissions.some((permission) => permission.perm_name.equals(level.permission))) {
-          throw new ChainError(
-            'transaction_exception',
-            `action's authorizations include a non-existent permission: ${JSON.stringify(levelJson(level))}`,
-          )
-        }
-      }
-    }
-    if (!hasAuthorization) throw new ChainError('tx_no_auths', 'transaction must have at least one authorization')
-  }
-
-  private async recoverKeys(trx: Transaction, packed: Uint8Array, signatures: string[]): Promise<string[]> {
-    const signingData = Buffer.concat([Buffer.from(this.chainId, 'hex'), packed, Buffer.alloc(32)])
-    const digest = Checksum256.from(sha256Hex(signingData))
-    const candidates = candidateKeys(
-      this.authorityOf,
-      trx.actions.flatMap((action) =>
-        action.authorization.map((level) => ({
-          actor: level.actor.toString(),
-          permission: level.permission.toString(),
-        })),
-      ),
-    )
-    const keys = await this.verifier.signingKeys(signingData, digest, signatures, candidates)
-    const seen = new Set<string>()
-    for (const key of keys) {
-      if (seen.has(key))
-        throw new ChainError(
-          'tx_duplicate_sig',
-          `transaction includes more than one signature signed using the same key associated with public key: ${PublicKey.from(key).toLegacyString()}`,
-        )
-      seen.add(key)
-    }
-    return keys
-  }
-
-  private authorityOf = (actor: string, permission: string): Authority | undefined => {
-    const account = this.bc.getAccount(Name.from(actor))
-    return account?.permissions.find((entry) => entry.perm_name.toString() === permission)?.required_auth
-  }
-
-  /** Checks every declared authorization against the keys (and linkauth minimums); returns the checker for key accounting. */
-  private checkAuthorizations(trx: Transaction, keys: Iterable<string>): AuthorityChecker {
-    const checker = new AuthorityChecker(this.authorityOf, keys)
-    const state = this.nativeState
-    const checked = new Set<string>()
-    for (const action of trx.actions) {
-      for (const level of action.authorization) {
-        const actor = level.actor.toString()
-        const permission = level.permission.toString()
-        const minimum = minimumPermission(state, actor, action.account.toString(), action.name.toString())
-        if (
-          minimum !== undefined &&
-          minimum !== 'eosio.any' &&
-          !permissionSatisfies(state, actor, permission, minimum)
-        ) {
-          throw new ChainError(
-            'irrelevant_auth_exception',
-            `action declares irrelevant authority '${JSON.stringify(levelJson(level))}'; minimum authority is ${JSON.stringify({ actor, permission: minimum })}`,
-          )
-        }
-        const key = `${actor}@${permission}`
-        if (checked.has(key)) continue
-        checked.add(key)
-        if (!checker.satisfies(actor, permission)) {
-          throw new ChainError(
-            'unsatisfied_authorization',
-            `transaction declares authority '${JSON.stringify(levelJson(level))}', but does not have signatures for it.`,
-          )
-        }
-      }
-    }
-    return checker
+  private async receive(body: PackedTransactionBody): Promise<ReceivedTransaction> {
+    const packedHex = await unpackBody(body)
+    const packed = hexToBytes(packedHex, 'packed_trx')
+    return { trx: decodeTransaction(packed), packed, packedHex, id: sha256Hex(packed), signatures: body.signatures }
   }
 
   /** get_required_keys: the subset of `availableKeys` that satisfies the transaction's declared authorizations. */
-  getRequiredKeys(transaction: unknown, availableKeys: string[]): { required_keys: string[] } {
+  getRequiredKeys(transaction: Record<string, unknown>, availableKeys: string[]): { required_keys: string[] } {
     let trx: Transaction
     try {
-      trx = Transaction.from(transaction as Parameters<typeof Transaction.from>[0])
+      // Transaction.from checks every field and throws on a malformed one.
+      trx = Transaction.from(transaction as unknown as Parameters<typeof Transaction.from>[0])
     } catch (error) {
       throw new ChainError(
         'transaction_type_exception',
         `Invalid transaction: ${error instanceof Error ? error.message : String(error)}`,
       )
     }
-    const checker = this.checkAuthorizations(
-      trx,
-      availableKeys.map((key) => canonicalKey(key)),
-    )
-    return { required_keys: checker.usedKeys().map((key) => PublicKey.from(key).toLegacyString()) }
-  }
-
-  private decodeActionData(account: string, name: string, data: Uint8Array): unknown {
-    const abi = this.codes.get(account)?.abi
-    if (!abi) return Buffer.from(data).toString('hex')
-    const type = abi.actions.find((action) => action.name.toString() === name)?.type
-    if (!type) return Buffer.from(data).toString('hex')
-    try {
-      return Serializer.objectify(Serializer.decode({ abi, type, data }))
-    } catch {
-      return Buffer.from(data).toString('hex')
-    }
-  }
-
-  /** Top-level actions decoded once for both their trace and their block entry. */
-  private readonly cachedActionJson = new WeakMap<Action, ActionJson>()
-
-  private actionJson(action: Action): ActionJson {
-    const cached = this.cachedActionJson.get(action)
-    if (cached) return cached
-    const account = action.account.toString()
-    const name = action.name.toString()
-    const json: ActionJson = {
-      account,
-      name,
-      authorization: action.authorization.map(levelJson),
-      data: this.decodeActionData(account, name, action.data.array),
-      hex_data: action.data.hexString,
-    }
-    this.cachedActionJson.set(action, json)
-    return json
-  }
-
-  /** Executes on the pending block and, on success, adds the transaction to it. */
-  private async executeAndInclude(
-    trx: Transaction,
-    id: string,
-    signatures: string[],
-    packedHex: string,
-  ): Promise<PushResult> {
-    const started = performance.now()
-    const block = this.pending
-    const traces = await this.execute(trx, id, block)
-    const elapsed = Math.max(1, Math.round((performance.now() - started) * 1000))
-    const netUsageWords = Math.ceil((packedHex.length / 2 + signatures.length * 66) / 8)
-    const expirationMs = expirationMsOf(trx)
-    // Decoded with the ABIs of this moment, but only when a block is read (pushes far outnumber reads).
-    const actionJsons = trx.actions.map((action) => this.cachedActionJson.get(action) ?? this.actionJson(action))
-    let transactionJson: Record<string, unknown> | undefined
-    const json = () => {
-      transactionJson ??= { ...(Serializer.objectify(trx) as Record<string, unknown>), actions: actionJsons }
-      return transactionJson
-    }
-    const included: IncludedTransaction = {
-      id,
-      signatures,
-      packedTrx: packedHex,
-      json,
-      expirationMs,
-      cpuUsageUs: this.replaying ? 100 : elapsed,
-      netUsageWords,
-      actionDigests: traces.map((trace) => String(trace.receipt.act_digest)),
-    }
-    block.transactions.push(included)
-    this.known.set(id, { blockNum: block.num, expirationMs })
-    return {
-      transaction_id: id,
-      processed: {
-        id,
-        block_num: block.num,
-        block_time: formatChainTime(block.timestampMs),
-        producer_block_id: null,
-        receipt: { status: 'executed', cpu_usage_us: included.cpuUsageUs, net_usage_words: netUsageWords },
-        elapsed,
-        net_usage: netUsageWords * 8,
-        scheduled: false,
-        action_traces: traces,
-        account_ram_delta: null,
-        except: null,
-        error_code: null,
-      },
-    }
-  }
-
-  /** Runs every action atomically: a failure reverts the contract store and undoes native changes. */
-  private async execute(trx: Transaction, id: string, block: PendingBlock): Promise<ActionTraceJson[]> {
-    if (this.vertTimeMs !== block.timestampMs) {
-      this.bc.setTime(TimePoint.fromMilliseconds(block.timestampMs))
-      this.vertTimeMs = block.timestampMs
-    }
-    this.bc.blockNum = block.num
-    const snapshot = this.bc.store.snapshot()
-    const undos: Undo[] = []
-    const traces: ActionTraceJson[] = []
-    const sequenceBefore = this.globalSequence
-    const blockTime = formatChainTime(block.timestampMs)
-    const addTrace = (
-      receiver: string,
-      action: Action,
-      consoleText: string,
-      creatorOrdinal: number,
-      returnValueHex = '',
-    ) => {
-      const ordinal = traces.length + 1
-      this.globalSequence += 1
-      // Digest of the action's identity and data (nodeos hashes the packed action; this is cheaper and as unique).
-      const actDigest = sha256Hex(
-        `${receiver}|${action.account.toString()}|${action.name.toString()}|${action.authorization.map(String).join(',')}|${action.data.hexString}`,
-      )
-      const code = this.codes.get(action.account.toString())
-      traces.push({
-        action_ordinal: ordinal,
-        creator_action_ordinal: creatorOrdinal,
-        closest_unnotified_ancestor_action_ordinal: creatorOrdinal,
-        receipt: {
-          receiver,
-          act_digest: actDigest,
-          global_sequence: this.globalSequence,
-          recv_sequence: this.globalSequence,
-          auth_sequence: action.authorization.map((level) => [level.actor.toString(), this.globalSequence]),
-          code_sequence: code && code.codeHash !== ZERO_ID ? 1 : 0,
-          abi_sequence: code ? 1 : 0,
-        },
-        receiver,
-        act: this.actionJson(action),
-        context_free: false,
-        elapsed: 0,
-        console: consoleText,
-        trx_id: id,
-        block_num: block.num,
-        block_time: blockTime,
-        producer_block_id: null,
-        account_ram_deltas: [],
-        except: null,
-        error_code: null,
-        return_value_hex_data: returnValueHex,
-      })
-      return ordinal
-    }
-    try {
-      for (const action of trx.actions) {
-        const account = action.account.toString()
-        const name = action.name.toString()
-        const contract = this.bc.getAccount(action.account)
-        if (account === SYSTEM_ACCOUNT && !contract?.isContract) {
-          if (!isNativeAction(name, this.hasSystemContracts)) {
-            throw new ChainError('action_not_found_exception', `action ${name} not found on ${account}`)
-          }
-          undos.push(
-            applyNativeAction(this.nativeState, name, action.data.array, action.authorization, block.timestampMs),
-          )
-          addTrace(account, action, '', 0)
-          continue
-        }
-        if (!contract?.isContract) {
-          addTrace(account, action, '', 0) // an account without code accepts any action and does nothing
-          continue
-        }
-        await this.runContractAction(trx, action, addTrace)
-      }
-    } catch (error) {
-      this.bc.store.revertTo(snapshot)
-      for (const undo of undos.reverse()) undo()
-      this.globalSequence = sequenceBefore
-      throw contractFailure(error)
-    }
-    // VeRT's undo log is never pruned; once a transaction is accepted nothing can roll it back.
-    ;(this.bc.store as unknown as { changes: unknown[] }).changes = []
-    return traces
-  }
-
-  private async runContractAction(
-    trx: Transaction,
-    action: Action,
-    addTrace: (
-      receiver: string,
-      action: Action,
-      consoleText: string,
-      creatorOrdinal: number,
-      returnValueHex?: string,
-    ) => number,
-  ): Promise<void> {
-    // VeRT's require_auth accepts only @active and @owner; nodeos accepts any declared permission of the
-    // account. The declared permissions were checked against keys and linkauth above, so the contract
-    // is shown them as @active.
-    const plainAuthority = action.authorization.every(
-      (level) => level.permission.equals('owner') || level.permission.equals('active'),
-    )
-    const single =
-      plainAuthority && trx.actions.length === 1
-        ? trx
-        : Transaction.from({
-            expiration: trx.expiration,
-            ref_block_num: trx.ref_block_num,
-            ref_block_prefix: trx.ref_block_prefix,
-            actions: [
-              Action.from({
-                account: action.account,
-                name: action.name,
-                authorization: action.authorization.map((level) =>
-                  level.permission.equals('owner') || level.permission.equals('active')
-                    ? level
-                    : PermissionLevel.from({ actor: level.actor, permission: 'active' }),
-                ),
-                data: action.data,
-              }),
-            ],
-          })
-    await this.bc.applyTransaction(single)
-    const consoleText = this.bc.console
-    const ordinals = new Map<number, number>()
-    for (const context of this.bc.actionTraces) {
-      const isTopLevel = !context.isInline && !context.isNotification
-      const traced = isTopLevel
-        ? action
-        : Action.from({
-            account: context.firstReceiver.name,
-            name: context.action,
-            authorization: context.authorization,
-            data: context.data,
-          })
-      const creator = context.isInline || context.isNotification ? (ordinals.get(context.actionOrdinal) ?? 0) : 0
-      const returnValueHex = context.returnValue ? Buffer.from(context.returnValue).toString('hex') : ''
-      const ordinal = addTrace(
-        context.receiver.name.toString(),
-        traced,
-        ordinals.size === 0 ? consoleText : '',
-        creator,
-        returnValueHex,
-      )
-      if (!context.isNotification && !ordinals.has(context.actionOrdinal)) ordinals.set(context.actionOrdinal, ordinal)
-    }
+    return this.authorization.requiredKeys(trx, availableKeys)
   }
 
   // ---------------------------------------------------------------- queries
@@ -858,189 +545,80 @@ export class Chain {
     }
   }
 
-  private findBlock(numOrId: unknown): Block {
-    const text = String(numOrId ?? '').trim()
-    let block: Block | undefined
-    if (/^\d+$/.test(text)) block = this.blocks[Number(text) - 1]
-    else if (/^[0-9a-fA-F]{64}$/.test(text)) {
-      const num = Buffer.from(text, 'hex').readUInt32BE(0)
-      const candidate = this.blocks[num - 1]
-      block = candidate?.id === text.toLowerCase() ? candidate : undefined
-    }
-    if (!block) throw new ChainError('unknown_block_exception', `Could not find block: ${text}`)
-    return block
+  /** trace_api get_block: every executed action of the block, inline ones included. */
+  getTraceBlock(num: number) {
+    const block = this.blockStore.byNum(num)
+    if (!block) throw new ChainError('exception', 'Trace API: block does not exist', 404)
+    return traceBlockJson(block, block.num <= (this.lastIrreversible()?.num ?? 0), (account, action, data) =>
+      this.contracts.decodeParams(account, action, data),
+    )
   }
 
-  getBlock(numOrId: unknown) {
-    const block = this.findBlock(numOrId)
-    return blockJson(block, this.producerSignature(block))
-  }
-
-  getBlockInfo(num: unknown) {
-    const block = this.findBlock(num)
-    return blockInfoJson(block, this.producerSignature(block))
-  }
-
-  getBlockHeaderState(numOrId: unknown) {
-    const block = this.findBlock(numOrId)
-    const header = blockInfoJson(block, this.producerSignature(block))
-    const lib = this.lastIrreversible()?.num ?? 0
+  /** get_producers: the devnet's one producer, as nodeos lists the active schedule without a system contract. */
+  getProducers() {
+    const owner = this.bc
+      .getAccount(Name.from(PRODUCER))
+      ?.permissions.find((permission) => permission.perm_name.equals('active'))
+    const key = owner?.required_auth.keys[0]?.key.toLegacyString() ?? ''
     return {
-      block_num: block.num,
-      dpos_proposed_irreversible_blocknum: lib,
-      dpos_irreversible_blocknum: lib,
-      active_schedule: {
-        version: 0,
-        producers: [{ producer_name: PRODUCER, authority: [0, { threshold: 1, keys: [] }] }],
-      },
-      blockroot_merkle: { _active_nodes: [], _node_count: block.num - 1 },
-      producer_to_last_produced: [[PRODUCER, block.num]],
-      producer_to_last_implied_irb: [[PRODUCER, lib]],
-      valid_block_signing_authority: [0, { threshold: 1, keys: [] }],
-      confirm_count: [],
-      id: block.id,
-      header: {
-        timestamp: header.timestamp,
-        producer: header.producer,
-        confirmed: header.confirmed,
-        previous: header.previous,
-        transaction_mroot: header.transaction_mroot,
-        action_mroot: header.action_mroot,
-        schedule_version: header.schedule_version,
-        header_extensions: [],
-        producer_signature: header.producer_signature,
-      },
-      pending_schedule: { schedule_lib_num: 0, schedule_hash: ZERO_ID, schedule: { version: 0, producers: [] } },
-      activated_protocol_features: { protocol_features: [] },
-      additional_signatures: [],
-    }
-  }
-
-  private requireAccount(name: unknown): Account {
-    const text = String(name ?? '')
-    let account: Account | undefined
-    try {
-      account = this.bc.getAccount(Name.from(text))
-    } catch {
-      account = undefined
-    }
-    if (!account || Name.from(text).toString() !== text)
-      throw new ChainError('exception', `unknown key (eosio::chain::name): ${text}`)
-    return account
-  }
-
-  getRawAbi(accountName: unknown) {
-    const account = this.requireAccount(accountName).name.toString()
-    const code = this.codes.get(account)
-    return {
-      account_name: account,
-      code_hash: code?.codeHash ?? ZERO_ID,
-      abi_hash: code?.abiHash ?? ZERO_ID,
-      abi: code ? Buffer.from(code.abiBinary).toString('base64') : '',
-    }
-  }
-
-  getAbi(accountName: unknown) {
-    const account = this.requireAccount(accountName).name.toString()
-    const code = this.codes.get(account)
-    return code ? { account_name: account, abi: Serializer.objectify(code.abi) } : { account_name: account }
-  }
-
-  getAccount(accountName: unknown) {
-    const account = this.requireAccount(accountName)
-    const name = account.name.toString()
-    const resources = this.resources.get(name) ?? {
-      createdMs: 0,
-      ramBytes: UNLIMITED_RAM,
-      netWeight: 0n,
-      cpuWeight: 0n,
-      stakeSymbol: '',
-    }
-    const head = this.head()
-    const stake = (units: bigint) =>
-      resources.stakeSymbol
-        ? `${(Number(units) / 10 ** Number(resources.stakeSymbol.split(',')[0] ?? 4)).toFixed(Number(resources.stakeSymbol.split(',')[0] ?? 4))} ${resources.stakeSymbol.split(',')[1] ?? ''}`
-        : '0.0000 SYS'
-    const limit = {
-      used: 0,
-      available: -1,
-      max: -1,
-      last_usage_update_time: formatChainTime(head?.timestampMs ?? 0),
-      current_used: 0,
-    }
-    const linked = (permission: string) =>
-      [...this.links.entries()]
-        .filter(([key, requirement]) => key.startsWith(`${name}|`) && requirement === permission)
-        .map(([key]) => {
-          const [, code, type] = key.split('|')
-          return type ? { account: code ?? '', action: type } : { account: code ?? '' }
-        })
-    return {
-      account_name: name,
-      head_block_num: head?.num ?? 0,
-      head_block_time: formatChainTime(head?.timestampMs ?? 0),
-      privileged: name === SYSTEM_ACCOUNT,
-      last_code_update: formatChainTime(0),
-      created: formatChainTime(resources.createdMs),
-      ram_quota: resources.ramBytes,
-      net_weight: Number(resources.netWeight),
-      cpu_weight: Number(resources.cpuWeight),
-      net_limit: limit,
-      cpu_limit: limit,
-      ram_usage: 2996,
-      permissions: account.permissions.map((permission) => ({
-        perm_name: permission.perm_name.toString(),
-        parent: permission.parent.toString(),
-        required_auth: {
-          threshold: permission.required_auth.threshold.toNumber(),
-          keys: permission.required_auth.keys.map((entry) => ({
-            key: entry.key.toLegacyString(),
-            weight: entry.weight.toNumber(),
-          })),
-          accounts: permission.required_auth.accounts.map((entry) => ({
-            permission: levelJson(entry.permission),
-            weight: entry.weight.toNumber(),
-          })),
-          waits: permission.required_auth.waits.map((entry) => ({
-            wait_sec: entry.wait_sec.toNumber(),
-            weight: entry.weight.toNumber(),
-          })),
+      rows: [
+        {
+          owner: PRODUCER,
+          producer_authority: ['block_signing_authority_v0', { threshold: 1, keys: [{ key, weight: 1 }] }],
+          url: '',
+          is_active: 1,
+          total_votes: '0.00000000000000000',
+          producer_key: key,
+          unpaid_blocks: 0,
+          last_claim_time: formatChainTime(0),
+          location: 0,
         },
-        linked_actions: linked(permission.perm_name.toString()),
-      })),
-      total_resources: resources.stakeSymbol
-        ? {
-            owner: name,
-            net_weight: stake(resources.netWeight),
-            cpu_weight: stake(resources.cpuWeight),
-            ram_bytes: resources.ramBytes,
-          }
-        : null,
-      self_delegated_bandwidth: null,
-      refund_request: null,
-      voter_info: null,
-      rex_info: null,
-      subjective_cpu_bill_limit: limit,
-      eosio_any_linked_actions: linked('eosio.any'),
+      ],
+      total_producer_vote_weight: '0.00000000000000000',
+      more: '',
     }
+  }
+
+  getBlock(numOrId: string | number) {
+    return this.blockStore.getBlock(numOrId)
+  }
+
+  getBlockInfo(num: string | number) {
+    return this.blockStore.getBlockInfo(num)
+  }
+
+  getBlockHeaderState(numOrId: string | number) {
+    return this.blockStore.getBlockHeaderState(numOrId)
+  }
+
+  getRawAbi(accountName: string) {
+    return this.contracts.rawAbiJson(requireAccount(this.nativeState, accountName).name.toString())
+  }
+
+  getAbi(accountName: string) {
+    return this.contracts.abiJson(requireAccount(this.nativeState, accountName).name.toString())
+  }
+
+  getAccount(accountName: string) {
+    return accountJson(this.nativeState, requireAccount(this.nativeState, accountName), this.head())
   }
 
   getTableRows(query: TableRowsQuery): TableRowsResult {
-    const code = Name.from(String(query.code ?? '')).toString()
+    const code = Name.from(query.code).toString()
     if (!this.bc.getAccount(Name.from(code)))
       throw new ChainError('exception', `unknown key (eosio::chain::name): ${code}`)
-    return getTableRows(this.bc, this.codes.get(code)?.abi, query)
+    return getTableRows(this.bc, this.contracts.abiOf(code), query)
   }
 
-  getTransactionStatus(id: unknown) {
-    const text = String(id ?? '').toLowerCase()
+  getTransactionStatus(id: string) {
+    const text = id.toLowerCase()
     const head = this.head()
     const lib = this.lastIrreversible()
-    const entry = this.known.get(text)
+    const entry = this.transactions.known.get(text)
     let state: TransactionState = 'UNKNOWN'
     let block: Block | undefined
     if (entry) {
-      block = this.blocks[entry.blockNum - 1]
+      block = this.blockStore.byNum(entry.blockNum)
       state = !block ? 'LOCALLY_APPLIED' : block.num <= (lib?.num ?? 0) ? 'IRREVERSIBLE' : 'IN_BLOCK'
     }
     return {
@@ -1057,7 +635,7 @@ export class Chain {
         ? {
             block_number: entry.blockNum,
             block_id: block?.id ?? ZERO_ID,
-            block_timestamp: formatChainTime(block?.timestampMs ?? this.pending.timestampMs),
+            block_timestamp: formatChainTime(block?.timestampMs ?? this.blockStore.pending.timestampMs),
             expiration: formatChainTimeSec(entry.expirationMs),
           }
         : {}),
@@ -1066,7 +644,7 @@ export class Chain {
 
   /** Transactions accepted but not yet in a block (they will be in the next one). */
   get pendingBlockNum(): number {
-    return this.pending.num
+    return this.blockStore.pending.num
   }
 
   /** Signs and pushes actions with the given keys: genesis and tools use it; eosjs clients use push_transaction. */
@@ -1082,11 +660,11 @@ export class Chain {
     const head = this.head()
     if (!head) throw new Error('devnet: no block to reference yet')
     const trx = Transaction.from({
-      expiration: formatChainTimeSec(this.pending.timestampMs + 60_000),
+      expiration: formatChainTimeSec(this.blockStore.pending.timestampMs + 60_000),
       ref_block_num: head.num & 0xffff,
       ref_block_prefix: refBlockPrefix(head.id),
       actions: actions.map((action) => {
-        const abi = this.codes.get(action.account)?.abi
+        const abi = this.contracts.abiOf(action.account)
         if (!abi) throw new Error(`devnet: no ABI for ${action.account}`)
         return Action.from(action, abi)
       }),

@@ -17,6 +17,8 @@ export interface DevnetOptions {
   host?: string
   dataDir: string
   blockIntervalMs?: number
+  /** Blocks between head and the last irreversible block (default 1); see fork.ts. */
+  irreversibleDistance?: number
   hasSystemContracts?: boolean
   contractAccount?: string
   /** Built contract path without extension; defaults to chain/contract/target/ddc.contract. */
@@ -44,7 +46,11 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
     hasSystemContracts: options.hasSystemContracts ?? false,
     blockIntervalMs,
   }
-  const chain = await Chain.open({ dataDir: options.dataDir, blockIntervalMs })
+  const chain = await Chain.open({
+    dataDir: options.dataDir,
+    blockIntervalMs,
+    ...(options.irreversibleDistance === undefined ? {} : { irreversibleDistance: options.irreversibleDistance }),
+  })
   const accounts = chain.isFresh ? await createGenesis(chain, genesisOptions) : readDevAccounts(options.dataDir)
   if (options.hasSystemContracts !== undefined && options.hasSystemContracts !== chain.hasSystemContracts) {
     console.warn(

@@ -6,6 +6,7 @@
 
 export const NODEOS_ERRORS = {
   exception: [0, 'unspecified'],
+  assert_exception: [10, 'Assert Exception'],
   transaction_exception: [3040000, 'Transaction exception'],
   tx_no_action: [3040002, 'Transaction should have at least one normal action'],
   tx_no_auths: [3040003, 'Transaction should have at least one required authority'],
@@ -60,13 +61,16 @@ export class ChainError extends Error {
   readonly errorName: NodeosErrorName
   readonly code: number
   readonly httpStatus: number
+  /** Further lines nodeos appends to `details` (e.g. which field of a body could not be read). */
+  readonly moreDetails: readonly string[]
 
-  constructor(errorName: NodeosErrorName, message: string, httpStatus = 500) {
+  constructor(errorName: NodeosErrorName, message: string, httpStatus = 500, moreDetails: readonly string[] = []) {
     super(message)
     this.name = 'ChainError'
     this.errorName = errorName
     this.code = NODEOS_ERRORS[errorName][0]
     this.httpStatus = httpStatus
+    this.moreDetails = moreDetails
   }
 }
 
@@ -91,7 +95,12 @@ export function nodeosErrorBody(error: ChainError): NodeosErrorBody {
       code: error.code,
       name: error.errorName,
       what: NODEOS_ERRORS[error.errorName][1],
-      details: [{ message: error.message, file: 'devnet', line_number: 0, method: error.errorName }],
+      details: [error.message, ...error.moreDetails].map((message) => ({
+        message,
+        file: 'devnet',
+        line_number: 0,
+        method: error.errorName,
+      })),
     },
   }
 }

@@ -28,8 +28,9 @@ const devnet = await startDevnet({
   ...(process.env.DEVNET_CONTRACT_ACCOUNT ? { contractAccount: process.env.DEVNET_CONTRACT_ACCOUNT } : {}),
 })
 const info = devnet.chain.getInfo()
+const { snapshotBlocks, replayedTransactions, replayedBlocks } = devnet.chain.startStats
 console.log(
-  `devnet: ${devnet.url} chain ${info.chain_id} head ${info.head_block_num} (ready in ${Date.now() - started} ms)`,
+  `devnet: ${devnet.url} chain ${info.chain_id} head ${info.head_block_num} (ready in ${Date.now() - started} ms: ${snapshotBlocks} blocks from the snapshot, ${replayedBlocks} blocks and ${replayedTransactions} transactions replayed)`,
 )
 console.log(
   `devnet: data in ${dataDir}; development accounts in ${dataDir}/dev-accounts.json; contract on ${devnet.contractAccount}`,

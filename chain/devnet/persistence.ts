@@ -3,9 +3,9 @@ import * as fs from 'node:fs'
 import * as path from 'node:path'
 
 /**
- * The devnet's append-only log (`<data>/chain.log`, one JSON record a line). State is never
- * written: at start the log is replayed (transactions re-executed in their blocks), which
- * rebuilds the same tables, accounts and block ids.
+ * The devnet's append-only log (`<data>/chain.log`, one JSON record a line). At start the state of
+ * the latest snapshot (snapshot.ts) is loaded and the log is replayed from the offset it names
+ * (transactions re-executed in their blocks), which rebuilds the same tables, accounts and block ids.
  */
 export type LogRecord =
   | { t: 'genesis'; chain_id: string; timestamp_ms: number; has_system_contracts: boolean; system_public_key: string }
@@ -28,46 +28,68 @@ export class BlockLog {
   private inFlight: Promise<void> | null = null
   private queued: Promise<void> | null = null
   private closed = false
+  /** Bytes in the log file: the offset the next record starts at. */
+  size: number
 
   private constructor(
     readonly dataDir: string,
+    /** The complete records from the offset the log was opened at. */
     readonly records: LogRecord[],
+    size: number,
   ) {
+    this.size = size
     this.codeDir = path.join(dataDir, 'code')
     fs.mkdirSync(this.codeDir, { recursive: true })
     this.fd = fs.openSync(path.join(dataDir, LOG_FILE), 'a')
   }
 
-  /** Opens (or creates) the log in `dataDir` and reads every complete record. */
-  static open(dataDir: string): BlockLog {
+  /** Opens (or creates) the log in `dataDir` and reads every complete record from byte `fromOffset` on. */
+  static open(dataDir: string, fromOffset = 0): BlockLog {
     fs.mkdirSync(dataDir, { recursive: true })
     const file = path.join(dataDir, LOG_FILE)
     const records: LogRecord[] = []
+    let size = 0
     if (fs.existsSync(file)) {
-      const text = fs.readFileSync(file, 'utf8')
-      let goodLength = 0
+      const fileSize = fs.statSync(file).size
+      const start = Math.min(fromOffset, fileSize)
+      const bytes = Buffer.alloc(fileSize - start)
+      const fd = fs.openSync(file, 'r')
+      try {
+        fs.readSync(fd, bytes, 0, bytes.length, start)
+      } finally {
+        fs.closeSync(fd)
+      }
       let offset = 0
-      while (offset < text.length) {
-        const end = text.indexOf('\n', offset)
+      while (offset < bytes.length) {
+        const end = bytes.indexOf(0x0a, offset)
         if (end === -1) break // a line cut short by a crash: dropped below
-        const line = text.slice(offset, end)
         try {
-          records.push(JSON.parse(line) as LogRecord)
+          records.push(JSON.parse(bytes.toString('utf8', offset, end)) as LogRecord)
         } catch {
           break
         }
         offset = end + 1
-        goodLength = Buffer.byteLength(text.slice(0, offset), 'utf8')
       }
-      if (goodLength < Buffer.byteLength(text, 'utf8')) fs.truncateSync(file, goodLength)
+      size = start + offset
+      if (size < fileSize) fs.truncateSync(file, size)
     }
-    return new BlockLog(dataDir, records)
+    return new BlockLog(dataDir, records, size)
+  }
+
+  /** The size of the log file in `dataDir` (0 when there is none). */
+  static fileSize(dataDir: string): number {
+    const file = path.join(dataDir, LOG_FILE)
+    return fs.existsSync(file) ? fs.statSync(file).size : 0
+  }
+
+  get isEmpty(): boolean {
+    return this.size === 0
   }
 
   /** Appends a record; with `durable` the returned promise settles once it is on disk (group fsync). */
   append(record: LogRecord, durable: boolean): Promise<void> {
     if (this.closed) return Promise.reject(new Error('block log is closed'))
-    fs.writeSync(this.fd, `${JSON.stringify(record)}\n`)
+    this.size += fs.writeSync(this.fd, `${JSON.stringify(record)}\n`)
     return durable ? this.sync() : Promise.resolve()
   }
 

@@ -1,15 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
-import { type Chain, type PushTransactionBody } from './chain.ts'
+import { type Chain } from './chain.ts'
 import { ChainError, nodeosErrorBody, unknownEndpointBody } from './errors.ts'
-import { type TableRowsQuery } from './table-query.ts'
+import { parseRequest, type Endpoint, type RequestOf } from './requests.ts'
 
-type Body = Record<string, unknown>
-
-function parseJsonBody(text: string): Body {
+function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return {}
   try {
-    const parsed: unknown = JSON.parse(text)
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Body) : { value: parsed }
+    return JSON.parse(text) as unknown
   } catch {
     throw new ChainError('invalid_http_request', 'Unable to parse valid input from POST body', 400)
   }
@@ -17,7 +14,7 @@ function parseJsonBody(text: string): Body {
 
 /**
  * The nodeos chain API over HTTP. eosjs posts JSON as text/plain, so every body is parsed as JSON
- * whatever its content type; CORS is open because the browser console calls it directly.
+ * whatever its content type, then read with the endpoint's schema (requests.ts); CORS is open because the browser console calls it directly.
  */
 export function createServer(chain: Chain): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024 })
@@ -57,7 +54,7 @@ export function createServer(chain: Chain): FastifyInstance {
   })
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(unknownEndpointBody()))
 
-  const routes: Record<string, (body: Body) => unknown> = {
+  const routes: { [E in Exclude<Endpoint, 'trace_get_block'>]?: (body: RequestOf<E>) => unknown } = {
     get_info: () => chain.getInfo(),
     get_block: (body) => chain.getBlock(body.block_num_or_id),
     get_block_info: (body) => chain.getBlockInfo(body.block_num),
@@ -65,20 +62,24 @@ export function createServer(chain: Chain): FastifyInstance {
     get_raw_abi: (body) => chain.getRawAbi(body.account_name),
     get_abi: (body) => chain.getAbi(body.account_name),
     get_account: (body) => chain.getAccount(body.account_name),
-    get_required_keys: (body) =>
-      chain.getRequiredKeys(
-        body.transaction,
-        Array.isArray(body.available_keys) ? body.available_keys.map(String) : [],
-      ),
-    get_table_rows: (body) => chain.getTableRows(body as unknown as TableRowsQuery),
+    get_required_keys: (body) => chain.getRequiredKeys(body.transaction, body.available_keys),
+    get_table_rows: (body) => chain.getTableRows(body),
     get_transaction_status: (body) => chain.getTransactionStatus(body.id),
-    push_transaction: (body) => chain.pushTransaction(body as PushTransactionBody),
-    send_transaction: (body) => chain.pushTransaction(body as PushTransactionBody),
+    push_transaction: (body) => chain.pushTransaction(body),
+    send_transaction: (body) => chain.pushTransaction(body),
+    send_transaction2: (body) => chain.sendTransaction2(body),
+    compute_transaction: (body) => chain.computeTransaction(body),
+    get_producers: () => chain.getProducers(),
   }
-  for (const [name, handler] of Object.entries(routes)) {
-    const respond = async (body: unknown) => handler(typeof body === 'object' && body !== null ? (body as Body) : {})
-    app.post(`/v1/chain/${name}`, async (request) => respond(request.body))
-    app.get(`/v1/chain/${name}`, async (request) => respond(request.query))
+  for (const endpoint of Object.keys(routes) as Exclude<Endpoint, 'trace_get_block'>[]) {
+    const handler = routes[endpoint] as ((body: unknown) => unknown) | undefined
+    if (!handler) continue
+    const respond = async (body: unknown) => handler(parseRequest(endpoint, body ?? {}))
+    app.post(`/v1/chain/${endpoint}`, async (request) => respond(request.body))
+    app.get(`/v1/chain/${endpoint}`, async (request) => respond(request.query))
   }
+  app.post('/v1/trace_api/get_block', async (request) =>
+    chain.getTraceBlock(parseRequest('trace_get_block', request.body ?? {}).block_num),
+  )
   return app
 }

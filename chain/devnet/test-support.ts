@@ -5,6 +5,7 @@ import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { startDevnet, type DevnetOptions, type RunningDevnet } from './devnet.ts'
+import { forkDataDir } from './fork.ts'
 import { type DevAccount } from './genesis.ts'
 
 /** A devnet in-process on a free port with its own temporary data folder. */
@@ -14,6 +15,17 @@ export async function startTestDevnet(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ddc-devnet-'))
   const devnet = await startDevnet({ port: 0, blockIntervalMs: 200, ...options, dataDir })
   return { ...devnet, dataDir }
+}
+
+/** Stops `devnet`, drops its last `dropBlocks` blocks (fork.ts) and starts it again on the same folder. */
+export async function forkTestDevnet(
+  devnet: RunningDevnet & { dataDir: string },
+  dropBlocks: number,
+  options: Partial<DevnetOptions> = {},
+): Promise<RunningDevnet & { dataDir: string }> {
+  await devnet.stop()
+  forkDataDir(devnet.dataDir, dropBlocks)
+  return startTestDevnet({ ...options, dataDir: devnet.dataDir })
 }
 
 export function removeDataDir(dataDir: string): void {

@@ -14,7 +14,7 @@ import type { ApplicationRecord, ChainAccountRecord, CollectibleRecord, Store, U
 
 /** The seed of every fixture: change it and every screenshot changes. */
 const SEED = 20260105
-export const CONTRACT_ACCOUNT = 'ddcnftcenter'
+export const CONTRACT_ACCOUNT = 'ddccontract'
 const NAME_ALPHABET = 'abcdefghijklmnopqrstuvwxyz12345'
 const PLATFORM_NAMES = ['星河数藏', '长安文创', '云间艺术', '海潮藏馆', '青禾数字'] as const
 const OPERATOR_BUSINESS = '数藏运营中心'

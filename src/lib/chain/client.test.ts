@@ -10,7 +10,7 @@ const devPrivateKey = PUBLISHED_DEV_PRIVATE_KEY
 function clientWith(fetch: (url: string, init?: RequestInit) => Promise<Response>, privateKey = devPrivateKey) {
   return createChainClient({
     rpcUrl: 'http://node.test',
-    contractAccount: 'ddc',
+    contractAccount: 'ddccontract',
     signer: { account: 'alice', privateKey },
     fetch,
   })
@@ -95,7 +95,7 @@ describe('chain client', () => {
   })
 
   it('a read-only client refuses to sign', async () => {
-    const client = createChainClient({ rpcUrl: 'http://node.test', contractAccount: 'ddc', fetch: vi.fn() })
+    const client = createChainClient({ rpcUrl: 'http://node.test', contractAccount: 'ddccontract', fetch: vi.fn() })
     expect(await codeOf(client.mint721({ to: 'bob', ddc_uri: 'ipfs://x' }))).toBe('privateKeyInvalid')
   })
 })
@@ -121,7 +121,7 @@ describe('what the client signs', () => {
       {
         actions: [
           {
-            account: 'ddc',
+            account: 'ddccontract',
             name: 'mint',
             authorization: [{ actor: 'alice', permission: 'owner' }],
             data: { sender: 'alice', to: 'bob', amount: '1', nft_uri: 'ipfs://x', business_type: 1, memo: 'm' },
@@ -150,7 +150,7 @@ describe('what the client signs', () => {
         (transaction as { actions: { name: string; authorization: unknown; data: unknown }[] }).actions[0],
     )
     expect(sent[0]).toEqual({
-      account: 'ddc',
+      account: 'ddccontract',
       name: 'transfer',
       authorization: [{ actor: 'alice', permission: 'active' }],
       data: {

@@ -13,7 +13,7 @@ const authority = {
 
 describe('createAccountActions', () => {
   it('sends newaccount and operatoradd without system contracts', () => {
-    const actions = createAccountActions('ddc', 'platform1', {
+    const actions = createAccountActions('ddccontract', 'platform1', {
       name: 'alice',
       publicKey,
       operator,
@@ -21,7 +21,7 @@ describe('createAccountActions', () => {
     })
     expect(actions.map((action) => `${action.account}::${action.name}`)).toEqual([
       'eosio::newaccount',
-      'ddc::operatoradd',
+      'ddccontract::operatoradd',
     ])
     expect(actions[0]?.data).toEqual({ creator: 'platform1', name: 'alice', owner: authority, active: authority })
     expect(actions[1]?.data).toEqual({ sender: 'platform1', account: 'alice', ...operator })
@@ -29,7 +29,7 @@ describe('createAccountActions', () => {
   })
 
   it('also buys 8192 bytes of RAM and stakes 1.0000 for NET and CPU, transfer false, with system contracts', () => {
-    const actions = createAccountActions('ddc', 'platform1', {
+    const actions = createAccountActions('ddccontract', 'platform1', {
       name: 'alice',
       publicKey,
       operator,
@@ -44,7 +44,7 @@ describe('createAccountActions', () => {
       stake_cpu_quantity: '1.0000 SYS',
       transfer: false,
     })
-    const configured = createAccountActions('ddc', 'platform1', {
+    const configured = createAccountActions('ddccontract', 'platform1', {
       name: 'alice',
       publicKey,
       operator,
@@ -59,10 +59,15 @@ describe('createAccountActions', () => {
 
   it('refuses a bad name or key before anything is signed', () => {
     expect(() =>
-      createAccountActions('ddc', 'p', { name: 'Alice', publicKey, operator, hasSystemContracts: false }),
+      createAccountActions('ddccontract', 'p', { name: 'Alice', publicKey, operator, hasSystemContracts: false }),
     ).toThrow(ChainError)
     expect(() =>
-      createAccountActions('ddc', 'p', { name: 'alice', publicKey: 'EOS1', operator, hasSystemContracts: false }),
+      createAccountActions('ddccontract', 'p', {
+        name: 'alice',
+        publicKey: 'EOS1',
+        operator,
+        hasSystemContracts: false,
+      }),
     ).toThrow(expect.objectContaining({ code: 'publicKeyFormat' }))
   })
 })

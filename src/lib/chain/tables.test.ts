@@ -18,10 +18,16 @@ describe('table reads', () => {
       bodies.push(JSON.parse(String(init?.body)))
       return new Response(JSON.stringify({ rows: [{ account: 'alice', points: 12 }], more: false, next_key: '' }))
     }
-    const client = createChainClient({ rpcUrl: 'http://node.test/', contractAccount: 'ddc', fetch })
+    const client = createChainClient({ rpcUrl: 'http://node.test/', contractAccount: 'ddccontract', fetch })
     const result = await client.readBalances({ limit: 0 })
     expect(result.rows).toEqual([{ account: 'alice', points: '12' }])
-    expect(bodies[0]).toMatchObject({ json: true, code: 'ddc', scope: 'ddc', table: 's21balance', limit: 20 })
+    expect(bodies[0]).toMatchObject({
+      json: true,
+      code: 'ddccontract',
+      scope: 'ddccontract',
+      table: 's21balance',
+      limit: 20,
+    })
     expect(await client.readPoints('alice')).toBe('12')
     expect(bodies[1]).toMatchObject({ lower_bound: 'alice', upper_bound: 'alice', limit: 1 })
   })
@@ -61,7 +67,7 @@ describe('table reads', () => {
       const { table } = JSON.parse(String(init?.body)) as { table: string }
       return new Response(JSON.stringify({ rows: rows[table] ?? [], more: false, next_key: '' }))
     }
-    const client = createChainClient({ rpcUrl: 'http://node.test', contractAccount: 'ddc', fetch })
+    const client = createChainClient({ rpcUrl: 'http://node.test', contractAccount: 'ddccontract', fetch })
     expect((await client.readAccounts()).rows[0]).toMatchObject({
       account: 'bob',
       role: 2,

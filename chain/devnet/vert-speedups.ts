@@ -1,0 +1,59 @@
+import { Name } from '@greymass/eosio'
+import { createRequire } from 'node:module'
+
+/**
+ * VeRT spends most of a contract's table access converting names through bn.js (every db_* call turns
+ * code, scope and table into Name objects and back) and formats a debug trace of every action even
+ * when debug logging is off. Both are pure functions of their input, so they are memoised (or, for the
+ * trace, skipped) by replacing the exports VeRT's own modules call at run time. Nothing else changes.
+ */
+
+const require = createRequire(import.meta.url)
+const CACHE_LIMIT = 10_000
+let installed = false
+
+interface BnModule {
+  bigIntToName: (value: bigint) => Name
+  nameTypeToBigInt: (name: unknown) => bigint
+  nameToBigInt: (name: unknown) => bigint
+}
+
+function memoise<K, V>(compute: (key: K) => V): (key: K) => V {
+  const cache = new Map<K, V>()
+  return (key) => {
+    let value = cache.get(key)
+    if (value === undefined) {
+      if (cache.size >= CACHE_LIMIT) cache.clear()
+      value = compute(key)
+      cache.set(key, value)
+    }
+    return value
+  }
+}
+
+export function installVertSpeedups(): void {
+  if (installed) return
+  installed = true
+  const bn = require('@proton/vert/dist/proton/bn.js') as BnModule
+  const utils = require('@proton/vert/dist/proton/utils.js') as { logExecutionTrace: (trace: unknown) => void }
+
+  const bigIntToName = memoise(bn.bigIntToName)
+  const nameValues = new WeakMap<object, bigint>()
+  const fromText = memoise((text: string) => BigInt(bn.nameTypeToBigInt(text)))
+  const nameTypeToBigInt = (name: unknown): bigint => {
+    if (typeof name === 'string') return fromText(name)
+    if (name instanceof Name) {
+      let value = nameValues.get(name)
+      if (value === undefined) {
+        value = BigInt(name.value.toString())
+        nameValues.set(name, value)
+      }
+      return value
+    }
+    return bn.nameTypeToBigInt(name)
+  }
+  bn.bigIntToName = bigIntToName
+  bn.nameTypeToBigInt = nameTypeToBigInt
+  bn.nameToBigInt = nameTypeToBigInt
+  utils.logExecutionTrace = () => undefined
+}
