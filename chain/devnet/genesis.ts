@@ -1,4 +1,4 @@
-import { ABI, PrivateKey } from '@greymass/eosio'
+import { ABI, Bytes, PrivateKey } from '@greymass/eosio'
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { type Chain } from './chain.ts'
@@ -51,8 +51,15 @@ const DEMO_FEES: Record<string, number> = {
   seturi: 1,
 }
 
-function devKey(): { public_key: string; private_key: string } {
-  const key = PrivateKey.generate('K1')
+/**
+ * A fresh K1 key. @greymass/eosio drops a secret's leading zero bytes (1 key in 256), which gives a short
+ * WIF that other readers refuse: the secret is padded back to the 32 bytes every WIF reader expects.
+ */
+export function devKey(): { public_key: string; private_key: string } {
+  const generated = PrivateKey.generate('K1')
+  const secret = new Uint8Array(32)
+  secret.set(generated.data.array, 32 - generated.data.array.length)
+  const key = new PrivateKey(generated.type, Bytes.from(secret))
   return { public_key: key.toPublic().toLegacyString(), private_key: key.toWif() }
 }
 
