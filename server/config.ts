@@ -92,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     chain: {
       rpc: text(env, 'CHAIN_RPC') ?? 'http://127.0.0.1:8888',
       chainId: text(env, 'CHAIN_ID') ?? '8a34ec7df1b8cd06ff4a8abbaa7cc50300823350cadc59ab296cb00d104d2b8f',
-      contractAccount: text(env, 'CONTRACT_ACCOUNT') ?? 'ddc.nft',
+      contractAccount: text(env, 'CONTRACT_ACCOUNT') ?? 'ddccontract',
       chainType: text(env, 'CHAIN_TYPE') ?? 'Antelope 开发链',
     },
     smsSender,

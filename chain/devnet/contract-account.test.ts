@@ -14,5 +14,8 @@ describe('the contract account', () => {
     expect(contractReadme).toContain(`One contract account, \`${DEFAULT_CONTRACT_ACCOUNT}\``)
     expect(contractReadme).toContain(`**Contract account** (\`${DEFAULT_CONTRACT_ACCOUNT}\`)`)
     expect(devnetReadme).toContain(`the contract account \`${DEFAULT_CONTRACT_ACCOUNT}\``)
+    // The API server and its indexer default to the same account when CONTRACT_ACCOUNT is not set.
+    const serverConfig = fs.readFileSync(path.join(HERE, '../../server/config.ts'), 'utf8')
+    expect(serverConfig).toContain(`text(env, 'CONTRACT_ACCOUNT') ?? '${DEFAULT_CONTRACT_ACCOUNT}'`)
   })
 })

@@ -33,7 +33,7 @@ export async function seedMillion(db: Kysely<Database>): Promise<{ seeded: boole
       create_time: '2026-01-01 00:00:00',
       action_name: 'mint',
       sender: 'ddcplatforma',
-      contract_name: 'ddc.nft',
+      contract_name: 'ddccontract',
       raw_data: '{}',
     },
   ])
@@ -41,7 +41,7 @@ export async function seedMillion(db: Kysely<Database>): Promise<{ seeded: boole
     insert into provenance (business_type, nft_id, tx_hash, create_time, sender, from_account, to_account, action_name,
       amount, contract_name, raw_data, block_number, block_hash, actions)
     select case when g % 4 = 0 then 2 else 1 end, g::text, md5(g::text) || md5((g + 1)::text),
-      timestamptz '2026-01-01 00:00:00+00' + g * interval '1 second', 'ddcplatforma', '', ${owner}, 'mint', 1, 'ddc.nft',
+      timestamptz '2026-01-01 00:00:00+00' + g * interval '1 second', 'ddcplatforma', '', ${owner}, 'mint', 1, 'ddccontract',
       '{}', g, md5((g + 2)::text) || md5((g + 3)::text), ${actions}
     from generate_series(1, ${sql.lit(COLLECTIBLES)}) as g`.execute(db)
   await sql`
@@ -49,7 +49,7 @@ export async function seedMillion(db: Kysely<Database>): Promise<{ seeded: boole
       amount, contract_name, raw_data, block_number, block_hash, actions)
     select case when g % 4 = 0 then 2 else 1 end, g::text, md5((g + 7)::text) || md5((g + 8)::text),
       timestamptz '2026-02-01 00:00:00+00' + g * interval '1 second', ${owner}, ${owner}, 'owjjjjjj', 'transfer', 1,
-      'ddc.nft', '{}', g + ${sql.lit(COLLECTIBLES)}, md5((g + 4)::text) || md5((g + 5)::text), ${actions}
+      'ddccontract', '{}', g + ${sql.lit(COLLECTIBLES)}, md5((g + 4)::text) || md5((g + 5)::text), ${actions}
     from generate_series(2, ${sql.lit(COLLECTIBLES)}, 2) as g`.execute(db)
   await sql`analyze collectibles`.execute(db)
   await sql`analyze provenance`.execute(db)

@@ -35,7 +35,7 @@ describe('system routes', () => {
       token: holder,
       query: { chain_info_id: chains.body.data[0]?.chain_info_id ?? '' },
     })
-    expect(contract.body.data).toMatchObject({ contract_account: 'ddc.nft', chain_rpc: 'http://127.0.0.1:9' })
+    expect(contract.body.data).toMatchObject({ contract_account: 'ddccontract', chain_rpc: 'http://127.0.0.1:9' })
     const missing = await call(server, 'POST', '/api/v1/system/getChainContract', {
       token: holder,
       query: { chain_info_id: '99999999999999999999999' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { BusinessType } from '@/api/primitives'
 import { nftActionBuilder } from './nft-actions'
 
-const build = nftActionBuilder('ddccontract1', 'platform1111')
+const build = nftActionBuilder('ddccontract', 'platform1111')
 
 describe("the spec's ddc_* inputs become the contract's nft_* fields", () => {
   it('maps ids and uris, single and batch, and sends no ddc_* field', () => {
