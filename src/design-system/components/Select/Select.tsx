@@ -83,8 +83,10 @@ const NativeSelect = styled.select<{ $size: ControlSize }>`
   &[data-placeholder] {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  /* The open list is drawn by the browser: give it the theme's colours, or dark text lands on it. */
   & option {
     color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
   }
 `
 
