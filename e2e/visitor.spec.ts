@@ -22,8 +22,7 @@ test('a visitor searches, opens a collectible and one of its transactions, and c
   await expect(page.getByText('请选择目标链')).toBeVisible()
   await expect(page.getByText('请输入验证码')).toBeVisible()
 
-  await page.getByRole('combobox', { name: '目标链' }).click()
-  await page.getByRole('option', { name: 'Antelope 开发链' }).click()
+  await page.getByRole('combobox', { name: '目标链' }).selectOption({ label: 'Antelope 开发链' })
   await page.getByRole('textbox', { name: '藏品编号/链账户地址' }).fill(FIRST_SINGLE_COPY)
   const captcha = page.getByRole('img', { name: '验证码' })
   await expect(captcha).toHaveAttribute('src', /^data:image\/svg\+xml/)

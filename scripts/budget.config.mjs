@@ -10,12 +10,13 @@
  * answered 503, so only the code a screen loads is counted, never the data).
  */
 export const routeBudgets = [
-  // Beyond React: router (30 KiB), styled-components + zod + zh-CN (30), xstate for the login machine
-  // (13), react-hook-form (15).
-  { route: '/login', maxPageJsKiB: 184, goalKiB: 170 },
-  // Beyond /login's shared part: the chain Select (Radix Select with floating-ui, about 26 KiB) is the next cut.
-  { route: '/tourist', maxPageJsKiB: 212, goalKiB: 190 },
+  // Beyond React: styled-components + zod + zh-CN (30 KiB), react-hook-form (15), xstate for the login
+  // machine (13), react-router in declarative mode (13; the data router weighed 30).
+  { route: '/login', maxPageJsKiB: 170 },
+  // Beyond /login's shared part: the search form's query client, results table and pager. The chain Select
+  // is the browser's own select (Radix Select with floating-ui weighed about 27 KiB here).
+  { route: '/tourist', maxPageJsKiB: 190 },
   { route: '/home', session: true, maxPageJsKiB: 220 },
   // A management screen: the personal center (account, chain key and passphrase forms).
-  { route: '/personal-center', session: true, maxPageJsKiB: 241 },
+  { route: '/personal-center', session: true, maxPageJsKiB: 224 },
 ]

@@ -6,7 +6,6 @@ import { clearSession } from '@/lib/session'
 import { signInAs, signOut } from '@/test/story-session'
 import { createAppRoutes } from './app-routes'
 import { consoleEntries } from './console-routes'
-import { ErrorPage } from './pages/ErrorPage'
 import { createRouteRegistry } from './router/route-registry'
 import { StoryApp } from './testing/StoryApp'
 
@@ -81,13 +80,27 @@ export const NotFound: Story = {
   },
 }
 
-/** A page that fails to render: 'page error, contact administrator' with back and home. */
+/**
+ * A page that fails to render, in the app's own route tree: 'page error, contact administrator' with back
+ * and home; going home leaves the error behind.
+ */
 export const RenderError: Story = {
-  args: { path: '/', routes: [{ path: '/', element: <Boom />, errorElement: <ErrorPage /> }] },
+  args: {
+    path: '/broken-report',
+    routes: createAppRoutes(
+      createRouteRegistry([
+        ...consoleEntries,
+        { path: '/broken-report', label: 'statisticsDetail', roles: [Role.Operator], menu: 'hidden', page: Boom },
+      ]),
+    ),
+  },
+  beforeEach: () => signInAs('operator'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('页面出错了，请联系管理员')).toBeVisible()
+    await expect(await canvas.findByText('页面出错了，请联系管理员', {}, slow)).toBeVisible()
     await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '返回首页' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '返回首页' }))
+    await expect(await canvas.findByRole('navigation', { name: '菜单' }, slow)).toBeVisible()
+    await expect(canvas.queryByText('页面出错了，请联系管理员')).toBeNull()
   },
 }
 

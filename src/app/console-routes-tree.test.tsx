@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Outlet, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Role } from '@/api/primitives'
 import { clearSession } from '@/lib/session'
 import { signInAs, type DemoUser } from '@/test/story-session'
@@ -18,7 +19,17 @@ const reportEntry: RouteEntry = {
   menu: 'top',
   page: () => <p>operator report page</p>,
 }
-const registry = createRouteRegistry([...consoleEntries, reportEntry])
+/** A screen that fails to render. */
+const brokenEntry: RouteEntry = {
+  path: '/broken-report',
+  label: 'statisticsDetail',
+  roles: [Role.Operator],
+  menu: 'hidden',
+  page: () => {
+    throw new Error('render failed')
+  },
+}
+const registry = createRouteRegistry([...consoleEntries, reportEntry, brokenEntry])
 
 /** Stand-ins for the app's frames: a menu read from the registry and the page below it. */
 function ConsoleFrame() {
@@ -38,22 +49,50 @@ function ConsoleFrame() {
   )
 }
 
+/** Stand-in for the error page: a way home, as the real one has. */
+function ErrorFrame() {
+  const navigate = useNavigate()
+  return (
+    <button type="button" onClick={() => navigate('/operator-report')}>
+      error page
+    </button>
+  )
+}
+
 const routes: RouteObject[] = composeRoutes(registry, {
   console: <ConsoleFrame />,
   outside: [{ path: '/404', element: <p>not found page</p> }],
-  error: <p>error page</p>,
+  error: <ErrorFrame />,
   forbidden: () => <p>forbidden page</p>,
   notBuilt: () => <p>not built page</p>,
 })
 
-function open(path: string, user: DemoUser | null) {
-  if (user) signInAs(user)
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
-  render(<RouterProvider router={router} />)
-  return router
+/** The address bar: where the router says the user is. */
+function AddressBar() {
+  return <output aria-label="address">{useLocation().pathname}</output>
 }
 
-afterEach(() => clearSession())
+function Tree() {
+  return useRoutes(routes)
+}
+
+/** Opens the composed tree at `path` in the app's router mode (declarative, no data router). */
+function open(path: string, user: DemoUser | null) {
+  if (user) signInAs(user)
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Tree />
+      <AddressBar />
+    </MemoryRouter>,
+  )
+}
+
+const address = () => screen.getByRole('status', { name: 'address' })
+
+afterEach(() => {
+  clearSession()
+  vi.restoreAllMocks()
+})
 
 describe('a route added by one registry entry', () => {
   it('is in the menu of the role it names and opens its page', async () => {
@@ -69,34 +108,44 @@ describe('a route added by one registry entry', () => {
   })
 
   it('is in the composed tree, and paths no entry declares are not', async () => {
-    const router = open('/operator-report/extra', 'operator')
+    open('/operator-report/extra', 'operator')
     expect(await screen.findByText('not found page')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/404')
+    await waitFor(() => expect(address()).toHaveTextContent('/404'))
   })
 })
 
 describe('the composed tree', () => {
   it('sends /charging to the first billing page the role may see', async () => {
-    const router = open('/charging', 'operator')
+    open('/charging', 'operator')
     expect(await screen.findByText('not built page')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/charging/recharge-record')
+    await waitFor(() => expect(address()).toHaveTextContent('/charging/recharge-record'))
   })
 
   it('sends the platform from /charging to its first billing page', async () => {
-    const router = open('/charging', 'platform')
+    open('/charging', 'platform')
     expect(await screen.findByText('not built page')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/charging/recharge')
+    await waitFor(() => expect(address()).toHaveTextContent('/charging/recharge'))
   })
 
   it('shows 403 at /charging to a user whose role may see no billing page', async () => {
-    const router = open('/charging', 'user')
+    open('/charging', 'user')
     expect(await screen.findByText('forbidden page')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/charging')
+    await waitFor(() => expect(address()).toHaveTextContent('/charging'))
   })
 
   it('sends / to the first route of the role', async () => {
-    const router = open('/', 'user')
+    open('/', 'user')
     expect(await screen.findByRole('link', { name: '/collection-search' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/collection-search')
+    await waitFor(() => expect(address()).toHaveTextContent('/collection-search'))
+  })
+})
+
+describe('a screen that fails to render', () => {
+  it('shows the error page in its place until the user navigates away', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    open('/broken-report', 'operator')
+    await userEvent.click(await screen.findByRole('button', { name: 'error page' }))
+    expect(await screen.findByText('operator report page')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'error page' })).toBeNull()
   })
 })

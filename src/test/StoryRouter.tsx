@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Toaster } from '@/design-system'
 import { createQueryClient } from '@/lib/api-client'
@@ -27,19 +27,16 @@ export interface StoryRouterProps {
  */
 export function StoryRouter({ children, path = '/' }: StoryRouterProps) {
   const pathname = path.split('?')[0] ?? '/'
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        { path: pathname, element: children },
-        { path: '*', element: <NavigatedTo /> },
-      ],
-      { initialEntries: [path] },
-    ),
-  )
   const [client] = useState(createQueryClient)
   return (
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      {/* The app's router mode: declarative, no data router. */}
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pathname} element={children} />
+          <Route path="*" element={<NavigatedTo />} />
+        </Routes>
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>
   )

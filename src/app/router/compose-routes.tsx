@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router'
 import { GroupRedirect } from './GroupRedirect'
 import { RouteRegistryProvider } from './registry-context'
 import type { RouteRegistry } from './route-registry'
+import { RenderErrorBoundary } from './RenderErrorBoundary'
 import { RootRedirect } from './RootRedirect'
 import { RouteGuard } from './RouteGuard'
 import { UnknownPath } from './UnknownPath'
@@ -44,7 +45,11 @@ export function composeRoutes(registry: RouteRegistry, frames: RouteFrames): Rou
       ),
       children: [
         {
-          errorElement: frames.error,
+          element: (
+            <RenderErrorBoundary fallback={frames.error}>
+              <Outlet />
+            </RenderErrorBoundary>
+          ),
           children: [
             ...frames.outside,
             {

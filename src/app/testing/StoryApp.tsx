@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Toaster, useDesignSystem } from '@/design-system'
 import { createQueryClient } from '@/lib/api-client'
@@ -30,12 +30,21 @@ export interface StoryAppProps {
   routes?: RouteObject[]
 }
 
-/** The whole console at one URL, in memory: real routes, guards, layout and lazy pages. */
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes)
+}
+
+/**
+ * The whole console at one URL, in memory: real routes, guards, layout and lazy pages, in the same
+ * declarative router mode as the app.
+ */
 export function StoryApp({ path, routes }: StoryAppProps) {
-  const [router] = useState(() => createMemoryRouter(routes ?? createAppRoutes(), { initialEntries: [path] }))
+  const [appRoutes] = useState(() => routes ?? createAppRoutes())
   return (
     <StoryProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes routes={appRoutes} />
+      </MemoryRouter>
     </StoryProviders>
   )
 }

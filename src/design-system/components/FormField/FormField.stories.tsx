@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as z from 'zod/mini'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { Button } from '../Button'
 import { Checkbox } from '../Checkbox'
 import { Input } from '../Input'
@@ -171,9 +171,8 @@ function LoginForm({ onSubmit }: { onSubmit: (values: LoginValues) => void }) {
  */
 export const WithReactHookForm: Story = {
   render: () => <LoginForm onSubmit={submitLogin} />,
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const onSubmit = submitLogin
-    const body = within(canvasElement.ownerDocument.body)
     await userEvent.click(canvas.getByRole('button', { name: '登录' }))
     await expect(await canvas.findByText('请输入账号')).toBeInTheDocument()
     await expect(canvas.getByText('请输入密码')).toBeInTheDocument()
@@ -186,8 +185,7 @@ export const WithReactHookForm: Story = {
 
     await userEvent.type(account, 'admin')
     await userEvent.type(canvas.getByLabelText(/^\*?密码$/), 'example')
-    await userEvent.click(canvas.getByRole('combobox', { name: '角色' }))
-    await userEvent.click(await body.findByRole('option', { name: '运营' }))
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '角色' }), '运营')
     await userEvent.click(canvas.getByRole('checkbox', { name: /我已阅读并同意/ }))
     await userEvent.click(canvas.getByRole('button', { name: '登录' }))
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))

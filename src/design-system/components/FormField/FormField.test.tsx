@@ -104,8 +104,7 @@ describe('FormField', () => {
     expect(onValid).not.toHaveBeenCalled()
 
     await userEvent.type(screen.getByRole('textbox', { name: '账号' }), 'admin')
-    await userEvent.click(screen.getByRole('combobox', { name: '状态' }))
-    await userEvent.click(await screen.findByRole('option', { name: '在售' }))
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '状态' }), '在售')
     await userEvent.click(screen.getByRole('button', { name: '提交' }))
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledTimes(1))
     expect(onValid.mock.calls[0]?.[0]).toEqual({ account: 'admin', status: 'onSale' })

@@ -1,5 +1,4 @@
-import { forwardRef, useState, type ReactNode } from 'react'
-import { Select as RadixSelect } from 'radix-ui'
+import { forwardRef, useState } from 'react'
 import styled from 'styled-components'
 import type { ControlSize } from '../../tokens'
 import { useDesignSystemStrings } from '../../provider'
@@ -10,14 +9,14 @@ import {
   controlFontSize,
   controlInvalid,
 } from '../../internal/control-styles'
-import { CheckGlyph, ChevronDownGlyph } from '../../internal/glyphs'
+import { ChevronDownGlyph } from '../../internal/glyphs'
 import { useFormFieldControl } from '../FormField/form-field-context'
 
 export interface SelectOption {
   /** The value reported by onChange; must not be the empty string (that means "nothing selected"). */
   value: string
-  /** What the user sees, in the list and in the closed box. */
-  label: ReactNode
+  /** What the user sees, in the list and in the closed box (a native option shows text only). */
+  label: string
   /** Shown but not selectable. */
   disabled?: boolean
 }
@@ -35,7 +34,7 @@ export interface SelectProps {
   onBlur?: () => void
   /** Shown while nothing is selected; defaults to the locale's "please select". */
   placeholder?: string
-  /** Name of the hidden native select, for plain HTML form submission. */
+  /** Name of the select, for plain HTML form submission. */
   name?: string
   /** Cannot be opened. */
   disabled?: boolean
@@ -43,7 +42,7 @@ export interface SelectProps {
   size?: ControlSize
   /** Marks the value as wrong: red border and `aria-invalid` (a surrounding FormField with an error sets it too). */
   invalid?: boolean
-  /** Id of the trigger; inside a FormField set it on the field instead. */
+  /** Id of the select; inside a FormField set it on the field instead. */
   id?: string
   /** Accessible name when there is no FormField or other label. */
   'aria-label'?: string
@@ -55,21 +54,24 @@ export interface SelectProps {
   className?: string
 }
 
-const Trigger = styled(RadixSelect.Trigger)<{ $size: ControlSize }>`
-  ${controlBox}
+const Box = styled.span`
+  position: relative;
   display: inline-flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+`
+
+const NativeSelect = styled.select<{ $size: ControlSize }>`
+  ${controlBox}
+  appearance: none;
   width: 100%;
   height: ${({ theme, $size }) => theme.controlHeight[$size]};
   padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space[2] : theme.space[3])};
+  padding-inline-end: ${({ theme }) => `calc(${theme.space[3]} + 16px)`};
   ${({ $size }) => controlFontSize($size)}
   font-family: inherit;
-  text-align: start;
+  text-overflow: ellipsis;
   cursor: pointer;
-  &:focus-visible,
-  &[data-state='open'] {
+  &:focus-visible {
     ${controlFocus}
   }
   &[aria-invalid='true'] {
@@ -78,72 +80,32 @@ const Trigger = styled(RadixSelect.Trigger)<{ $size: ControlSize }>`
   &:disabled {
     ${controlDisabled}
   }
-  &[data-placeholder] > span:first-child {
+  &[data-placeholder] {
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  & > span:first-child {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+  /* The open list is drawn by the browser: give it the theme's colours, or dark text lands on it. */
+  & option {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
   }
 `
 
-const Chevron = styled(RadixSelect.Icon)`
+const Chevron = styled.span`
+  position: absolute;
+  inset-block: 0;
+  inset-inline-end: ${({ theme }) => theme.space[2]};
   display: inline-flex;
-  flex: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-`
-
-const Content = styled(RadixSelect.Content)`
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  min-width: var(--radix-select-trigger-width);
-  max-height: min(320px, var(--radix-select-content-available-height));
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`
-
-const Viewport = styled(RadixSelect.Viewport)`
-  padding: ${({ theme }) => theme.space[1]};
-`
-
-const Item = styled(RadixSelect.Item)`
-  display: flex;
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.controlHeight.md};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-  user-select: none;
-  outline: none;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.bgSubtle};
-  }
-  &[data-state='checked'] {
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.colors.textMuted};
-    cursor: not-allowed;
-  }
-`
-
-const Indicator = styled(RadixSelect.ItemIndicator)`
-  display: inline-flex;
+  color: ${({ theme }) => theme.colors.textMuted};
+  pointer-events: none;
 `
 
 /**
- * A single-choice dropdown (Radix Select): keyboard navigable, typeahead, portalled list.
- * Works uncontrolled, or controlled with `value`/`onChange` (e.g. a react-hook-form Controller).
+ * A single-choice dropdown on the browser's own select: the platform's list on phones, keyboard and
+ * screen-reader support built in, and no popup library to download. Works uncontrolled, or controlled
+ * with `value`/`onChange` (e.g. a react-hook-form Controller).
  */
-export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
   {
     options,
     value,
@@ -164,41 +126,42 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
 ) {
   const strings = useDesignSystemStrings()
   const control = useFormFieldControl({ id, invalid, 'aria-describedby': describedBy })
-  // Radix is always given a value, so switching between "nothing" and a value never flips it
+  // The select is always controlled here, so switching between "nothing" and a value never flips it
   // between uncontrolled and controlled.
   const [innerValue, setInnerValue] = useState(defaultValue)
   const current = value ?? innerValue
 
   return (
-    <RadixSelect.Root
-      value={current}
-      onValueChange={(next) => {
-        if (value === undefined) setInnerValue(next)
-        onChange?.(next)
-      }}
-      name={name}
-      disabled={disabled}
-    >
-      <Trigger ref={ref} className={className} $size={size} onBlur={onBlur} {...control} {...labelling}>
-        <RadixSelect.Value placeholder={placeholder ?? strings.selectPlaceholder} />
-        <Chevron>
-          <ChevronDownGlyph />
-        </Chevron>
-      </Trigger>
-      <RadixSelect.Portal>
-        <Content position="popper" sideOffset={4}>
-          <Viewport>
-            {options.map((option) => (
-              <Item key={option.value} value={option.value} disabled={option.disabled}>
-                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                <Indicator>
-                  <CheckGlyph />
-                </Indicator>
-              </Item>
-            ))}
-          </Viewport>
-        </Content>
-      </RadixSelect.Portal>
-    </RadixSelect.Root>
+    <Box className={className}>
+      <NativeSelect
+        ref={ref}
+        $size={size}
+        name={name}
+        disabled={disabled}
+        value={current}
+        data-placeholder={current === '' ? '' : undefined}
+        onChange={(event) => {
+          const next = event.currentTarget.value
+          if (value === undefined) setInnerValue(next)
+          onChange?.(next)
+        }}
+        onBlur={onBlur}
+        {...control}
+        {...labelling}
+      >
+        {/* "Nothing chosen" shows the placeholder; the user cannot choose it back. */}
+        <option value="" disabled>
+          {placeholder ?? strings.selectPlaceholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+      <Chevron aria-hidden="true">
+        <ChevronDownGlyph />
+      </Chevron>
+    </Box>
   )
 })

@@ -1,13 +1,13 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react'
-import { Switch as RadixSwitch } from 'radix-ui'
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { useFormFieldControl } from '../FormField/form-field-context'
 
-type RadixSwitchProps = ComponentPropsWithoutRef<typeof RadixSwitch.Root>
-
 export type SwitchSize = 'sm' | 'md'
 
-export interface SwitchProps extends Omit<RadixSwitchProps, 'asChild' | 'children'> {
+export interface SwitchProps extends Omit<
+  ComponentPropsWithoutRef<'button'>,
+  'children' | 'type' | 'role' | 'defaultChecked' | 'onChange'
+> {
   /** Controlled state. */
   checked?: boolean
   /** Initial state when uncontrolled. */
@@ -34,7 +34,7 @@ const Wrapper = styled.span`
   vertical-align: middle;
 `
 
-const Track = styled(RadixSwitch.Root)<{ $size: SwitchSize }>`
+const Track = styled.button<{ $size: SwitchSize }>`
   position: relative;
   flex: none;
   width: ${({ $size }) => trackSize[$size].width}px;
@@ -54,7 +54,7 @@ const Track = styled(RadixSwitch.Root)<{ $size: SwitchSize }>`
   }
 `
 
-const Thumb = styled(RadixSwitch.Thumb)<{ $size: SwitchSize }>`
+const Thumb = styled.span<{ $size: SwitchSize }>`
   display: block;
   width: ${({ $size }) => trackSize[$size].height - 4}px;
   height: ${({ $size }) => trackSize[$size].height - 4}px;
@@ -79,7 +79,10 @@ const Label = styled.label`
   }
 `
 
-/** An on/off switch (Radix Switch) for settings that take effect at once. */
+/**
+ * An on/off switch for settings that take effect at once: a button with the switch role (Space and
+ * Enter flip it), light enough for the theme switch every page shows.
+ */
 export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch(
   {
     label,
@@ -91,6 +94,10 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
     invalid,
     'aria-describedby': describedBy,
     'aria-invalid': ariaInvalid,
+    checked,
+    defaultChecked = false,
+    onCheckedChange,
+    onClick,
     ...rest
   },
   ref,
@@ -98,10 +105,30 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
   const generatedId = useId()
   const control = useFormFieldControl({ id, invalid, 'aria-describedby': describedBy, 'aria-invalid': ariaInvalid })
   const switchId = control.id ?? `switch${generatedId}`
+  const [innerChecked, setInnerChecked] = useState(defaultChecked)
+  const on = checked ?? innerChecked
+  const state = on ? 'checked' : 'unchecked'
   return (
     <Wrapper className={className} style={style} data-disabled={disabled || undefined}>
-      <Track ref={ref} $size={size} disabled={disabled} {...control} id={switchId} {...rest}>
-        <Thumb $size={size} />
+      <Track
+        ref={ref}
+        type="button"
+        role="switch"
+        aria-checked={on}
+        data-state={state}
+        $size={size}
+        disabled={disabled}
+        {...control}
+        id={switchId}
+        {...rest}
+        onClick={(event) => {
+          onClick?.(event)
+          if (event.defaultPrevented) return
+          if (checked === undefined) setInnerChecked(!on)
+          onCheckedChange?.(!on)
+        }}
+      >
+        <Thumb $size={size} data-state={state} />
       </Track>
       {label !== undefined && <Label htmlFor={switchId}>{label}</Label>}
     </Wrapper>

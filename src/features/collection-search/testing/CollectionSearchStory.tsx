@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { MemoryRouter, Route, Routes } from 'react-router'
 import { Toaster } from '@/design-system'
 import { createQueryClient } from '@/lib/api-client'
 import CollectionDealPage from '../routes/CollectionDealPage'
@@ -20,21 +20,18 @@ export interface CollectionSearchStoryProps {
  */
 export function CollectionSearchStory({ path }: CollectionSearchStoryProps) {
   const [client] = useState(createQueryClient)
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        { path: '/tourist', element: <TouristSearchPage /> },
-        { path: '/collection-search', element: <TouristSearchPage /> },
-        { path: DETAILS_PATH, element: <CollectionDetailsPage /> },
-        { path: DEAL_PATH, element: <CollectionDealPage /> },
-        { path: '/login', element: <p>login</p> },
-      ],
-      { initialEntries: [path] },
-    ),
-  )
   return (
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      {/* The app's router mode: declarative, no data router. */}
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/tourist" element={<TouristSearchPage />} />
+          <Route path="/collection-search" element={<TouristSearchPage />} />
+          <Route path={DETAILS_PATH} element={<CollectionDetailsPage />} />
+          <Route path={DEAL_PATH} element={<CollectionDealPage />} />
+          <Route path="/login" element={<p>login</p>} />
+        </Routes>
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>
   )

@@ -1,4 +1,4 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, type within } from 'storybook/test'
 import { captchaAnswerFromImageSrc } from './captcha-answer'
 
 type Canvas = ReturnType<typeof within>
@@ -39,12 +39,10 @@ export async function currentCaptchaAnswer(canvas: Canvas, names = chineseNames)
   return answer
 }
 
-/** Opens the target chain select and picks a chain by its name. */
+/** Picks a chain by its name in the target chain select. */
 export async function chooseChain(canvas: Canvas, chainType: string, names = chineseNames): Promise<void> {
-  const body = within(document.body)
   await waitFor(() => expect(canvas.getByRole('combobox', { name: names.targetChain })).toBeEnabled())
-  await userEvent.click(canvas.getByRole('combobox', { name: names.targetChain }))
-  await userEvent.click(await body.findByRole('option', { name: chainType }))
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: names.targetChain }), chainType)
 }
 
 /** Types the current captcha's answer (replacing whatever is in the field). */
