@@ -2,9 +2,8 @@
  * The login machine with every real side effect: `loginMachine.provide(loginImplementations({ search, navigate }))`.
  * The API calls live in `../api/login`; this adds the ones that need the router and the logout cleanup.
  */
-import { resetPassphrasePrompts } from '@/lib/passphrase-prompt'
-import { clearSession } from '@/lib/session'
 import { loginActions, loginActors, readLoginToken } from '../api/login'
+import { endSession } from '../api/logout'
 
 export interface LoginEnvironment {
   /** The page's query string (`?token=…` for token login). */
@@ -17,12 +16,8 @@ export function loginImplementations({ search, navigate }: LoginEnvironment) {
     actors: { ...loginActors, readLoginToken: readLoginToken(search) },
     actions: {
       ...loginActions,
-      // Logout forgets everything of the session: storage (token, login info, decrypted key) and the
-      // "passphrase declined" flag of this page load.
-      clearSession: () => {
-        clearSession()
-        resetPassphrasePrompts()
-      },
+      // Logout revokes the token and forgets everything of the session in this tab.
+      clearSession: endSession,
       redirectHome: () => navigate('/'),
       redirectToLogin: () => navigate('/login'),
     },

@@ -2,19 +2,17 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { Button, Card, CenteredLayout, Stack } from '@/design-system'
 import { useI18n } from '@/lib/i18n'
-import { resetPassphrasePrompts } from '@/lib/passphrase-prompt'
-import { clearSession } from '@/lib/session'
+import { endSession } from '../api/logout'
 
 /**
- * `/logout` (spec §2, §4): logging out clears the whole session storage (token, login info, the decrypted
- * chain key); the page is a card with one way on, to the login page.
+ * `/logout` (spec §2, §4): logging out revokes the token on the server and clears the whole session storage
+ * (token, login info, the decrypted chain key); the page is a card with one way on, to the login page.
  */
 export default function LogoutPage() {
   const { messages } = useI18n()
   const navigate = useNavigate()
   useEffect(() => {
-    clearSession()
-    resetPassphrasePrompts()
+    endSession()
   }, [])
   return (
     <CenteredLayout>
