@@ -47,19 +47,22 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 export function startSystem(options: SystemOptions): Promise<RunningSystem> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORTS: 'auto',
+    DATA_DIR: options.dataDir,
+    CAPTCHA_ANSWERS_FILE: options.captchaAnswersFile,
+    FORCE_COLOR: '0',
+    NO_COLOR: '1',
+  }
+  // PGlite in the test's data folder, whatever database a CI step left configured.
+  delete env.DATABASE_URL
   const child = spawn('npm', ['start'], {
     cwd: root,
     // Its own process group, so stopping it reaches npm, tsx and node alike.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORTS: 'auto',
-      DATA_DIR: options.dataDir,
-      CAPTCHA_ANSWERS_FILE: options.captchaAnswersFile,
-      FORCE_COLOR: '0',
-      NO_COLOR: '1',
-    },
+    env,
   })
   let output = ''
   const stop = async () => {
