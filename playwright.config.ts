@@ -27,6 +27,8 @@ const port = e2ePort()
 /** End-to-end tests of the assembled console (offline demo build) in Debian's Chromium. */
 export default defineConfig({
   testDir: './e2e',
+  // The whole system (npm start) has its own config: playwright.system.config.ts.
+  testIgnore: ['system/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

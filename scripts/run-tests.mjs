@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every test of the project (Vitest: unit, node, browser and Storybook projects; Playwright e2e)
-// and ends with one plain line "N passed, N failed", which is what CI reads.
+// Runs every test of the project (Vitest: unit, node, browser and Storybook projects; Playwright e2e of the
+// demo build and of the whole system) and ends with one plain line "N passed, N failed", which is what CI reads.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -44,18 +44,22 @@ if (existsSync(vitestJson)) {
   failed += 1
 }
 
-// Playwright: the assembled product in real Chromium.
-const playwrightJson = path.join(resultsDir, 'playwright.json')
-const playwrightStatus = run(bin('playwright'), ['test'])
-if (existsSync(playwrightJson)) {
-  const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'))
-  passed += stats.expected + stats.flaky
-  failed += stats.unexpected
-  skipped += stats.skipped
-  if (playwrightStatus !== 0 && stats.unexpected === 0) failed += 1
-} else if (playwrightStatus !== 0) {
-  failed += 1
+// Playwright: the assembled product in real Chromium; first the offline demo build, then the whole system
+// (`npm start`: devnet, API server and indexer, console), each with its own config and JSON report.
+function runPlaywright(args, jsonReport) {
+  const status = run(bin('playwright'), ['test', ...args])
+  if (existsSync(jsonReport)) {
+    const { stats } = JSON.parse(readFileSync(jsonReport, 'utf8'))
+    passed += stats.expected + stats.flaky
+    failed += stats.unexpected
+    skipped += stats.skipped
+    if (status !== 0 && stats.unexpected === 0) failed += 1
+  } else if (status !== 0) {
+    failed += 1
+  }
 }
+runPlaywright([], path.join(resultsDir, 'playwright.json'))
+runPlaywright(['--config', 'playwright.system.config.ts'], path.join(resultsDir, 'playwright-system.json'))
 
 console.log('')
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)

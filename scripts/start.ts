@@ -5,9 +5,11 @@
  * The first start seeds demo users bound to the devnet accounts. Ctrl-C stops everything; the next start
  * resumes with all data. `npm run demo` is still the offline mock demo.
  *
- * Ports: DEVNET_PORT (8888), PORT (3000), CONSOLE_PORT (5173).
+ * Ports: DEVNET_PORT (8888), PORT (3000), CONSOLE_PORT (5173); PORTS=auto picks three free ports instead (tests,
+ * CI). DATA_DIR (default `.data/`) holds the devnet and server data. CAPTCHA_ANSWERS_FILE (development only,
+ * for end-to-end tests): each captcha's id and answer are appended there, since the image is made for eyes.
  */
-import { readFileSync } from 'node:fs'
+import { appendFileSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createServer as createVite } from 'vite'
 import { buildContract } from '../chain/contract/build.mjs'
@@ -15,20 +17,47 @@ import { startDevnet } from '../chain/devnet/devnet'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { DEVNET_DEMO_USERS, seedDemoUsers, type DevnetKey } from '../server/dev/demo-users'
+import { freePort } from '../tooling/free-port'
 
 const root = path.resolve(import.meta.dirname, '..')
-const dataDir = path.join(root, '.data')
-const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
+const autoPorts = process.env.PORTS === 'auto'
+
+/**
+ * The port named in the environment, else the default. With PORTS=auto: 0 (the system picks one as the server
+ * binds) where the server reports its address, else a free port picked now (Vite, whose port must be fixed).
+ */
+async function port(name: string, fallback: number, reportsItsPort: boolean): Promise<number> {
+  if (autoPorts) return reportsItsPort ? 0 : freePort()
+  const given = process.env[name]
+  const value = Number(given ?? fallback)
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} is not a port number: ${given}`)
+  return value
+}
+
+/** Tests only: learns each captcha's answer. Refused outside development, so no deployment can turn it on. */
+function captchaAnswersHook(): ((captchaId: string, code: string) => void) | undefined {
+  const file = process.env.CAPTCHA_ANSWERS_FILE
+  if (!file) return undefined
+  if (process.env.NODE_ENV !== 'development')
+    throw new Error('CAPTCHA_ANSWERS_FILE is for end-to-end tests of npm start (NODE_ENV=development) only')
+  console.log('start: captcha answers are written to CAPTCHA_ANSWERS_FILE (end-to-end tests only)')
+  return (captchaId, code) => appendFileSync(file, `${captchaId} ${code}\n`)
+}
 
 async function main(): Promise<void> {
+  const onCaptcha = captchaAnswersHook()
   console.log('start: building the contract (once; about two minutes on a busy machine) …')
   console.log(`start: contract ${await buildContract({ log: (line) => console.log(`  ${line}`) })}`)
 
-  const devnet = await startDevnet({ port: port('DEVNET_PORT', 8888), dataDir: path.join(dataDir, 'devnet') })
+  const devnet = await startDevnet({
+    port: await port('DEVNET_PORT', 8888, true),
+    dataDir: path.join(dataDir, 'devnet'),
+  })
   const chainId = String((devnet.chain.getInfo() as { chain_id: string }).chain_id)
   console.log(`start: devnet at ${devnet.url} (contract ${devnet.contractAccount})`)
 
-  const apiPort = port('PORT', 3000)
+  const apiPort = await port('PORT', 3000, true)
   const config = loadConfig(
     {
       ...process.env,
@@ -43,7 +72,7 @@ async function main(): Promise<void> {
     },
     root,
   )
-  const app = await buildApp({ config })
+  const app = await buildApp({ config, ...(onCaptcha ? { onCaptcha } : {}) })
   await app.fastify.listen({ host: config.host, port: config.port })
   // The devnet may listen elsewhere than last time (DEVNET_PORT): the console reads the RPC from this row.
   await app.context.db
@@ -56,12 +85,13 @@ async function main(): Promise<void> {
 
   const address = app.fastify.server.address()
   const apiUrl = `http://${config.host}:${typeof address === 'object' && address ? address.port : apiPort}`
+  const consolePort = await port('CONSOLE_PORT', 5173, false)
   const vite = await createVite({
     root,
     configFile: path.join(root, 'vite.config.ts'),
     server: {
       host: '127.0.0.1',
-      port: port('CONSOLE_PORT', 5173),
+      port: consolePort,
       strictPort: true,
       proxy: {
         '/api': { target: apiUrl, changeOrigin: true },
@@ -70,7 +100,7 @@ async function main(): Promise<void> {
     },
   })
   await vite.listen()
-  const consoleUrl = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port('CONSOLE_PORT', 5173)}/`
+  const consoleUrl = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${consolePort}/`
 
   console.log(`\n  Console  ${consoleUrl}`)
   console.log(`  API      ${apiUrl}/api/docs   indexer: ${apiUrl}/api/indexer/status`)
@@ -78,7 +108,8 @@ async function main(): Promise<void> {
   console.log('  Demo logins (development fixtures; the chain passphrase is in the README)')
   for (const user of DEVNET_DEMO_USERS)
     console.log(`    ${user.user_name.padEnd(16)} ${user.password.padEnd(14)} → ${user.account}`)
-  console.log('\n  Ctrl-C stops everything; the next npm start resumes with all data (.data/).\n')
+  const shownDataDir = dataDir.startsWith(root + path.sep) ? path.relative(root, dataDir) : dataDir
+  console.log(`\n  Ctrl-C stops everything; the next npm start resumes with all data (${shownDataDir}/).\n`)
 
   let stopping = false
   const stop = async () => {

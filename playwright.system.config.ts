@@ -1,0 +1,23 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './tooling/chromium.ts'
+
+/**
+ * End-to-end tests of the whole system (e2e/system): each spec starts `npm start` itself, on free ports and a
+ * data folder of its own, and stops it at the end. Separate from playwright.config.ts, whose web server is
+ * the offline demo build.
+ */
+export default defineConfig({
+  testDir: './e2e/system',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  // Sized for a loaded 2-core machine: the first start may build the contract, a restart takes a minute.
+  timeout: 15 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.test-results/playwright-system.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+})
