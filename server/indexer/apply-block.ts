@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Transaction } from 'kysely'
-import { BusinessType } from '@/api/primitives'
+import { ActiveState, BusinessType, NFT_ACTION_NAMES } from '@/api/primitives'
+import { AccountRole } from '@/lib/chain/contract-codes'
 import type { Database, LedgerTable } from '../db/schema'
 import { formatTime } from '../http/time'
 import type { ChainAction, ChainBlock, ChainTransaction } from './chain-source'
@@ -14,12 +15,8 @@ import type { ChainAction, ChainBlock, ChainTransaction } from './chain-source'
 type Trx = Transaction<Database>
 type Params = Record<string, unknown>
 
+/** An account the contract has not registered (no s21account row). */
 const ROLE_NONE = 0
-const ROLE_OPERATOR = 1
-const ROLE_PLATFORM = 2
-const ROLE_CONSUMER = 3
-const STATE_ENABLED = 1
-const STATE_FROZEN = 2
 
 /** Actions whose fee the contract charges: every collectible action, times its item count for batches. */
 const CHARGED_ACTIONS = new Set([
@@ -38,18 +35,7 @@ const CHARGED_ACTIONS = new Set([
   'seturi',
 ])
 /** Actions that appear in a collectible's provenance (the API's `nftActionName`). */
-const PROVENANCE_ACTIONS = new Set([
-  'mint',
-  'mintbatch',
-  'approve',
-  'approvebatch',
-  'transfer',
-  'batchtrans',
-  'freeze',
-  'unfreeze',
-  'burn',
-  'burnbatch',
-])
+const PROVENANCE_ACTIONS: ReadonlySet<string> = new Set(NFT_ACTION_NAMES)
 
 function str(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'bigint' ? String(value) : ''
@@ -314,8 +300,9 @@ export class BlockApplier {
   private async platformOf(name: string): Promise<string> {
     const row = await this.account(name)
     if (!row) return name
-    if (row.role === ROLE_PLATFORM) return name
-    if (row.role === ROLE_CONSUMER && (await this.account(row.leader))?.role === ROLE_PLATFORM) return row.leader
+    if (row.role === AccountRole.Platform) return name
+    if (row.role === AccountRole.Consumer && (await this.account(row.leader))?.role === AccountRole.Platform)
+      return row.leader
     return name
   }
 
@@ -323,14 +310,19 @@ export class BlockApplier {
     const sender = str(p.sender)
     const actor = sender === this.contract ? null : await this.account(sender)
     const actorRole = actor?.role ?? ROLE_NONE
-    const role = actorRole === ROLE_NONE ? ROLE_OPERATOR : actorRole === ROLE_OPERATOR ? ROLE_PLATFORM : ROLE_CONSUMER
+    const role =
+      actorRole === ROLE_NONE
+        ? AccountRole.Operator
+        : actorRole === AccountRole.Operator
+          ? AccountRole.Platform
+          : AccountRole.Consumer
     const account = str(p.account)
     const row = {
       account,
       role,
       is_manager: false,
-      operator_state: STATE_ENABLED,
-      platform_state: STATE_ENABLED,
+      operator_state: ActiveState.Enabled,
+      platform_state: ActiveState.Enabled,
       leader: sender,
       account_name: str(p.account_name),
       account_did: str(p.account_did),
@@ -462,7 +454,7 @@ export class BlockApplier {
   /** A platform's recharge of its own users is a distribution; the operator's (or a manager's) a recharge. */
   private async recharge(tx: TxContext, from: string, to: string, value: bigint, memo: string): Promise<void> {
     const actor = from === this.contract ? null : await this.account(from)
-    const distribution = actor !== null && actor.role === ROLE_PLATFORM && !actor.isManager
+    const distribution = actor !== null && actor.role === AccountRole.Platform && !actor.isManager
     await this.trx
       .insertInto('recharges')
       .values({
@@ -611,7 +603,7 @@ export class BlockApplier {
     const p = action.params
     const businessType = num(p.business_type)
     const nftId = str(p.nft_id)
-    this.changeByNft(nftId, { state: action.name === 'freeze' ? STATE_FROZEN : STATE_ENABLED })
+    this.changeByNft(nftId, { state: action.name === 'freeze' ? ActiveState.Frozen : ActiveState.Enabled })
     this.record(tx, action, nftId, businessType, '', '', 0n)
     await this.charge(tx, str(p.sender), businessType, action.name, 1n)
   }

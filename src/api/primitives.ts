@@ -66,7 +66,7 @@ export type ActiveState = (typeof ActiveState)[keyof typeof ActiveState]
 export const activeState = z.union([z.literal(ActiveState.Enabled), z.literal(ActiveState.Frozen)])
 
 /** Chain action names of the collectibles contract as they appear in provenance records (spec §4). */
-export const nftActionName = z.enum([
+export const NFT_ACTION_NAMES = [
   'mint',
   'mintbatch',
   'approve',
@@ -77,7 +77,8 @@ export const nftActionName = z.enum([
   'unfreeze',
   'burn',
   'burnbatch',
-])
+] as const
+export const nftActionName = z.enum(NFT_ACTION_NAMES)
 export type NftActionName = z.infer<typeof nftActionName>
 
 /** Contract functions that cost billing points (fee rules are keyed by business type + function name). */
