@@ -178,8 +178,9 @@ describe('chain endpoints of newer nodeos', () => {
 describe('forks (test only)', () => {
   it('replaces the last blocks with different ones at the same heights', async () => {
     await waitForHead(12)
-    const before = devnet.chain.blocks.map((block) => block.id)
-    devnet = await forkTestDevnet(devnet, 3, { irreversibleDistance: 4 })
+    const forked = await forkTestDevnet(devnet, 3, { irreversibleDistance: 4 })
+    devnet = forked
+    const before = forked.blocksBefore
     const keptHead = before.length - 3
     expect(devnet.chain.head()?.num).toBe(keptHead)
     await waitForHead(before.length + 1)

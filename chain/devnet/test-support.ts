@@ -17,15 +17,20 @@ export async function startTestDevnet(
   return { ...devnet, dataDir }
 }
 
-/** Stops `devnet`, drops its last `dropBlocks` blocks (fork.ts) and starts it again on the same folder. */
+/**
+ * Stops `devnet`, drops its last `dropBlocks` blocks (fork.ts) and starts it again on the same folder.
+ * `blocksBefore` are the block ids as the stopped devnet left them: read after the stop, since blocks are
+ * produced until then.
+ */
 export async function forkTestDevnet(
   devnet: RunningDevnet & { dataDir: string },
   dropBlocks: number,
   options: Partial<DevnetOptions> = {},
-): Promise<RunningDevnet & { dataDir: string }> {
+): Promise<RunningDevnet & { dataDir: string; blocksBefore: string[] }> {
   await devnet.stop()
+  const blocksBefore = devnet.chain.blocks.map((block) => block.id)
   forkDataDir(devnet.dataDir, dropBlocks)
-  return startTestDevnet({ ...options, dataDir: devnet.dataDir })
+  return { ...(await startTestDevnet({ ...options, dataDir: devnet.dataDir })), blocksBefore }
 }
 
 export function removeDataDir(dataDir: string): void {
