@@ -8,7 +8,7 @@
 //
 //   npm run bench:web [-- --runs 5] [--no-build] [--routes /login,/tourist] [--presets mobile] [--json out.json]
 import { spawnSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -25,6 +25,8 @@ const { values: options } = parseArgs({
     routes: { type: 'string', default: '/login,/tourist,/home' },
     presets: { type: 'string', default: 'mobile,desktop' },
     json: { type: 'string' },
+    // Writes each run's full Lighthouse report (JSON) into this folder, to see what the time went to.
+    reports: { type: 'string' },
   },
 })
 const runs = Math.max(1, Number(options.runs) || 5)
@@ -33,7 +35,7 @@ const presets = options.presets.split(',').filter((preset) => preset === 'mobile
 const distDir = path.resolve('dist')
 
 if (!options['no-build'] || !existsSync(path.join(distDir, 'index.html'))) {
-  const build = spawnSync(path.join('node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
     stdio: 'inherit',
     // A throwaway artefact measured on loopback: the development register code and IV are fine here.
     env: { ...process.env, ALLOW_DEVELOPMENT_DEFAULTS: 'true' },
@@ -90,6 +92,11 @@ async function measure(
     const result = await lighthouse(url, flags, config, page)
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
     const { lhr } = result
+    if (options.reports) {
+      mkdirSync(options.reports, { recursive: true })
+      const name = `${new URL(url).pathname.replace(/\W+/g, '') || 'root'}-${preset}-${Date.now()}.json`
+      writeFileSync(path.join(options.reports, name), JSON.stringify(lhr))
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     // A logged-in route that lands on /login measured the wrong page.
     const landed = new URL(lhr.finalDisplayedUrl).pathname

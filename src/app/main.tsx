@@ -1,7 +1,8 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadCatalogue, readSavedLocale } from '@/lib/i18n'
 import { App } from './App'
+import { takeOverPrerenderedShell } from './prerendered-shell'
 
 async function start() {
   // The offline demo answers /api from the MSW mock backend in the browser. The import is behind a
@@ -14,11 +15,20 @@ async function start() {
   await loadCatalogue(readSavedLocale())
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
-  createRoot(container).render(
+  const root = createRoot(container)
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   )
+  if (!takeOverPrerenderedShell(container)) {
+    root.render(app)
+    return
+  }
+  // The page is already on screen as the prerendered snapshot: let it paint first, then render in a
+  // transition, which React splits into short slices, so a phone stays responsive while it happens.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+  startTransition(() => root.render(app))
 }
 
 void start()

@@ -1,0 +1,101 @@
+#!/usr/bin/env tsx
+// After `vite build`: the first paint of the public pages (/login, /tourist) as static HTML, so a phone
+// shows the page as soon as the HTML arrives instead of after React's code has downloaded and run. Each
+// page is opened from dist/ in headless Chromium (API calls left unanswered: loading states, never data
+// or a captcha), and its rendered markup and styled-components rules are written into
+// dist/prerender/<route>.html, with modulepreload links for the chunks the route loads. The server serves
+// that file for the route and gives the <style> its per-response CSP nonce; the console renders into a
+// hidden #root and swaps it in for the snapshot once the page is ready (src/app/prerendered-shell.ts).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium } from 'playwright'
+import { chromiumLaunchOptions } from '../tooling/chromium.ts'
+
+/** The pages to prerender, and the element that says the real page (not a loading state) is shown. */
+export const prerenderedRoutes = [
+  { route: '/login', ready: 'form' },
+  { route: '/tourist', ready: 'form' },
+] as const
+
+const dist = path.resolve(process.argv[2] ?? 'dist')
+const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8')
+const origin = 'http://prerender.invalid'
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+const browser = await chromium.launch(chromiumLaunchOptions)
+try {
+  mkdirSync(path.join(dist, 'prerender'), { recursive: true })
+  for (const { route, ready } of prerenderedRoutes) {
+    // A phone-sized, light, Chinese first visit: what the snapshot stands for.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      colorScheme: 'light',
+      locale: 'zh-CN',
+    })
+    await context.route('**/*', async (request) => {
+      const url = new URL(request.request().url())
+      // Unanswered: the page shows its loading state, which is what the HTML may show before the API answers.
+      if (url.pathname.startsWith('/api/')) return
+      const file = path.join(dist, url.pathname)
+      const isAsset = url.pathname !== '/' && file.startsWith(dist + path.sep) && path.extname(file) !== ''
+      if (isAsset) {
+        try {
+          const body = readFileSync(file)
+          return await request.fulfill({ body, contentType: TYPES[path.extname(file)] ?? 'application/octet-stream' })
+        } catch {
+          return await request.fulfill({ status: 404, body: '' })
+        }
+      }
+      return await request.fulfill({ body: indexHtml, contentType: 'text/html; charset=utf-8' })
+    })
+    const page = await context.newPage()
+    await page.goto(origin + route)
+    await page.locator(`#root ${ready}`).first().waitFor({ timeout: 120_000 })
+    // Two frames: layout effects and styles of the shown page are in place.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const snapshot = await page.evaluate(() => {
+      const root = document.getElementById('root')
+      const rules = [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].flatMap((style) =>
+        [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      )
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js'))
+      return { markup: root?.innerHTML ?? '', css: rules.join('\n'), scripts }
+    })
+    await context.close()
+    if (snapshot.markup === '') throw new Error(`prerender ${route}: #root is empty`)
+
+    const preloads = [...new Set(snapshot.scripts)]
+      .filter((script) => !indexHtml.includes(script))
+      .map((script) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(script)}">`)
+      .join('\n    ')
+    const html = indexHtml
+      .replace(
+        '</head>',
+        `  ${preloads}\n    <style data-prerender>${snapshot.css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`,
+      )
+      .replace(
+        '<div id="root"></div>',
+        // inert: the snapshot has no handlers, so nothing in it can be focused or typed into.
+        `<div id="prerender" data-route="${escapeAttribute(route)}" data-ready="${escapeAttribute(ready)}" inert>${snapshot.markup}</div>\n    <div id="root" hidden></div>`,
+      )
+    if (!html.includes('id="prerender"')) throw new Error('prerender: dist/index.html has no <div id="root"></div>')
+    const name = `${route.replace(/^\//, '')}.html`
+    writeFileSync(path.join(dist, 'prerender', name), html)
+    console.log(
+      `prerendered ${route}: ${(html.length / 1024).toFixed(1)} KiB HTML, ${preloads ? preloads.split('\n').length : 0} preloads`,
+    )
+  }
+} finally {
+  await browser.close()
+}
