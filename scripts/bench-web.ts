@@ -25,6 +25,8 @@ const { values: options } = parseArgs({
     routes: { type: 'string', default: '/login,/tourist,/home' },
     presets: { type: 'string', default: 'mobile,desktop' },
     json: { type: 'string' },
+    // Measures a build made elsewhere (an older commit, for a before/after), without building.
+    dist: { type: 'string' },
     // Writes each run's full Lighthouse report (JSON) into this folder, to see what the time went to.
     reports: { type: 'string' },
   },
@@ -32,9 +34,9 @@ const { values: options } = parseArgs({
 const runs = Math.max(1, Number(options.runs) || 5)
 const routes = options.routes.split(',').filter(Boolean)
 const presets = options.presets.split(',').filter((preset) => preset === 'mobile' || preset === 'desktop')
-const distDir = path.resolve('dist')
+const distDir = path.resolve(options.dist ?? 'dist')
 
-if (!options['no-build'] || !existsSync(path.join(distDir, 'index.html'))) {
+if (!options.dist && (!options['no-build'] || !existsSync(path.join(distDir, 'index.html')))) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], {
     stdio: 'inherit',
     // A throwaway artefact measured on loopback: the development register code and IV are fine here.
@@ -67,7 +69,14 @@ async function operatorSession(server: TestServer): Promise<Record<string, strin
   const token = await login(server, operator.user_name, operator.password)
   return {
     token,
-    loginInfo: JSON.stringify({ account: operator.account, type: 2, role: 1, user_name: operator.user_name }),
+    // Without perm_accounts_id the restore reads the items as a broken session and goes to /login.
+    loginInfo: JSON.stringify({
+      account: operator.account,
+      type: 2,
+      role: 1,
+      user_name: operator.user_name,
+      perm_accounts_id: 1,
+    }),
     chain: JSON.stringify({ account: operator.account }),
   }
 }

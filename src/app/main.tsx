@@ -11,6 +11,9 @@ async function start() {
     const { startDemoBackend } = await import('./demo/start-demo-backend')
     await startDemoBackend()
   }
+  // The visitor page's captcha is what a phone waits for last: ask for it while the code below runs.
+  if (location.pathname === '/tourist')
+    void import('@/features/collection-search/api/captcha').then(({ requestCaptchaEarly }) => requestCaptchaEarly())
   // The saved language's catalogue before the first frame (zh-CN is built in; English is fetched).
   await loadCatalogue(readSavedLocale())
   const container = document.getElementById('root')
