@@ -123,6 +123,18 @@ async function measure(
   }
 }
 
+/** Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART): such a run is redone. */
+async function measureWithRetry(...args: Parameters<typeof measure>): Promise<Sample> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(...args)
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !error.message.startsWith('Lighthouse:')) throw error
+      process.stderr.write(`${args[1]} ${args[2]}: ${error.message}; again\n`)
+    }
+  }
+}
+
 const server = await startTestServer({ env: { STATIC_DIR: distDir } })
 let browser: Browser | null = null
 try {
@@ -145,7 +157,12 @@ try {
     for (const preset of presets) {
       const samples: Sample[] = []
       for (let run = 0; run < runs; run += 1) {
-        const sample = await measure(browser, origin + route, preset, loggedInRoutes.has(route) ? session : null)
+        const sample = await measureWithRetry(
+          browser,
+          origin + route,
+          preset,
+          loggedInRoutes.has(route) ? session : null,
+        )
         samples.push(sample)
         process.stderr.write(
           `${route} ${preset} run ${run + 1}/${runs}: score ${sample.score} LCP ${Math.round(sample.lcp)} ms TBT ${Math.round(sample.tbt)} ms\n`,

@@ -3,9 +3,10 @@
 // shows the page as soon as the HTML arrives instead of after React's code has downloaded and run. Each
 // page is opened from dist/ in headless Chromium (API calls left unanswered: loading states, never data
 // or a captcha), and its rendered markup and styled-components rules are written into
-// dist/prerender/<route>.html, with modulepreload links for the chunks the route loads. The server serves
-// that file for the route and gives the <style> its per-response CSP nonce; the console renders into a
-// hidden #root and swaps it in for the snapshot once the page is ready (src/app/prerendered-shell.ts).
+// dist/prerender/<route>.html. The server serves that file for the route and gives the <style> its
+// per-response CSP nonce; the console renders into a hidden #root and swaps it in for the snapshot once the
+// page is ready (src/app/prerendered-shell.ts). No modulepreload links: the snapshot paints first, then
+// src/app/main.tsx loads the console's code (preloads in the head would compete with the first paint).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright'
@@ -66,23 +67,15 @@ try {
       const rules = [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].flatMap((style) =>
         [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
       )
-      const scripts = performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js'))
-      return { markup: root?.innerHTML ?? '', css: rules.join('\n'), scripts }
+      return { markup: root?.innerHTML ?? '', css: rules.join('\n') }
     })
     await context.close()
     if (snapshot.markup === '') throw new Error(`prerender ${route}: #root is empty`)
 
-    const preloads = [...new Set(snapshot.scripts)]
-      .filter((script) => !indexHtml.includes(script))
-      .map((script) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(script)}">`)
-      .join('\n    ')
     const html = indexHtml
       .replace(
         '</head>',
-        `  ${preloads}\n    <style data-prerender>${snapshot.css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`,
+        `  <style data-prerender>${snapshot.css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`,
       )
       .replace(
         '<div id="root"></div>',
@@ -92,9 +85,7 @@ try {
     if (!html.includes('id="prerender"')) throw new Error('prerender: dist/index.html has no <div id="root"></div>')
     const name = `${route.replace(/^\//, '')}.html`
     writeFileSync(path.join(dist, 'prerender', name), html)
-    console.log(
-      `prerendered ${route}: ${(html.length / 1024).toFixed(1)} KiB HTML, ${preloads ? preloads.split('\n').length : 0} preloads`,
-    )
+    console.log(`prerendered ${route}: ${(html.length / 1024).toFixed(1)} KiB HTML`)
   }
 } finally {
   await browser.close()

@@ -1,7 +1,3 @@
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { loadCatalogue, readSavedLocale } from '@/lib/i18n'
-import { App } from './App'
 import { takeOverPrerenderedShell } from './prerendered-shell'
 
 async function start() {
@@ -14,24 +10,13 @@ async function start() {
   // The visitor page's captcha is what a phone waits for last: ask for it while the code below runs.
   if (location.pathname === '/tourist')
     void import('@/features/collection-search/api/captcha').then(({ requestCaptchaEarly }) => requestCaptchaEarly())
-  // The saved language's catalogue before the first frame (zh-CN is built in; English is fetched).
-  await loadCatalogue(readSavedLocale())
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
-  const root = createRoot(container)
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  )
-  if (!takeOverPrerenderedShell(container)) {
-    root.render(app)
-    return
-  }
-  // The page is already on screen as the prerendered snapshot: let it paint first, then render in a
-  // transition, which React splits into short slices, so a phone stays responsive while it happens.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
-  startTransition(() => root.render(app))
+  const overSnapshot = takeOverPrerenderedShell(container)
+  // A prerendered snapshot paints before the console's code is even evaluated (this module is kept small).
+  if (overSnapshot) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+  const { startConsole } = await import('./start-console')
+  await startConsole(container, overSnapshot)
 }
 
 void start()
