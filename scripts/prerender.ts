@@ -19,7 +19,11 @@ export const prerenderedRoutes = [
 ] as const
 
 const dist = path.resolve(process.argv[2] ?? 'dist')
-const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8')
+// Without the console preloads a previous run of this script added (it may run twice on one build).
+const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
+  /\s*<link data-console-preload [^>]*>/g,
+  '',
+)
 const origin = 'http://prerender.invalid'
 
 const TYPES: Record<string, string> = {
@@ -90,3 +94,26 @@ try {
 } finally {
   await browser.close()
 }
+
+// Every other page has no snapshot to paint first: its index.html preloads the console's code, which
+// src/app/main.tsx imports dynamically (so that a snapshot paints before it), as if it were imported statically.
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; imports?: string[] }
+>
+const closure = new Set<string>()
+const visit = (key: string) => {
+  if (closure.has(key) || !manifest[key]) return
+  closure.add(key)
+  for (const imported of manifest[key].imports ?? []) visit(imported)
+}
+visit('src/app/start-console.tsx')
+const consolePreloads = [...closure]
+  .map((key) => `/${manifest[key]?.file ?? ''}`)
+  .filter((file) => !indexHtml.includes(file))
+  .map((file) => `<link data-console-preload rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)
+if (consolePreloads.length === 0) throw new Error('prerender: no start-console chunk in the Vite manifest')
+writeFileSync(
+  path.join(dist, 'index.html'),
+  indexHtml.replace('</head>', `  ${consolePreloads.join('\n    ')}\n  </head>`),
+)
