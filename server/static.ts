@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises'
+import { readFile, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 
@@ -17,11 +17,19 @@ const TYPES: Record<string, string> = {
 /**
  * The console's production build, next to `/api`. `index.html` gets this response's CSP nonce in
  * `<meta property="csp-nonce">`, where styled-components reads it for the `<style>` elements it inserts.
- * Any path that is not a file answers `index.html` (client-side routes).
+ * Any path that is not a file answers `index.html` (client-side routes), or, for a page prerendered at build
+ * time (`prerender/<route>.html`, scripts/prerender.ts), that page, whose inline `<style data-prerender>`
+ * gets the same nonce.
  */
 export async function registerStatic(app: FastifyInstance, root: string): Promise<void> {
   const resolvedRoot = path.resolve(root)
   const indexHtml = await readFile(path.join(resolvedRoot, 'index.html'), 'utf8')
+  const prerendered = new Map<string, string>()
+  const prerenderDir = path.join(resolvedRoot, 'prerender')
+  for (const name of await readdir(prerenderDir).catch(() => [] as string[])) {
+    if (name.endsWith('.html'))
+      prerendered.set(`/${name.slice(0, -'.html'.length)}`, await readFile(path.join(prerenderDir, name), 'utf8'))
+  }
 
   app.get('/*', async (request, reply) => {
     const wanted = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/^\/+/, ''))
@@ -38,7 +46,10 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     }
     if (wanted.startsWith('api/')) return reply.callNotFound()
     const nonce = reply.cspNonce
-    const html = indexHtml.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}">`)
+    const page = prerendered.get(`/${wanted.replace(/\/+$/, '')}`) ?? indexHtml
+    const html = page
+      .replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}">`)
+      .replace('<style data-prerender>', `<style data-prerender nonce="${nonce}">`)
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html)
   })
 }

@@ -18,8 +18,9 @@ let origin = ''
 
 beforeAll(async () => {
   // CI builds dist/ before the tests (route budgets); a developer run builds it once if missing.
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    const built = spawnSync('npx', ['vite', 'build'], {
+  if (!existsSync(path.join(distDir, 'prerender', 'login.html'))) {
+    // The console and its prerendered public pages (scripts/prerender.ts).
+    const built = spawnSync('npm', ['run', 'build', '--silent'], {
       stdio: 'inherit',
       env: { ...process.env, ALLOW_DEVELOPMENT_DEFAULTS: 'true' },
     })
@@ -71,6 +72,33 @@ describe('security headers and CSP in Chromium', () => {
       [...document.querySelectorAll<HTMLStyleElement>('style[data-styled]')].every((style) => style.nonce !== ''),
     )
     expect(nonceOk).toBe(true)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('serves /login prerendered, its inline styles under the nonce, and the live page takes over', async () => {
+    const page = await browser.newPage()
+    const problems: string[] = []
+    page.on('console', (message) => {
+      const text = message.text()
+      if (/content security policy|refused to/i.test(text)) problems.push(text)
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+      })
+    })
+    const response = await page.goto(`${origin}/login`, { waitUntil: 'commit' })
+    const html = (await response?.text()) ?? ''
+    expect(html).toContain('id="prerender"')
+    expect(html).toMatch(/<style data-prerender nonce="[^"]+">/)
+    // The live form replaces the snapshot: one heading, one form, the snapshot and its styles gone.
+    await expect.poll(() => page.locator('#prerender').count(), { timeout: 30_000 }).toBe(0)
+    await expect.poll(() => page.getByRole('textbox').count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    expect(await page.locator('#root').isVisible()).toBe(true)
+    expect(await page.locator('style[data-prerender]').count()).toBe(0)
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
     expect(problems).toEqual([])
     await page.close()
   })

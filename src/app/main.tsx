@@ -1,7 +1,4 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { loadCatalogue, readSavedLocale } from '@/lib/i18n'
-import { App } from './App'
+import { takeOverPrerenderedShell } from './prerendered-shell'
 
 async function start() {
   // The offline demo answers /api from the MSW mock backend in the browser. The import is behind a
@@ -10,15 +7,16 @@ async function start() {
     const { startDemoBackend } = await import('./demo/start-demo-backend')
     await startDemoBackend()
   }
-  // The saved language's catalogue before the first frame (zh-CN is built in; English is fetched).
-  await loadCatalogue(readSavedLocale())
+  // The visitor page's captcha is what a phone waits for last: ask for it while the code below runs.
+  if (location.pathname === '/tourist')
+    void import('@/features/collection-search/api/captcha').then(({ requestCaptchaEarly }) => requestCaptchaEarly())
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  const overSnapshot = takeOverPrerenderedShell(container)
+  // A prerendered snapshot paints before the console's code is even evaluated (this module is kept small).
+  if (overSnapshot) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+  const { startConsole } = await import('./start-console')
+  await startConsole(container, overSnapshot)
 }
 
 void start()
