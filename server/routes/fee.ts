@@ -8,7 +8,8 @@ import type { Database, RechargesTable } from '../db/schema'
 import { ApiFailure, badRequest } from '../http/failure'
 import { route } from '../http/route'
 import type { ChainAccountRow, Session } from '../http/session'
-import { formatTime, pageWindow, rangeBounds } from '../http/time'
+import { formatTime, rangeBounds } from '../http/time'
+import { pageOf } from '../db/page-of'
 import {
   collectibleScope,
   containsPattern,
@@ -43,18 +44,7 @@ async function page<Table extends 'recharges' | 'charges' | 'ledger', Row>(
   const column = `${table}.create_time` as never
   if (from) bounded = bounded.where(column, '>=', from as never)
   if (to) bounded = bounded.where(column, '<=', to as never)
-  const total = (await bounded
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow()) as { count: string }
-  const { limit, offset } = pageWindow(input)
-  const rows = await bounded
-    .orderBy(column, 'desc')
-    .orderBy(`${table}.id` as never, 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute()
-  return { total: Number(total.count), rows }
+  return pageOf(bounded, input, (all) => all.orderBy(column, 'desc').orderBy(`${table}.id` as never, 'desc'))
 }
 
 /**
@@ -235,19 +225,11 @@ export const feeRoutes = [
       ])
     if (input.account) query = query.where('points_balances.account', 'ilike', containsPattern(input.account))
     if (input.role !== undefined) query = query.where('chain_accounts.role', '=', Number(input.role))
-    const total = await query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow()
-    const { limit, offset } = pageWindow(input)
-    const rows = await query
-      .orderBy('points_balances.balance', 'desc')
-      .orderBy('points_balances.account')
-      .limit(limit)
-      .offset(offset)
-      .execute()
+    const { total, rows } = await pageOf(query, input, (all) =>
+      all.orderBy('points_balances.balance', 'desc').orderBy('points_balances.account'),
+    )
     return {
-      total: Number(total.count),
+      total,
       list: rows.map((row) => ({
         account: row.account,
         role: row.role,

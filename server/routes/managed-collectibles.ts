@@ -2,7 +2,7 @@ import { endpoints } from '@/api/endpoints'
 import { BusinessType } from '@/api/primitives'
 import { notFound } from '../http/failure'
 import { route, type ServerRoute } from '../http/route'
-import { pageWindow } from '../http/time'
+import { pageOf } from '../db/page-of'
 import { toManagedCollectible } from './collectibles'
 import { approvalPage, provenancePage } from './nft'
 import { collectibleScope, containsPattern, requireSession } from './scope'
@@ -36,18 +36,10 @@ function managedCollectibleRoutes(businessType: BusinessType, area: ManagedEndpo
       if (input.nft_id) query = query.where('collectibles.nft_id', 'ilike', containsPattern(input.nft_id))
       if (input.owner) query = query.where('collectibles.owner', 'ilike', containsPattern(input.owner))
       if (input.state) query = query.where('collectibles.state', '=', Number(input.state))
-      const total = await query
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow()
-      const { limit, offset } = pageWindow(input)
-      const rows = await query
-        .orderBy('collectibles.create_time', 'desc')
-        .orderBy('collectibles.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute()
-      return { total: Number(total.count), list: rows.map(toManagedCollectible) }
+      const { total, rows } = await pageOf(query, input, (all) =>
+        all.orderBy('collectibles.create_time', 'desc').orderBy('collectibles.id', 'desc'),
+      )
+      return { total, list: rows.map(toManagedCollectible) }
     }),
     route(area.detail, async ({ input, session, context }) => {
       let query = context.db

@@ -8,6 +8,7 @@ import { rateLimits } from '../http/rate-limit'
 import { route } from '../http/route'
 import type { Session } from '../http/session'
 import { pageWindow } from '../http/time'
+import { pageOf } from '../db/page-of'
 import { collectibleScope, containsPattern, requireSession } from './scope'
 import { toApproval, toCollectible, toProvenance, toTransfer } from './collectibles'
 
@@ -35,18 +36,10 @@ export async function approvalPage(
   if (input.business_type !== undefined) query = query.where('approvals.business_type', '=', input.business_type)
   if (input.nft_id) query = query.where('approvals.nft_id', 'ilike', containsPattern(input.nft_id))
   if (input.owner) query = query.where('approvals.owner', 'ilike', containsPattern(input.owner))
-  const total = await query
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow()
-  const { limit, offset } = pageWindow(input)
-  const rows = await query
-    .orderBy('approvals.create_time', 'desc')
-    .orderBy('approvals.history_id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute()
-  return { total: Number(total.count), list: rows.map(toApproval) }
+  const { total, rows } = await pageOf(query, input, (all) =>
+    all.orderBy('approvals.create_time', 'desc').orderBy('approvals.history_id', 'desc'),
+  )
+  return { total, list: rows.map(toApproval) }
 }
 
 export async function provenancePage(db: Kysely<Database>, nftId: string, page: { current: number; size: number }) {

@@ -8,7 +8,7 @@ import { ApiFailure, badRequest, conflict, notFound } from '../http/failure'
 import { hitRateLimit, rateLimits } from '../http/rate-limit'
 import { route } from '../http/route'
 import type { Session } from '../http/session'
-import { pageWindow } from '../http/time'
+import { pageOf } from '../db/page-of'
 import {
   containsPattern,
   managedAccountQuery,
@@ -72,18 +72,10 @@ async function listApplications(
     : query.where('applications.state', '!=', 'pending')
   if (input.state) query = query.where('applications.state', '=', input.state)
   if (input.account) query = query.where('applications.account', 'ilike', containsPattern(input.account))
-  const total = await query
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow()
-  const { limit, offset } = pageWindow(input)
-  const rows = await query
-    .orderBy('applications.create_time', 'desc')
-    .orderBy('applications.apply_id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute()
-  return { total: Number(total.count), list: rows.map(toApplication) }
+  const { total, rows } = await pageOf(query, input, (all) =>
+    all.orderBy('applications.create_time', 'desc').orderBy('applications.apply_id', 'desc'),
+  )
+  return { total, list: rows.map(toApplication) }
 }
 
 export const permissionRoutes = [
@@ -98,18 +90,10 @@ export const permissionRoutes = [
       )
     if (input.state === '1')
       query = query.where('chain_accounts.operator_state', '=', 1).where('chain_accounts.platform_state', '=', 1)
-    const total = await query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow()
-    const { limit, offset } = pageWindow(input)
-    const rows = await query
-      .orderBy('chain_accounts.create_time', 'desc')
-      .orderBy('chain_accounts.perm_accounts_id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute()
-    return { total: Number(total.count), list: rows.map(toManagedAccount) }
+    const { total, rows } = await pageOf(query, input, (all) =>
+      all.orderBy('chain_accounts.create_time', 'desc').orderBy('chain_accounts.perm_accounts_id', 'desc'),
+    )
+    return { total, list: rows.map(toManagedAccount) }
   }),
 
   route(endpoints.getAccountInfo, async ({ input, session, context }) => {
