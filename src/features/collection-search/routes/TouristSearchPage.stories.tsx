@@ -112,8 +112,11 @@ export const PagingNeedsNewCaptcha: Story = {
   play: async ({ canvas }) => {
     const { owner, count } = busiestOwner()
     await expect(count).toBeGreaterThan(10)
-    await searchFor(canvas, DEV_CHAIN, owner)
+    const firstAnswer = await currentCaptchaAnswer(canvas)
+    await searchFor(canvas, DEV_CHAIN, owner, firstAnswer)
     await expect(await canvas.findByText(`共${count}条数据`)).toBeVisible()
+    // The used captcha is replaced by a fresh one; answering the old one again would be refused.
+    await waitFor(async () => expect(await currentCaptchaAnswer(canvas)).not.toBe(firstAnswer))
     const table = canvas.getByRole('table', { name: '查询结果' })
     await expect(within(table).getAllByRole('row')).toHaveLength(11)
     await expect(canvas.getByText('验证码仅可使用一次，翻页请先输入新的验证码')).toBeVisible()
