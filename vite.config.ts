@@ -97,6 +97,9 @@ export default defineConfig(({ mode }) => ({
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
           setupFiles: ['./src/test/setup-unit.ts'],
+          // Most unit tests take milliseconds; a few (the lint rule probes, the route tree) take seconds,
+          // and on a busy 2-core machine they took 8-13 s. The limit catches a hang, not a slow machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -153,6 +156,8 @@ export default defineConfig(({ mode }) => ({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook/pages'), initialGlobals: { theme: 'dark' } })],
         test: {
           name: 'storybook-dark',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           browser: {
             enabled: true,
             headless: true,
