@@ -347,6 +347,7 @@ export const enUS: Messages = {
     loadFailed: 'Failed to load',
     retry: 'Retry',
     backToList: 'Back to the list',
+    pagesOf: 'Pages of {name}',
     fileName: 'collectibles',
   },
 }

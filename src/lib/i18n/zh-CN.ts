@@ -341,6 +341,7 @@ export const zhCN = {
     loadFailed: '加载失败',
     retry: '重试',
     backToList: '返回列表',
+    pagesOf: '{name}分页',
     fileName: '藏品列表',
   },
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { ApprovalRecord, ManagedCollectible, ProvenanceRecord } from '@/api/nft'
 import type { NftActionName } from '@/api/primitives'
@@ -16,7 +17,17 @@ export interface PagedRows<Row> {
   onPageChange: (current: number, size: number) => void
 }
 
-function Paged<Row>({ table, paging }: { table: React.ReactNode; paging: Omit<PagedRows<Row>, 'rows'> }) {
+function Paged<Row>({
+  name,
+  table,
+  paging,
+}: {
+  /** What is paged (the table's caption): names the pagination, as a page has several. */
+  name: string
+  table: ReactNode
+  paging: Omit<PagedRows<Row>, 'rows'>
+}) {
+  const t = useI18n().messages.collectibles
   return (
     <Stack gap={4}>
       {table}
@@ -28,6 +39,7 @@ function Paged<Row>({ table, paging }: { table: React.ReactNode; paging: Omit<Pa
           pageSizeOptions={PAGE_SIZES}
           showTotal
           showSizeChanger
+          label={t.pagesOf.replace('{name}', name)}
           disabled={paging.loading}
           onChange={paging.onPageChange}
         />
@@ -62,6 +74,7 @@ export function ProvenanceTable(props: PagedRows<ProvenanceRecord>) {
   ]
   return (
     <Paged
+      name={t.provenance}
       paging={props}
       table={
         <Table caption={t.provenance} columns={columns} data={props.rows} rowKey="history_id" loading={props.loading} />
@@ -86,6 +99,7 @@ export function ApprovalsTable(props: PagedRows<ApprovalRecord>) {
   ]
   return (
     <Paged
+      name={t.approvals}
       paging={props}
       table={
         <Table caption={t.approvals} columns={columns} data={props.rows} rowKey="history_id" loading={props.loading} />
@@ -113,6 +127,7 @@ export function HoldersTable(props: PagedRows<ManagedCollectible> & { screen: Co
   ]
   return (
     <Paged
+      name={t.holders}
       paging={props}
       table={
         <Table
