@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import type { ManagedCollectible, ManagedListRequest } from '@/api/nft'
 import { BusinessType } from '@/api/primitives'
 import { Button, message, ProgressBar, Stack } from '@/design-system'
-import { csvFile, downloadFile, exportAllPages, type CsvColumn, type ExportProgress } from '@/lib/csv'
+import type { CsvColumn, ExportProgress } from '@/lib/csv'
 import { useI18n, type Messages } from '@/lib/i18n'
 import { fetchCollectibleList } from '../api/collectible-reads'
 import type { CollectiblesSide } from '../operations'
@@ -53,6 +53,8 @@ export function ExportCsvButton({ businessType, side, request, total }: ExportCs
     setProgress({ done: 0, total })
     let exported = 0
     try {
+      // The CSV library loads on the first export, not with the list.
+      const { csvFile, downloadFile, exportAllPages } = await import('@/lib/csv')
       const chunks = await exportAllPages({
         columns: exportColumns(messages, side),
         pageSize: EXPORT_PAGE_SIZE,
