@@ -67,6 +67,7 @@ async function main(): Promise<void> {
       'owner contains "alpha", oldest first': { owner: 'alpha', order: 'asc', size: '20' },
       'by number, ascending, page 10': { sort: 'nft_id', order: 'asc', current: '10', size: '20' },
       'exact number': { nft_id_exact: '5000000012345' },
+      'CSV export page (1,000 rows, page 50)': { current: '50', size: '1000' },
     }
     for (const [name, query] of Object.entries(cases)) {
       const times: number[] = []

@@ -230,16 +230,22 @@ export function describeApiBehaviour(name: string, backend: () => BehaviourBacke
         expect(holders.list.map((row) => row.owner)).toContain(held.owner)
       }
 
-      // A malformed date is refused naming the field.
-      const bad = await failure(
-        fetch(`${settings.apiBase}/v1/nft721/getNft721List?start_time=yesterday`, {
-          headers: { Authorization: operator.token ?? '' },
-        }).then(async (response) => {
-          const answer = (await response.json()) as { error_code?: number; message?: string }
-          if (answer.error_code === 0) return answer
-          throw Object.assign(new Error(answer.message ?? ''), { code: answer.error_code })
-        }),
-      )
+      // Export pages hold up to 1,000 rows; more, or a malformed date, is refused naming the field.
+      await expect(list721({ size: 1000 })).resolves.toMatchObject({ total: all.total })
+      const rawList = (query: string) =>
+        failure(
+          fetch(`${settings.apiBase}/v1/nft721/getNft721List?${query}`, {
+            headers: { Authorization: operator.token ?? '' },
+          }).then(async (response) => {
+            const answer = (await response.json()) as { error_code?: number; message?: string }
+            if (answer.error_code === 0) return answer
+            throw Object.assign(new Error(answer.message ?? ''), { code: answer.error_code })
+          }),
+        )
+      const tooLarge = await rawList('size=1001')
+      expect(tooLarge).toMatchObject({ code: 400 })
+      expect(tooLarge.message).toMatch(/^size: /)
+      const bad = await rawList('start_time=yesterday')
       expect(bad).toMatchObject({ code: 400 })
       expect(bad.message).toMatch(/^start_time: /)
     })

@@ -7,8 +7,8 @@ import { useI18n, type Messages } from '@/lib/i18n'
 import { fetchCollectibleList } from '../api/collectible-reads'
 import type { CollectiblesSide } from '../operations'
 
-/** The largest page the server gives (`size` ≤ 100): fewest requests for a 100,000-row export. */
-const EXPORT_PAGE_SIZE = 100
+/** The largest page a managed list gives (`size` ≤ 1,000): fewest requests for a 100,000-row export. */
+const EXPORT_PAGE_SIZE = 1000
 
 export function exportColumns(messages: Messages, side: CollectiblesSide): CsvColumn<ManagedCollectible>[] {
   const t = messages.collectibles
