@@ -101,14 +101,24 @@ const operatorSession = {
 }
 
 /** What a cold load of the route downloads: each same-origin JS and CSS file with its gzip size. */
+// A platform party's session, for the routes only role 2 may open (`session: 'platform'`).
+const platformSession = {
+  token: 'budget-run-token',
+  loginInfo: JSON.stringify({ account: 'budgetplat11', type: 2, role: 2, user_name: 'budget', perm_accounts_id: 1 }),
+  chain: JSON.stringify({ account: 'budgetplat11' }),
+}
+
 async function measure(browser, origin, { route, session }) {
   const context = await browser.newContext()
   const page = await context.newPage()
   page.setDefaultTimeout(60_000)
   if (session) {
-    await page.addInitScript((items) => {
-      for (const [name, value] of Object.entries(items)) sessionStorage.setItem(name, value)
-    }, operatorSession)
+    await page.addInitScript(
+      (items) => {
+        for (const [name, value] of Object.entries(items)) sessionStorage.setItem(name, value)
+      },
+      session === 'platform' ? platformSession : operatorSession,
+    )
   }
   // No server behind the build: API calls fail fast (not 401, which would log the session out).
   await page.route('**/api/**', (request) =>

@@ -2,7 +2,8 @@ import type { BusinessType } from '@/api/primitives'
 import { apiErrorCodes } from '@/api/envelope'
 import type { endpoints } from '@/api/endpoints'
 import { MockFailure, route, type MockRoute } from '../http/define-route'
-import { contains, newestFirst, paginate, requireSession } from '../http/views'
+import { contains, inRange, newestFirst, paginate, requireSession } from '../http/views'
+import type { CollectibleRecord } from '../store/types'
 import { approvalsInScope, collectiblesInScope } from './nft'
 
 type ManagedEndpoints =
@@ -19,6 +20,24 @@ type ManagedEndpoints =
       approved: typeof endpoints.approved1155
     }
 
+/** As the server orders them: by time or by number (as a number), ties by position in the store, one direction. */
+function sortCollectibles(
+  rows: readonly CollectibleRecord[],
+  sort: 'create_time' | 'nft_id',
+  order: 'asc' | 'desc',
+): CollectibleRecord[] {
+  const sign = order === 'asc' ? 1 : -1
+  const position = new Map(rows.map((row, index) => [row, index]))
+  const byKey = (a: CollectibleRecord, b: CollectibleRecord): number => {
+    if (sort === 'nft_id') {
+      const difference = BigInt(a.nft_id) - BigInt(b.nft_id)
+      return difference === 0n ? 0 : difference > 0n ? 1 : -1
+    }
+    return a.create_time < b.create_time ? -1 : a.create_time > b.create_time ? 1 : 0
+  }
+  return [...rows].sort((a, b) => sign * (byKey(a, b) || (position.get(a) ?? 0) - (position.get(b) ?? 0)))
+}
+
 /** The 721 and 1155 areas answer the same way, each for its business type. */
 export function managedCollectibleRoutes(businessType: BusinessType, area: ManagedEndpoints): MockRoute[] {
   return [
@@ -27,10 +46,14 @@ export function managedCollectibleRoutes(businessType: BusinessType, area: Manag
         (nft) =>
           nft.business_type === businessType &&
           contains(nft.nft_id, input.nft_id) &&
+          (!input.nft_id_exact || nft.nft_id === input.nft_id_exact) &&
           contains(nft.owner, input.owner) &&
-          (input.state === undefined || String(nft.state) === input.state),
+          contains(nft.nft_uri, input.nft_uri) &&
+          (input.state === undefined || String(nft.state) === input.state) &&
+          (!input.platform || nft.platform === input.platform) &&
+          inRange(nft.create_time, input.start_time, input.end_time),
       )
-      return paginate(newestFirst(rows), input)
+      return paginate(sortCollectibles(rows, input.sort ?? 'create_time', input.order ?? 'desc'), input)
     }),
     route(area.detail, ({ input, session, store }) => {
       const found = collectiblesInScope(store, requireSession(session)).find(
@@ -54,6 +77,7 @@ export function managedCollectibleRoutes(businessType: BusinessType, area: Manag
         (approval) =>
           approval.business_type === businessType &&
           contains(approval.nft_id, input.nft_id) &&
+          (!input.nft_id_exact || approval.nft_id === input.nft_id_exact) &&
           contains(approval.owner, input.owner),
       )
       return paginate(newestFirst(rows), input)

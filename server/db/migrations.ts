@@ -274,6 +274,20 @@ export const migrations: readonly Migration[] = [
       create index recharges_tx on recharges(tx_hash);
     `,
   },
+  {
+    version: 12,
+    name: 'managed collectible lists: one page of a 100,000-row scope by index',
+    up: `
+      -- Scope (the operator: a business type; a platform: its own of one type), then the sort key and id:
+      -- newest or oldest first, or by number as a number, each read straight off the index.
+      create index collectibles_type_time on collectibles(business_type, create_time, id);
+      create index collectibles_platform_time on collectibles(platform, business_type, create_time, id);
+      create index collectibles_type_number on collectibles(business_type, (nft_id::numeric), id);
+      create index collectibles_platform_number on collectibles(platform, business_type, (nft_id::numeric), id);
+      -- collectibles_platform_time covers it.
+      drop index collectibles_platform;
+    `,
+  },
 ]
 
 function statementsOf(script: string): string[] {

@@ -30,6 +30,7 @@ export function toManagedCollectible(
     approved: row.approved,
     amount: row.amount,
     tx_hash: row.tx_hash,
+    platform: row.platform,
   }
 }
 

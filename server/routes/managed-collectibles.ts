@@ -1,8 +1,10 @@
+import { sql } from 'kysely'
 import { endpoints } from '@/api/endpoints'
 import { BusinessType } from '@/api/primitives'
 import { notFound } from '../http/failure'
 import { route, type ServerRoute } from '../http/route'
 import { pageOf } from '../db/page-of'
+import { rangeBounds } from '../http/time'
 import { toManagedCollectible } from './collectibles'
 import { approvalPage, provenancePage } from './nft'
 import { collectibleScope, containsPattern, requireSession } from './scope'
@@ -34,10 +36,20 @@ function managedCollectibleRoutes(businessType: BusinessType, area: ManagedEndpo
         .where('collectibles.business_type', '=', businessType)
         .where(collectibleScope(live))
       if (input.nft_id) query = query.where('collectibles.nft_id', 'ilike', containsPattern(input.nft_id))
+      if (input.nft_id_exact) query = query.where('collectibles.nft_id', '=', input.nft_id_exact)
       if (input.owner) query = query.where('collectibles.owner', 'ilike', containsPattern(input.owner))
+      if (input.nft_uri) query = query.where('collectibles.nft_uri', 'ilike', containsPattern(input.nft_uri))
       if (input.state) query = query.where('collectibles.state', '=', Number(input.state))
+      if (input.platform) query = query.where('collectibles.platform', '=', input.platform)
+      const { from, to } = rangeBounds(input.start_time, input.end_time)
+      if (from) query = query.where('collectibles.create_time', '>=', from)
+      if (to) query = query.where('collectibles.create_time', '<=', to)
+      const direction = input.order ?? 'desc'
+      // Both orders match an index of migration 12 (scope columns, then the sort key, then id).
       const { total, rows } = await pageOf(query, input, (all) =>
-        all.orderBy('collectibles.create_time', 'desc').orderBy('collectibles.id', 'desc'),
+        input.sort === 'nft_id'
+          ? all.orderBy(sql`(collectibles.nft_id::numeric)`, direction).orderBy('collectibles.id', direction)
+          : all.orderBy('collectibles.create_time', direction).orderBy('collectibles.id', direction),
       )
       return { total, list: rows.map(toManagedCollectible) }
     }),

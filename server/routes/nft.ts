@@ -30,11 +30,19 @@ export function approvalsInScope(db: Kysely<Database>, session: Session) {
 export async function approvalPage(
   db: Kysely<Database>,
   session: Session,
-  input: { current: number; size: number; nft_id?: string; owner?: string; business_type?: number },
+  input: {
+    current: number
+    size: number
+    nft_id?: string
+    nft_id_exact?: string
+    owner?: string
+    business_type?: number
+  },
 ) {
   let query = approvalsInScope(db, session)
   if (input.business_type !== undefined) query = query.where('approvals.business_type', '=', input.business_type)
   if (input.nft_id) query = query.where('approvals.nft_id', 'ilike', containsPattern(input.nft_id))
+  if (input.nft_id_exact) query = query.where('approvals.nft_id', '=', input.nft_id_exact)
   if (input.owner) query = query.where('approvals.owner', 'ilike', containsPattern(input.owner))
   const { total, rows } = await pageOf(query, input, (all) =>
     all.orderBy('approvals.create_time', 'desc').orderBy('approvals.history_id', 'desc'),

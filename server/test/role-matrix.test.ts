@@ -104,6 +104,17 @@ describe('object-level rules: another party’s ids', () => {
       token: beta,
     })
     expect(list.body.data.list.map((row) => row.nft_id)).toEqual(['2001'])
+    // Asking for another platform's collectibles by filter finds none: the filter narrows the scope, never widens it.
+    const foreign = await call<{ list: unknown[]; total: number }>(server, 'GET', '/api/v1/nft721/getNft721List', {
+      token: beta,
+      query: { platform: 'ddcplatforma', nft_id_exact: '1001' },
+    })
+    expect(foreign.body.data).toEqual({ list: [], total: 0 })
+    const foreignHolders = await call<{ list: unknown[] }>(server, 'GET', '/api/v1/nft1155/getNft1155List', {
+      token: beta,
+      query: { nft_id_exact: '1002' },
+    })
+    expect(foreignHolders.body.data.list).toEqual([])
     const accounts = await call<{ list: { account: string }[] }>(server, 'GET', '/api/v1/permission/accountList', {
       token: beta,
     })

@@ -43,6 +43,8 @@ export const managedCollectible = z.extend(collectible, {
   amount,
   /** The mint transaction. */
   tx_hash: hash64,
+  /** The platform that minted it (the operator's lists show and filter by it). */
+  platform: z.optional(chainAccountName),
 })
 export type ManagedCollectible = z.infer<typeof managedCollectible>
 
@@ -132,7 +134,12 @@ export const approvalRecord = z.object({
 })
 export type ApprovalRecord = z.infer<typeof approvalRecord>
 
-export const approvalListRequest = z.extend(pageRequest, { nft_id: optionalFilter, owner: optionalFilter })
+export const approvalListRequest = z.extend(pageRequest, {
+  nft_id: optionalFilter,
+  /** Exactly this collectible (its details page), where `nft_id` matches any number containing the text. */
+  nft_id_exact: z.optional(idInput),
+  owner: optionalFilter,
+})
 export const approvalListResponse = pageOf(approvalRecord)
 
 export const approvedHistoryRequest = z.extend(approvalListRequest, { business_type: z.optional(queryBusinessType) })
@@ -140,11 +147,45 @@ export const approvedHistoryResponse = approvalListResponse
 
 // ---------- managed reads (721 and 1155 areas share their shapes) ----------
 
+/** A creation-date bound: a day (`YYYY-MM-DD`, spec §5: the start covers from 00:00:00, the end until 23:59:59) or a time. */
+const timeBound = z.optional(
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'expected YYYY-MM-DD or YYYY-MM-DD HH:mm:ss')),
+)
+
+/** Columns a managed list sorts by; the number sorts as a number, not as text. */
+export const managedListSortField = z.enum(['create_time', 'nft_id'])
+export type ManagedListSortField = z.infer<typeof managedListSortField>
+export const sortOrder = z.enum(['asc', 'desc'])
+export type SortOrder = z.infer<typeof sortOrder>
+
+/** `size` up to 1,000 (the screens offer 10–100): a CSV export of 100,000 rows takes 100 requests, not 1,000. */
+const exportablePageSize = z._default(
+  z.pipe(
+    z.pipe(z.union([z.int(), z.string().check(z.regex(/^\d+$/, 'expected an integer'))]), z.transform(Number)),
+    z.int().check(z.gte(1), z.lte(1000, 'size is at most 1000')),
+  ),
+  10,
+)
+
 export const managedListRequest = z.extend(pageRequest, {
+  size: exportablePageSize,
+  /** Numbers containing this text. */
   nft_id: optionalFilter,
+  /** Exactly this number: the holders of a multi-copy collectible. */
+  nft_id_exact: z.optional(idInput),
   owner: optionalFilter,
+  /** Resource identifiers containing this text. */
+  nft_uri: optionalFilter,
   state: z.optional(z.enum(['1', '2'])),
+  start_time: timeBound,
+  end_time: timeBound,
+  /** Minted by exactly this platform account (the operator's filter; a platform sees only its own anyway). */
+  platform: optionalFilter,
+  /** Newest first by default; ties are broken by the row's identity in the same direction. */
+  sort: z.optional(managedListSortField),
+  order: z.optional(sortOrder),
 })
+export type ManagedListRequest = z.input<typeof managedListRequest>
 export const managedListResponse = pageOf(managedCollectible)
 export const managedDetailRequest = z.object({ nft_id: idInput, owner: z.optional(chainAccountName) })
 export const managedDetailResponse = managedCollectible

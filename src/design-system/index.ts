@@ -53,3 +53,6 @@ export * from './components/Alert'
 
 // --- issue 9: the machines' state diagram (pans, zooms, labels each edge with its event) ---
 export * from './components/StateDiagram'
+
+// --- issue 12: the collectible lists' filter bar ---
+export * from './components/FieldGrid'

@@ -1,0 +1,1 @@
+export { FieldGrid, type FieldGridProps } from './FieldGrid'

@@ -1,0 +1,6 @@
+import { BusinessType } from '@/api/primitives'
+import { CollectibleListScreen } from './CollectibleListScreen'
+
+export default function Operator1155ListPage() {
+  return <CollectibleListScreen businessType={BusinessType.MultiCopy} side="operator" />
+}
