@@ -118,7 +118,8 @@ describe('GET /api/v1/nft/watch (live details)', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
-    const reader = response.body!.getReader()
+    if (!response.body) throw new Error('no stream')
+    const reader = response.body.getReader()
     // Another collectible moves first: not sent.
     await writeMove('2001', 'someone11111')
     await writeMove('1001', 'newowner1111')
