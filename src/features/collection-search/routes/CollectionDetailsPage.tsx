@@ -42,11 +42,16 @@ export default function CollectionDetailsPage() {
   }
   if (detail.isError)
     return <LoadFailure error={detail.error} retrying={detail.isFetching} onRetry={() => void detail.refetch()} />
+  const notice = moves.latest && link ? <MoveNotice move={moves.latest} link={link} /> : null
   if (detail.isSuccess && detail.data === null) {
+    // A collectible that just left this holder is no longer found here: the notice says where it went.
     return (
-      <Empty description={t.notFound}>
-        <BackToSearch />
-      </Empty>
+      <Stack gap={6}>
+        {notice}
+        <Empty description={t.notFound}>
+          <BackToSearch />
+        </Empty>
+      </Stack>
     )
   }
   // The same card holds the skeleton and then the fields: its heading stays put while the data arrives.
@@ -54,7 +59,7 @@ export default function CollectionDetailsPage() {
 
   return (
     <Stack gap={6}>
-      {moves.latest && link && <MoveNotice move={moves.latest} link={link} />}
+      {notice}
       <Card
         title={t.details}
         extra={
