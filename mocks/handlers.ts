@@ -3,6 +3,7 @@ import type { EndpointGroup } from '@/api/endpoints'
 import { buildHandlers, type RoutesByGroup } from './http/define-route'
 import { authRoutes } from './handlers/auth'
 import { chainRoutes } from './handlers/chain'
+import { collectibleWatchHandler } from './handlers/collectible-watch'
 import { configRoutes } from './handlers/config'
 import { feeRoutes } from './handlers/fee'
 import { nftRoutes } from './handlers/nft'
@@ -23,6 +24,14 @@ export const routesByGroup: RoutesByGroup = {
   config: configRoutes,
 }
 
+/**
+ * The `nft` group also holds the details page's event stream, which is not a registry endpoint. MSW builds
+ * stream handlers only where EventSource exists (browsers; not Node's test runs).
+ */
+function withStreams(group: EndpointGroup, handlers: HttpHandler[]): HttpHandler[] {
+  return group === 'nft' && typeof EventSource !== 'undefined' ? [...handlers, collectibleWatchHandler()] : handlers
+}
+
 function mapGroups(build: (group: EndpointGroup) => HttpHandler[]): Record<EndpointGroup, HttpHandler[]> {
   return {
     auth: build('auth'),
@@ -41,7 +50,7 @@ function mapGroups(build: (group: EndpointGroup) => HttpHandler[]): Record<Endpo
  * replaces one group: `msw: { handlers: { nft: scenarios.empty('nft') } }`.
  */
 export const handlerGroups: Record<EndpointGroup, HttpHandler[]> = mapGroups((group) =>
-  buildHandlers(routesByGroup[group]),
+  withStreams(group, buildHandlers(routesByGroup[group])),
 )
 
 /** Every default handler: the offline demo, `mocks/node.ts` and `mocks/browser.ts` start with these. */
@@ -53,19 +62,22 @@ export const handlers: HttpHandler[] = Object.values(handlerGroups).flat()
  */
 export const scenarios = {
   /** Lists answer `{ list: [], total: 0 }`, arrays `[]`; input is still validated. */
-  empty: (group: EndpointGroup) => buildHandlers(routesByGroup[group], { kind: 'empty' }),
+  empty: (group: EndpointGroup) => withStreams(group, buildHandlers(routesByGroup[group], { kind: 'empty' })),
   /** Every call fails with HTTP 500 and the server-style error envelope carrying `message`. */
   error: (group: EndpointGroup, message = '服务器内部错误') =>
-    buildHandlers(routesByGroup[group], { kind: 'error', message }),
+    withStreams(group, buildHandlers(routesByGroup[group], { kind: 'error', message })),
   /** Normal answers after `ms` milliseconds (loading states). */
-  slow: (group: EndpointGroup, ms = 2500) => buildHandlers(routesByGroup[group], { kind: 'slow', ms }),
+  slow: (group: EndpointGroup, ms = 2500) =>
+    withStreams(group, buildHandlers(routesByGroup[group], { kind: 'slow', ms })),
   /** Never answers (a loading state that stays for a screenshot). */
-  pending: (group: EndpointGroup) => buildHandlers(routesByGroup[group], { kind: 'slow', ms: 'infinite' }),
+  pending: (group: EndpointGroup) =>
+    withStreams(group, buildHandlers(routesByGroup[group], { kind: 'slow', ms: 'infinite' })),
   /** Every group: endpoints that need a session answer 401 "login expired"; public ones work. */
   expiredSession: (): Record<EndpointGroup, HttpHandler[]> =>
     mapGroups((group) => buildHandlers(routesByGroup[group], { kind: 'expired' })),
 }
 
+export { collectibleWatchHandler } from './handlers/collectible-watch'
 export { resetStore, getStore } from './store/store'
 export { peekCaptchaCode } from './store/captcha'
 export { peekResetCode } from './store/reset-codes'

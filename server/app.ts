@@ -17,6 +17,7 @@ import { chainRoutes } from './routes/chain'
 import { configRoutes } from './routes/config'
 import { feeRoutes } from './routes/fee'
 import { registerHealth } from './routes/health'
+import { registerCollectibleWatch } from './routes/collectible-watch'
 import { nft1155Routes, nft721Routes } from './routes/managed-collectibles'
 import { nftRoutes } from './routes/nft'
 import { permissionRoutes } from './routes/permission'
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await fastify.register(async (group) => registerRoutes(group, context, routes))
   }
   registerHealth(fastify, context)
+  registerCollectibleWatch(fastify, context)
   await registerIndexer(fastify, context)
   const document = openApiDocument()
   const page = referencePage()

@@ -76,7 +76,7 @@ async function logInAsPlatform(page: Page): Promise<string> {
  * Mints a single-copy collectible for OWNER, signed as platform1 with its devnet development key, through the
  * chain SDK (in a tsx child process: see mint-as-platform.ts).
  */
-function mintAsPlatform(): Minted {
+function mintAsPlatform(owner: string = OWNER): Minted {
   const printed = execFileSync(
     path.join(root, 'node_modules', '.bin', 'tsx'),
     [
@@ -84,7 +84,7 @@ function mintAsPlatform(): Minted {
       running().devnetUrl,
       running().contractAccount,
       path.join(dataDir, 'devnet', 'dev-accounts.json'),
-      OWNER,
+      owner,
     ],
     { cwd: root, encoding: 'utf8', timeout: 120_000 },
   )
@@ -245,4 +245,74 @@ test('a platform party mints, a visitor finds it with the devnet’s hash and bl
   await again.close()
   expect(await devnetBlock(minted.blockNum)).toContain(minted.transactionId)
   await visitorFinds(browser, minted)
+})
+
+/** Transfers a collectible platform1 holds to `to`, signed with the chain SDK (transfer-as-platform.ts). */
+function transferAsPlatform(nftId: string, to: string): { transactionId: string } {
+  const printed = execFileSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [
+      path.join(root, 'e2e', 'system', 'transfer-as-platform.ts'),
+      running().devnetUrl,
+      running().contractAccount,
+      path.join(dataDir, 'devnet', 'dev-accounts.json'),
+      nftId,
+      to,
+    ],
+    { cwd: root, encoding: 'utf8', timeout: 120_000 },
+  )
+  return JSON.parse(printed.trim().split('\n').at(-1) ?? '') as { transactionId: string }
+}
+
+test('a visitor’s details page follows the collectible live; share link, certificate and an irreversible deal', async ({
+  browser,
+}) => {
+  const platformContext = await browser.newContext()
+  const token = await logInAsPlatform(await platformContext.newPage())
+  await platformContext.close()
+  const minted = mintAsPlatform('platform1')
+  await waitUntilIndexed(token, minted.transactionId)
+
+  const context = await browser.newContext({ acceptDownloads: true })
+  const page = await context.newPage()
+  const idByImage = watchCaptchas(page)
+  await page.goto(new URL('tourist', running().consoleUrl).href)
+  await search(page, idByImage, minted.nftId)
+  const results = page.getByRole('table', { name: '查询结果' })
+
+  // Share from the results: the public details link and its QR code.
+  await results.getByRole('button', { name: `分享 ${minted.nftId}` }).click()
+  const dialog = page.getByRole('dialog', { name: '分享藏品' })
+  await expect(dialog.getByRole('img', { name: `藏品 ${minted.nftId} 的分享二维码` })).toBeVisible(screen)
+  const shared = await dialog.getByRole('textbox', { name: '分享链接' }).inputValue()
+  expect(shared).toContain('/collection-search-details?erc_info_id=')
+  await page.keyboard.press('Escape')
+
+  // The shared link opens the details, which follow the collectible live.
+  await page.goto(shared)
+  await expect(page.getByRole('heading', { name: '藏品详情' })).toBeVisible(screen)
+  await expect(page.getByText('实时更新中')).toBeVisible(screen)
+
+  // The certificate: a PNG named after the number and the holder.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: '下载所有权证书' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`certificate-${minted.nftId}-platform1.png`)
+  const saved = readFileSync(await file.path())
+  expect(saved.subarray(1, 4).toString('latin1')).toBe('PNG')
+
+  // The collectible moves while the page is open: the page says so without a reload.
+  const moved = transferAsPlatform(minted.nftId, OWNER)
+  const began = performance.now()
+  await expect(page.getByText(`该藏品已转出至 ${OWNER}`, { exact: false })).toBeVisible(screen)
+  console.log(
+    `live details: the move showed ${((performance.now() - began) / 1000).toFixed(2)} s after the transfer was sent`,
+  )
+  await page.getByRole('link', { name: '查看交易' }).click()
+  await expect(page.getByRole('heading', { name: '交易详情' })).toBeVisible(screen)
+  await expect(detail(page, '交易哈希')).toContainText(moved.transactionId, screen)
+  // The indexer writes irreversible blocks only: the deal says so, with the chain's last irreversible block.
+  await expect(detail(page, '区块状态')).toContainText('不可逆', screen)
+  await expect(detail(page, '区块状态')).toContainText('最新不可逆区块')
+  await context.close()
 })

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely'
 import { endpoints } from '@/api/endpoints'
 import type { Database } from '../db/schema'
+import type { ChainStatus } from '@/api/chain'
+import { apiErrorCodes } from '@/api/envelope'
+import { ApiFailure } from '../http/failure'
 import { route } from '../http/route'
 import { requireSession } from './scope'
 
@@ -28,7 +31,46 @@ export async function waitForIndexed(db: Kysely<Database>, id: string, waitMs: n
   }
 }
 
+/** get_info is asked at most this often, however many deal pages are open. */
+const STATUS_CACHE_MS = 500
+
+interface CachedStatus {
+  at: number
+  value: Promise<ChainStatus>
+}
+const statusCache = new Map<string, CachedStatus>()
+
+async function fetchChainStatus(rpc: string): Promise<ChainStatus> {
+  const response = await fetch(`${rpc.replace(/\/$/, '')}/v1/chain/get_info`, {
+    method: 'POST',
+    signal: AbortSignal.timeout(3000),
+  })
+  if (!response.ok) throw new Error(`get_info answered ${response.status}`)
+  const info = (await response.json()) as { head_block_num?: unknown; last_irreversible_block_num?: unknown }
+  if (typeof info.head_block_num !== 'number' || typeof info.last_irreversible_block_num !== 'number')
+    throw new Error('get_info answered without block numbers')
+  return { head_block_num: info.head_block_num, last_irreversible_block_num: info.last_irreversible_block_num }
+}
+
+/** The chain's head and last irreversible block, shared by every caller for `STATUS_CACHE_MS`. */
+export function chainStatus(rpc: string): Promise<ChainStatus> {
+  const cached = statusCache.get(rpc)
+  if (cached && Date.now() - cached.at < STATUS_CACHE_MS) return cached.value
+  const value = fetchChainStatus(rpc)
+  statusCache.set(rpc, { at: Date.now(), value })
+  // A failure is not kept: the next caller asks again.
+  value.catch(() => statusCache.delete(rpc))
+  return value
+}
+
 export const chainRoutes = [
+  route(endpoints.chainStatus, async ({ context }) => {
+    try {
+      return await chainStatus(context.config.chain.rpc)
+    } catch {
+      throw new ApiFailure(apiErrorCodes.serverError, 'the chain does not answer')
+    }
+  }),
   route(endpoints.checkTransaction, async ({ input, session, context }) => {
     requireSession(session)
     const row = await waitForIndexed(context.db, input.id, input.wait_ms)

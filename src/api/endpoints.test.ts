@@ -27,6 +27,8 @@ const specCalls: readonly (readonly ['GET' | 'POST', string])[] = [
   ['GET', '/api/v1/system/getCode'],
   // Waiting for a chain operation (decisions "Chain operations"): indexed yet?
   ['GET', '/api/v1/chain/checkTransaction'],
+  // The deal page's reversible / irreversible state (issue 12 item 9)
+  ['GET', '/api/v1/chain/status'],
   ['GET', '/api/v1/nft/getNftByNftIdOrOwner'],
   ['GET', '/api/v1/nft/getDetailNftById'],
   ['GET', '/api/v1/nft/getTransferNftById'],

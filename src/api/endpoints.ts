@@ -146,6 +146,15 @@ export const endpoints = {
     request: chain.checkTransactionRequest,
     response: chain.checkTransactionResponse,
   }),
+  chainStatus: define('chainStatus', {
+    method: 'GET',
+    path: '/v1/chain/status',
+    group: 'system',
+    input: 'query',
+    request: chain.chainStatusRequest,
+    response: chain.chainStatusResponse,
+    public: true,
+  }),
   getCode: define('getCode', {
     method: 'GET',
     path: '/v1/system/getCode',

@@ -191,3 +191,25 @@ export const managedDetailRequest = z.object({ nft_id: idInput, owner: z.optiona
 export const managedDetailResponse = managedCollectible
 export const managedHistoryRequest = z.extend(pageRequest, { nft_id: idInput })
 export const managedHistoryResponse = pageOf(provenanceRecord)
+
+// ---------- live details (server-sent events) ----------
+
+/**
+ * `GET /api/v1/nft/watch?erc_info_id=&business_type=` (text/event-stream, public): one `move` event per new
+ * provenance row of the collectible, as the indexer writes it. Not in the endpoint registry: its answer is
+ * a stream, not an envelope.
+ */
+export const collectibleWatchPath = '/v1/nft/watch'
+export const collectibleWatchRequest = z.object({ erc_info_id: idInput, business_type: queryBusinessType })
+export const collectibleMoveEvent = 'move'
+export const collectibleMove = z.pick(provenanceRecord, {
+  history_id: true,
+  business_type: true,
+  nft_id: true,
+  tx_hash: true,
+  action_name: true,
+  from: true,
+  to: true,
+  amount: true,
+})
+export type CollectibleMove = z.infer<typeof collectibleMove>

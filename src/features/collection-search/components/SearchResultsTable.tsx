@@ -3,6 +3,7 @@ import { BusinessType } from '@/api/primitives'
 import { AddressText, Pagination, Stack, Table, Tag, type TableColumn } from '@/design-system'
 import { useI18n } from '@/lib/i18n'
 import { businessTypeLabel } from '../labels'
+import { ShareDialog } from './ShareDialog'
 import { detailsHref, PAGE_SIZES, type SearchResultRow } from '../search-params'
 
 export interface SearchResultsTableProps {
@@ -32,6 +33,7 @@ export function SearchResultsTable({ rows, total, current, size, loading, onPage
         </Tag>
       ),
     },
+    { key: 'share', title: t.share, render: (row) => <ShareDialog collectible={row} /> },
   ]
   return (
     <Stack gap={4}>

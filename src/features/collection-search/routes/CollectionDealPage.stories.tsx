@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { stubClipboard } from '@/test/stub-clipboard'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { getStore, resetStore, scenarios } from '@mocks/handlers'
+import { http, HttpResponse } from 'msw'
+import { getStore, handlerGroups, resetStore, scenarios } from '@mocks/handlers'
 import { CollectionSearchStory } from '../testing/CollectionSearchStory'
 import { dealHref } from '../search-params'
 import CollectionDealPage from './CollectionDealPage'
@@ -91,5 +92,58 @@ export const ServerError: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('加载失败')).toBeVisible()
     await expect(canvas.getByText('服务器内部错误')).toBeVisible()
+  },
+}
+
+/** The chain's state relative to the first transfer's block, read when asked (the store is reset per story). */
+function chainStatusAround(headAfter: number, libBefore: number) {
+  return [
+    http.get('*/api/v1/chain/status', () => {
+      const block = Number(firstTransfer().block_number)
+      return HttpResponse.json({
+        error_code: 0,
+        message: 'success',
+        data: { head_block_num: block + headAfter, last_irreversible_block_num: block - libBefore },
+      })
+    }),
+    ...handlerGroups.system,
+  ]
+}
+
+/** The deal's block is at or below the chain's last irreversible block: 不可逆. */
+export const Irreversible: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^不可逆/)).toBeVisible()
+  },
+}
+
+/** A fork could still undo the deal: how many blocks remain, and the last irreversible block. */
+export const StillReversible: Story = {
+  parameters: { msw: { handlers: { system: chainStatusAround(1, 3) } } },
+  play: async ({ canvas }) => {
+    const block = Number(firstTransfer().block_number)
+    const state = await canvas.findByText(/可逆，还需 3 个区块确认/)
+    await expect(state).toBeVisible()
+    await expect(state).toHaveTextContent(`最新不可逆区块 ${block - 3}`)
+  },
+}
+
+/** The chain's state cannot be read: said so, the rest of the deal still shows. */
+export const ChainStatusUnavailable: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        system: [
+          http.get('*/api/v1/chain/status', () =>
+            HttpResponse.json({ error_code: 500, data: null, message: 'the chain does not answer' }),
+          ),
+          ...handlerGroups.system,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('链状态获取失败')).toBeVisible()
+    await expect(canvas.getByRole('table', { name: '操作记录' })).toBeVisible()
   },
 }

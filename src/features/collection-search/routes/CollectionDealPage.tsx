@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { AddressText, Card, DateTime, Descriptions, Empty, Skeleton, Stack } from '@/design-system'
+import { AddressText, Card, DateTime, Descriptions, Empty, Skeleton, Stack, StatusBadge } from '@/design-system'
 import { useI18n } from '@/lib/i18n'
+import { useBlockFinality } from '../api/chain-status'
 import { useTransferDetail } from '../api/transfer-detail'
 import { BackToSearch } from '../components/BackToSearch'
 import { LoadFailure } from '../components/LoadFailure'
@@ -17,6 +18,8 @@ export default function CollectionDealPage() {
   const query = params.toString()
   const link = useMemo(() => readDealLink(new URLSearchParams(query)), [query])
   const deal = useTransferDetail(link)
+  const blockNumber = deal.data ? Number(deal.data.block_number) : null
+  const finality = useBlockFinality(blockNumber)
 
   if (!link || (deal.isError && isNotFound(deal.error))) {
     return (
@@ -48,6 +51,12 @@ export default function CollectionDealPage() {
               { key: 'block_number', label: t.blockNumber, value: record.block_number },
               { key: 'create_time', label: t.time, value: <DateTime value={record.create_time} /> },
               {
+                key: 'block_state',
+                label: t.blockState,
+                value: <BlockState blockNumber={Number(record.block_number)} finality={finality} />,
+                span: 2,
+              },
+              {
                 key: 'block_hash',
                 label: t.blockHash,
                 value: <AddressText value={record.block_hash} maxLength={64} copyable copyLabel={t.copyBlockHash} />,
@@ -63,5 +72,28 @@ export default function CollectionDealPage() {
         </Card>
       )}
     </Stack>
+  )
+}
+
+/** Whether the deal's block can still be undone by a fork: its height against the last irreversible block. */
+function BlockState({ blockNumber, finality }: { blockNumber: number; finality: ReturnType<typeof useBlockFinality> }) {
+  const { messages } = useI18n()
+  const t = messages.collectionSearch
+  if (finality.isError && !finality.data) return <StatusBadge tone="danger">{t.chainStatusFailed}</StatusBadge>
+  if (!finality.data) return <Skeleton lines={1} />
+  const lib = finality.data.last_irreversible_block_num
+  const libText = t.lastIrreversible.replace('{block}', String(lib))
+  if (blockNumber <= lib)
+    return (
+      <StatusBadge tone="success">
+        {t.irreversible}
+        {libText}
+      </StatusBadge>
+    )
+  return (
+    <StatusBadge tone="warning">
+      {t.reversible.replace('{count}', String(blockNumber - lib))}
+      {libText}
+    </StatusBadge>
   )
 }

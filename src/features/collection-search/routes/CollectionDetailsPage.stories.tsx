@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { getStore, resetStore, scenarios } from '@mocks/handlers'
+import { sse } from 'msw'
+import type { CollectibleMove } from '@/api/nft'
+import { getStore, handlerGroups, resetStore, scenarios } from '@mocks/handlers'
 import { CollectionSearchStory } from '../testing/CollectionSearchStory'
 import { detailsHref } from '../search-params'
 import CollectionDetailsPage from './CollectionDetailsPage'
@@ -25,6 +27,14 @@ function DetailsOf({ pick }: { pick: 'history' | 'unknown-owner' }) {
       path={detailsHref({ erc_info_id: nft.erc_info_id, business_type: nft.business_type, owner })}
     />
   )
+}
+
+/** The live stream, sending one move (made when the page connects, from the story's fresh store). */
+function collectibleWatchHandlerFor(move: () => CollectibleMove) {
+  return sse<{ move: string }>('*/api/v1/nft/watch', ({ client }) => {
+    const next = move()
+    client.send({ event: 'move', id: next.history_id, data: JSON.stringify(next) })
+  })
 }
 
 const meta = {
@@ -102,5 +112,92 @@ export const ServerError: Story = {
     await expect(await canvas.findByText('加载失败')).toBeVisible()
     await expect(canvas.getByText('服务器内部错误')).toBeVisible()
     await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled()
+  },
+}
+
+/** The page follows the collectible live: 实时更新中 once the stream is open. */
+export const Live: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('实时更新中')).toBeVisible()
+  },
+}
+
+/** The collectible moves while the page is open: the page says where to and links the deal and the new holder. */
+export const MovedWhileOpen: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        nft: [
+          collectibleWatchHandlerFor(() => {
+            const { nft } = collectibleWithHistory()
+            return {
+              history_id: '999999',
+              business_type: nft.business_type,
+              nft_id: nft.nft_id,
+              tx_hash: 'ab'.repeat(32),
+              action_name: 'transfer',
+              from: nft.owner,
+              to: 'newholder111',
+              amount: '1',
+            }
+          }),
+          ...handlerGroups.nft,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByText(/该藏品已转出至 newholder111/)
+    await expect(alert).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '查看交易' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/history_id=999999/),
+    )
+  },
+}
+
+/** 分享: the public link, a copy button and the QR code. */
+export const Share: Story = {
+  play: async ({ canvas }) => {
+    const { nft } = collectibleWithHistory()
+    await userEvent.click(await canvas.findByRole('button', { name: `分享 ${nft.nft_id}` }))
+    const dialog = within(document.body).getByRole('dialog', { name: '分享藏品' })
+    const link = within(dialog).getByRole('textbox', { name: '分享链接' })
+    await expect(link.getAttribute('value')).toContain(`/collection-search-details?erc_info_id=${nft.erc_info_id}`)
+    const qr = await within(dialog).findByRole('img', { name: `藏品 ${nft.nft_id} 的分享二维码` })
+    await expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    await expect(within(dialog).getByRole('button', { name: '复制链接' })).toBeVisible()
+  },
+}
+
+const downloads: { name: string; href: string }[] = []
+
+/** 下载所有权证书: a PNG named after the number and holder is offered; the page says it is done. */
+export const Certificate: Story = {
+  beforeEach: () => {
+    downloads.length = 0
+    // Catch the download instead of letting the test browser save it.
+    const click = HTMLAnchorElement.prototype.click
+    const revoke = URL.revokeObjectURL
+    // Kept alive so the story can read the file back.
+    URL.revokeObjectURL = () => {}
+    HTMLAnchorElement.prototype.click = function captureDownload(this: HTMLAnchorElement) {
+      if (this.download) downloads.push({ name: this.download, href: this.href })
+      else click.call(this)
+    }
+    return () => {
+      HTMLAnchorElement.prototype.click = click
+      URL.revokeObjectURL = revoke
+    }
+  },
+  play: async ({ canvas }) => {
+    const { nft } = collectibleWithHistory()
+    await userEvent.click(await canvas.findByRole('button', { name: '下载所有权证书' }))
+    await expect(await canvas.findByText('证书已下载')).toBeVisible()
+    await expect(downloads.map((download) => download.name)).toEqual([`certificate-${nft.nft_id}-${nft.owner}.png`])
+    const file = await (await fetch(downloads[0]?.href ?? '')).blob()
+    await expect(file.type).toBe('image/png')
+    const image = await createImageBitmap(file)
+    await expect([image.width, image.height]).toEqual([1600, 1000])
   },
 }
