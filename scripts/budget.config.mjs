@@ -19,4 +19,6 @@ export const routeBudgets = [
   { route: '/home', session: true, maxPageJsKiB: 220 },
   // A management screen: the personal center (account, chain key and passphrase forms).
   { route: '/personal-center', session: true, maxPageJsKiB: 224 },
+  // Statistics detail, charts included: uPlot (about 20 KiB gzip) and its CSS load with this route only.
+  { route: '/admin-statistics-detail/mints', session: true, maxPageJsKiB: 250 },
 ]

@@ -53,3 +53,4 @@ export * from './components/Alert'
 
 // --- issue 9: the machines' state diagram (pans, zooms, labels each edge with its event) ---
 export * from './components/StateDiagram'
+export * from './components/TimeSeriesChart'
