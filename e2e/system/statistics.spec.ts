@@ -99,7 +99,7 @@ async function operatorReconciles(browser: Browser): Promise<void> {
   const page = await context.newPage()
   await logIn(page, OPERATOR_USER)
   await page.goto(new URL('charging/reconciliation', running().consoleUrl).href)
-  await expect(page.getByRole('heading', { name: '积分对账' })).toBeVisible(screen)
+  await expect(page.getByRole('heading', { name: '积分对账', level: 1 })).toBeVisible(screen)
   await expect(page.getByRole('status').filter({ hasText: '账目一致：没有差异' })).toBeVisible(screen)
   const differences = page.getByRole('table', { name: '积分对账' })
   await expect(differences.getByText('账目一致：没有差异')).toBeVisible()
@@ -137,7 +137,7 @@ test('a charged mint shows in today’s statistics and the recent operations; th
   // Back home, to the deal page from the recent operation.
   await page.goBack()
   await newest.getByRole('link').click()
-  await expect(page.getByRole('heading', { name: '交易详情' })).toBeVisible(screen)
+  await expect(page.getByRole('heading', { name: '交易详情', level: 1 })).toBeVisible(screen)
   await expect(page.locator('dt', { hasText: '交易哈希' }).locator('xpath=following-sibling::dd[1]')).toContainText(
     minted.transactionId,
     screen,
