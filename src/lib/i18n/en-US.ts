@@ -208,7 +208,7 @@ export const enUS: Messages = {
     lowestTitle: 'Platforms with the lowest balances',
     account: 'Chain account',
     businessName: 'Business name',
-    balance: 'Points balance',
+    balance: 'Points left',
     noPlatforms: 'No platforms yet',
   },
   statistics: {

@@ -202,7 +202,7 @@ export const zhCN = {
     lowestTitle: '积分最低的平台方',
     account: '链账户',
     businessName: '业务名称',
-    balance: '积分余额',
+    balance: '剩余积分',
     noPlatforms: '暂无平台方',
   },
   statistics: {
