@@ -72,7 +72,7 @@ export const Loaded: Story = {
       expect.stringMatching(/^\/collection-search-deal\?history_id=\d+&business_type=[12]$/),
     )
 
-    const tasks = canvas.getByRole('navigation', { name: '常用功能' })
+    const tasks = canvas.getByRole('region', { name: '常用功能' })
     await expect(within(tasks).getByRole('link', { name: '积分对账' })).toHaveAttribute(
       'href',
       '/charging/reconciliation',
@@ -88,7 +88,7 @@ export const Platform: Story = {
   beforeEach: () => signInAs('platform'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '欢迎，demo_platform' })).toBeVisible()
-    const tasks = canvas.getByRole('navigation', { name: '常用功能' })
+    const tasks = canvas.getByRole('region', { name: '常用功能' })
     await expect(within(tasks).getByRole('link', { name: '单一藏品' })).toHaveAttribute(
       'href',
       '/digital-collection-721',

@@ -57,15 +57,13 @@ function FiguresCard({ dashboard }: { dashboard: ReturnType<typeof useDashboard>
             </Button>
           </Stack>
         )}
-        <nav aria-label={messages.menu.statisticsDetail}>
-          <Stack direction="horizontal" gap={4} wrap>
-            {STATISTICS_DATA_TYPES.map((dataType) => (
-              <Link key={dataType} to={statisticsHref(dataType)}>
-                {t.viewDetail.replace('{name}', messages.statistics.dataTypes[dataType])}
-              </Link>
-            ))}
-          </Stack>
-        </nav>
+        <Stack direction="horizontal" gap={4} wrap>
+          {STATISTICS_DATA_TYPES.map((dataType) => (
+            <Link key={dataType} to={statisticsHref(dataType)}>
+              {t.viewDetail.replace('{name}', messages.statistics.dataTypes[dataType])}
+            </Link>
+          ))}
+        </Stack>
       </Stack>
     </Card>
   )
@@ -231,15 +229,14 @@ export default function HomePage() {
           <FiguresCard dashboard={dashboard} />
           <RecentOperations dashboard={dashboard} />
           <Card title={t.shortcutsTitle} headingLevel={2}>
-            <nav aria-label={t.shortcutsTitle}>
-              <Stack direction="horizontal" gap={4} wrap>
-                {homeShortcuts[role].map((shortcut) => (
-                  <Link key={shortcut.path} to={shortcut.path}>
-                    {messages.menu[shortcut.label]}
-                  </Link>
-                ))}
-              </Stack>
-            </nav>
+            {/* Not a <nav>: the side menu is the page's one navigation landmark. */}
+            <Stack direction="horizontal" gap={4} wrap>
+              {homeShortcuts[role].map((shortcut) => (
+                <Link key={shortcut.path} to={shortcut.path}>
+                  {messages.menu[shortcut.label]}
+                </Link>
+              ))}
+            </Stack>
           </Card>
           {role === Role.Operator && <LowestBalances dashboard={dashboard} />}
         </>
