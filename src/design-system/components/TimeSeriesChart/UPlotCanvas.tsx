@@ -31,7 +31,8 @@ export default function UPlotCanvas({ points, seriesLabel, height, colors }: UPl
         width: Math.max(element.clientWidth, 200),
         height,
         scales: { x: { time: false } },
-        legend: { show: true },
+        // The caption names the series; the page's table gives every value.
+        legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         series: [
           { label: '', value: (_self, index: number | null) => (index === null ? '' : (labels[index] ?? '')) },
