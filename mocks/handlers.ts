@@ -10,6 +10,7 @@ import { nftRoutes } from './handlers/nft'
 import { nft721Routes } from './handlers/nft721'
 import { nft1155Routes } from './handlers/nft1155'
 import { permissionRoutes } from './handlers/permission'
+import { statisticsRoutes } from './handlers/statistics'
 import { systemRoutes } from './handlers/system'
 
 /** Every mocked endpoint, by handler group (the `group` of its registry entry). */
@@ -20,6 +21,7 @@ export const routesByGroup: RoutesByGroup = {
   nft721: nft721Routes,
   nft1155: nft1155Routes,
   fee: feeRoutes,
+  statistics: statisticsRoutes,
   permission: permissionRoutes,
   config: configRoutes,
 }
@@ -40,6 +42,7 @@ function mapGroups(build: (group: EndpointGroup) => HttpHandler[]): Record<Endpo
     nft721: build('nft721'),
     nft1155: build('nft1155'),
     fee: build('fee'),
+    statistics: build('statistics'),
     permission: build('permission'),
     config: build('config'),
   }

@@ -21,6 +21,7 @@ import { registerCollectibleWatch } from './routes/collectible-watch'
 import { nft1155Routes, nft721Routes } from './routes/managed-collectibles'
 import { nftRoutes } from './routes/nft'
 import { permissionRoutes } from './routes/permission'
+import { statisticsRoutes } from './routes/statistics'
 import { systemRoutes } from './routes/system'
 import { registerStatic } from './static'
 
@@ -34,6 +35,7 @@ export const routesByGroup: Readonly<Record<EndpointGroup, readonly ServerRoute[
   nft721: nft721Routes,
   nft1155: nft1155Routes,
   fee: feeRoutes,
+  statistics: statisticsRoutes,
 }
 
 /** Secrets never reach a log line: request bodies are not logged, and these paths are censored anyway. */

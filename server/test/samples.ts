@@ -75,5 +75,8 @@ export function sampleInputs(seeded: Seeded): Record<EndpointId, Record<string, 
     getAccountFlow: page,
     getAccount: { type: '1' },
     isAction: { method: 'mint', business_type: '1' },
+    getDashboard: {},
+    getStatisticsSeries: { data_type: 'mints', granularity: 'week' },
+    getReconciliation: {},
   }
 }

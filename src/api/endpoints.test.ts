@@ -70,6 +70,10 @@ const specCalls: readonly (readonly ['GET' | 'POST', string])[] = [
   // a forgotten password is reset only with a one-time code sent to the phone on record.
   ['POST', '/api/v1/system/logout'],
   ['POST', '/api/v1/system/sendResetCode'],
+  // Not in the spec: added by issue 13 (home dashboard, statistics detail, points reconciliation).
+  ['GET', '/api/v1/statistics/dashboard'],
+  ['GET', '/api/v1/statistics/series'],
+  ['GET', '/api/v1/statistics/reconciliation'],
 ]
 
 /**

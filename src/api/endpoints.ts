@@ -7,10 +7,21 @@ import * as nft721 from './nft721'
 import * as nft1155 from './nft1155'
 import * as permission from './permission'
 import { noInput, Role } from './primitives'
+import * as statistics from './statistics'
 import * as system from './system'
 
 /** Handler groups: a story or test overrides one group at a time (mocks/handlers.ts). */
-export const endpointGroups = ['config', 'auth', 'system', 'permission', 'nft', 'nft721', 'nft1155', 'fee'] as const
+export const endpointGroups = [
+  'config',
+  'auth',
+  'system',
+  'permission',
+  'nft',
+  'nft721',
+  'nft1155',
+  'fee',
+  'statistics',
+] as const
 export type EndpointGroup = (typeof endpointGroups)[number]
 
 export interface EndpointDefinition<
@@ -565,6 +576,35 @@ export const endpoints = {
     input: 'query',
     request: fee.isActionRequest,
     response: fee.isActionResponse,
+  }),
+
+  // ---- statistics: home dashboard, time series, reconciliation ----
+  getDashboard: define('getDashboard', {
+    method: 'GET',
+    path: '/v1/statistics/dashboard',
+    group: 'statistics',
+    input: 'query',
+    request: statistics.dashboardRequest,
+    response: statistics.dashboardResponse,
+    roles: both,
+  }),
+  getStatisticsSeries: define('getStatisticsSeries', {
+    method: 'GET',
+    path: '/v1/statistics/series',
+    group: 'statistics',
+    input: 'query',
+    request: statistics.seriesRequest,
+    response: statistics.seriesResponse,
+    roles: both,
+  }),
+  getReconciliation: define('getReconciliation', {
+    method: 'GET',
+    path: '/v1/statistics/reconciliation',
+    group: 'statistics',
+    input: 'query',
+    request: statistics.reconciliationRequest,
+    response: statistics.reconciliationResponse,
+    roles: operatorOnly,
   }),
 } as const
 

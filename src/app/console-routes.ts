@@ -158,7 +158,15 @@ export const consoleEntries: readonly RouteEntry[] = [
     roles: [Operator, Platform],
     menu: 'hidden',
     parent: '/home',
-    page: notBuilt,
+    page: lazy(() => import('@/features/statistics/routes/StatisticsDetailPage')),
+  },
+  // The points ledger against the chain's s21balance table: last in the billing menu, operator only.
+  {
+    path: '/charging/reconciliation',
+    label: 'reconciliation',
+    roles: [Operator],
+    menu: charging,
+    page: lazy(() => import('@/features/statistics/routes/ReconciliationPage')),
   },
 ]
 

@@ -56,3 +56,4 @@ export * from './components/StateDiagram'
 
 // --- issue 12: the collectible lists' filter bar ---
 export * from './components/FieldGrid'
+export * from './components/TimeSeriesChart'

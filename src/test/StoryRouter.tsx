@@ -19,13 +19,15 @@ export interface StoryRouterProps {
   children: ReactNode
   /** The URL the story opens (path and query). */
   path?: string
+  /** The route pattern the screen is mounted at, when it reads path parameters (`/items/:id`). */
+  pattern?: string
 }
 
 /**
  * Stories and tests only: the screen in an in-memory router (other paths show where it navigated to),
  * with a fresh query client and the toaster. Storybook's preview provides language and design system.
  */
-export function StoryRouter({ children, path = '/' }: StoryRouterProps) {
+export function StoryRouter({ children, path = '/', pattern }: StoryRouterProps) {
   const pathname = path.split('?')[0] ?? '/'
   const [client] = useState(createQueryClient)
   return (
@@ -33,7 +35,7 @@ export function StoryRouter({ children, path = '/' }: StoryRouterProps) {
       {/* The app's router mode: declarative, no data router. */}
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={pathname} element={children} />
+          <Route path={pattern ?? pathname} element={children} />
           <Route path="*" element={<NavigatedTo />} />
         </Routes>
       </MemoryRouter>

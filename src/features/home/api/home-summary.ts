@@ -25,3 +25,8 @@ export function usePointsBalance() {
 export function useCollectibleCounts() {
   return useQuery({ queryKey: ['home', 'collectibles'], queryFn: () => callApi(endpoints.getNftSupply, {}) })
 }
+
+/** Today's and this month's figures, recent operations and (operator) the lowest platform balances. */
+export function useDashboard() {
+  return useQuery({ queryKey: ['home', 'dashboard'], queryFn: () => callApi(endpoints.getDashboard, {}) })
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { scenarios } from '@mocks/handlers'
+import { getStore, scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import HomePage from './HomePage'
@@ -23,33 +23,115 @@ type Story = StoryObj<typeof meta>
 
 const slow = { timeout: 15_000 }
 
-/** The operator's points balance and collectible counts. */
+/** Sets an account's points in the mock store for one story; the cleanup puts them back. */
+function withBalance(account: string, balance: number) {
+  return () => {
+    const record = getStore().balances.get(account)
+    if (!record) throw new Error(`no balance for ${account}`)
+    const before = record.balance
+    record.balance = balance
+    return () => {
+      record.balance = before
+    }
+  }
+}
+
+/** Takes every operation and fee out of the mock store for one story; the cleanup puts them back. */
+function withoutOperations() {
+  const store = getStore()
+  const transfers = store.transfers.splice(0)
+  const charges = store.charges.splice(0)
+  return () => {
+    store.transfers.push(...transfers)
+    store.charges.push(...charges)
+  }
+}
+
+/** The operator's dashboard: balance, counts, figures, recent operations, tasks, lowest platform balances. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '欢迎，demo_operator' })).toBeVisible()
     const summary = canvas.getByRole('region', { name: '数据概览' })
     await expect(within(summary).getByText('积分余额')).toBeVisible()
-    await expect(within(summary).getByText('单一藏品数量')).toBeVisible()
-    await expect(within(summary).getByText('多份藏品数量')).toBeVisible()
     await expect((await within(summary).findAllByText(/^\d+(\.\d+)?$/, {}, slow)).length).toBe(3)
+    await expect(within(summary).queryByRole('alert')).toBeNull()
+
+    const figures = canvas.getByRole('region', { name: '业务统计' })
+    await expect(within(figures).getByText('今日消耗积分')).toBeVisible()
+    await expect(within(figures).getByText('本月链上操作')).toBeVisible()
+    await expect(within(figures).getByRole('link', { name: '查看创建藏品统计' })).toHaveAttribute(
+      'href',
+      '/admin-statistics-detail/mints',
+    )
+
+    const recent = await canvas.findByRole('table', { name: '最近操作' })
+    const dealLinks = await within(recent).findAllByRole('link', {}, slow)
+    await expect(dealLinks).toHaveLength(5)
+    await expect(dealLinks[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/collection-search-deal\?history_id=\d+&business_type=[12]$/),
+    )
+
+    const tasks = canvas.getByRole('region', { name: '常用功能' })
+    await expect(within(tasks).getByRole('link', { name: '积分对账' })).toHaveAttribute(
+      'href',
+      '/charging/reconciliation',
+    )
+
+    const lowest = canvas.getByRole('table', { name: '积分最低的平台方' })
+    await expect((await within(lowest).findAllByRole('row', {}, slow)).length).toBeGreaterThan(1)
+  },
+}
+
+/** The platform's dashboard: its own tasks, no platform list. */
+export const Platform: Story = {
+  beforeEach: () => signInAs('platform'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '欢迎，demo_platform' })).toBeVisible()
+    const tasks = canvas.getByRole('region', { name: '常用功能' })
+    await expect(within(tasks).getByRole('link', { name: '单一藏品' })).toHaveAttribute(
+      'href',
+      '/digital-collection-721',
+    )
+    await expect(within(tasks).queryByRole('link', { name: '积分对账' })).toBeNull()
+    await expect(canvas.queryByRole('table', { name: '积分最低的平台方' })).toBeNull()
+    const recent = await canvas.findByRole('table', { name: '最近操作' })
+    await expect((await within(recent).findAllByRole('link', {}, slow)).length).toBeGreaterThan(0)
+  },
+}
+
+/** The platform's points fall under the threshold: a warning with the way to recharge. */
+export const LowBalance: Story = {
+  beforeEach: () => {
+    signInAs('platform')
+    return withBalance('ddcplatform1', 500)()
+  },
+  play: async ({ canvas }) => {
+    const warning = await canvas.findByRole('alert', {}, slow)
+    await expect(warning).toHaveTextContent('积分余额不足 1000，请及时充值')
+    await expect(within(warning).getByRole('link', { name: '充值' })).toHaveAttribute('href', '/charging/recharge')
   },
 }
 
 /** Waiting for the server: placeholders instead of numbers. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { fee: scenarios.pending('fee') } } },
+  parameters: { msw: { handlers: { fee: scenarios.pending('fee'), statistics: scenarios.pending('statistics') } } },
   play: async ({ canvas }) => {
     await expect((await canvas.findAllByRole('status')).length).toBeGreaterThan(0)
   },
 }
 
-/** Nothing in scope yet: zero collectibles. */
+/** Nothing in scope yet: zero collectibles, no operations. */
 export const Empty: Story = {
-  beforeEach: () => signInAs('platform'),
+  beforeEach: () => {
+    signInAs('platform')
+    return withoutOperations()
+  },
   parameters: { msw: { handlers: { fee: scenarios.empty('fee') } } },
   play: async ({ canvas }) => {
     const summary = await canvas.findByRole('region', { name: '数据概览' })
     await expect((await within(summary).findAllByText('0', {}, slow)).length).toBe(2)
+    await expect(await canvas.findByText('暂无操作记录', {}, slow)).toBeVisible()
   },
 }
 
@@ -58,5 +140,23 @@ export const PointsFailed: Story = {
   parameters: { msw: { handlers: { fee: scenarios.error('fee') } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('积分查询失败，请重试', {}, slow)).toBeVisible()
+  },
+}
+
+/** The dashboard figures fail: the card says so and offers a retry; the balance still shows. */
+export const FiguresFailed: Story = {
+  parameters: { msw: { handlers: { statistics: scenarios.error('statistics') } } },
+  play: async ({ canvas }) => {
+    const figures = await canvas.findByRole('region', { name: '业务统计' })
+    await expect(await within(figures).findByRole('alert', {}, slow)).toHaveTextContent('概览数据加载失败')
+    await expect(within(figures).getByRole('button', { name: '重试' })).toBeVisible()
+  },
+}
+
+/** The operator's dashboard in the dark theme. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: '最近操作' })).toBeVisible()
   },
 }

@@ -1,0 +1,1 @@
+export { preloadTimeSeriesChart, TimeSeriesChart, type ChartPoint, type TimeSeriesChartProps } from './TimeSeriesChart'

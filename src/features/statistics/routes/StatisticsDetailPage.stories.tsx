@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { getStore, scenarios } from '@mocks/handlers'
+import { signInAs } from '@/test/story-session'
+import { StoryRouter } from '@/test/StoryRouter'
+import StatisticsDetailPage from './StatisticsDetailPage'
+
+const meta = {
+  title: 'Pages/Statistics/Detail',
+  component: StatisticsDetailPage,
+  beforeEach: () => signInAs('operator'),
+  args: { path: '/admin-statistics-detail/mints' },
+  render: (args: { path: string }) => (
+    <StoryRouter path={args.path} pattern="/admin-statistics-detail/:dataType">
+      <main>
+        <StatisticsDetailPage />
+      </main>
+    </StoryRouter>
+  ),
+} satisfies Meta<{ path: string }>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const slow = { timeout: 15_000 }
+
+/** Mints per day: the chart (an image named by its title), the table behind it, the breakdown by platform. */
+export const Mints: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '创建藏品' })).toBeVisible()
+    await expect(await canvas.findByRole('img', { name: /^创建藏品趋势（按日）/ }, slow)).toBeVisible()
+    const table = canvas.getByRole('table', { name: '创建藏品明细' })
+    await expect(within(table).getAllByRole('row')).toHaveLength(31)
+    const breakdown = canvas.getByRole('table', { name: '按平台方分布' })
+    await expect(within(breakdown).getAllByRole('row').length).toBeGreaterThan(1)
+    await expect(canvas.getByRole('button', { name: '导出 CSV' })).toBeEnabled()
+  },
+}
+
+/** Switching to months: twelve periods. */
+export const Monthly: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: '按月' }))
+    await expect(await canvas.findByRole('img', { name: /^创建藏品趋势（按月）/ }, slow)).toBeVisible()
+    const table = canvas.getByRole('table', { name: '创建藏品明细' })
+    await expect(within(table).getAllByRole('row')).toHaveLength(13)
+  },
+}
+
+/** Points consumed break down by contract function (in Chinese). */
+export const PointsConsumed: Story = {
+  args: { path: '/admin-statistics-detail/points-consumed' },
+  play: async ({ canvas }) => {
+    const breakdown = await canvas.findByRole('table', { name: '按功能分布' }, slow)
+    await expect(await within(breakdown).findByText('创建', {}, slow)).toBeVisible()
+  },
+}
+
+/** The platform sees only its own collectibles' transfers. */
+export const PlatformTransfers: Story = {
+  beforeEach: () => signInAs('platform'),
+  args: { path: '/admin-statistics-detail/transfers' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: /^转移藏品趋势/ }, slow)).toBeVisible()
+    const breakdown = canvas.getByRole('table', { name: '按平台方分布' })
+    const rows = within(breakdown).queryAllByRole('row').slice(1)
+    for (const row of rows) await expect(row).toHaveTextContent('ddcplatform1')
+  },
+}
+
+/** Nothing happened in the range: a flat line at zero and an empty breakdown. */
+export const Empty: Story = {
+  args: { path: '/admin-statistics-detail/active-accounts' },
+  beforeEach: () => {
+    signInAs('operator')
+    const store = getStore()
+    const transfers = store.transfers.splice(0)
+    return () => {
+      store.transfers.push(...transfers)
+    }
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: /共 0/ }, slow)).toBeVisible()
+    await expect(canvas.getByText('暂无数据')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { statistics: scenarios.pending('statistics') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('图表加载中')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '导出 CSV' })).toBeDisabled()
+  },
+}
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: { statistics: scenarios.error('statistics') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('统计数据加载失败')
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible()
+  },
+}
+
+/** A data type the page does not know: a 404 with the ones it does. */
+export const UnknownDataType: Story = {
+  args: { path: '/admin-statistics-detail/nonsense' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '没有这项统计' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '消耗积分' })).toHaveAttribute(
+      'href',
+      '/admin-statistics-detail/points-consumed',
+    )
+  },
+}
+
+/** The chart in the dark theme: its colours come from the theme. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: /^创建藏品趋势/ }, slow)).toBeVisible()
+  },
+}
