@@ -248,6 +248,8 @@ export function describeApiBehaviour(name: string, backend: () => BehaviourBacke
       const bad = await rawList('start_time=yesterday')
       expect(bad).toMatchObject({ code: 400 })
       expect(bad.message).toMatch(/^start_time: /)
+    })
+
     it('statistics: the dashboard, a series per granularity, reconciliation for the operator only', async () => {
       const settings = backend()
       const operator = client(settings)
