@@ -153,6 +153,22 @@ export const csvBatchMachine = setup({
     waitForIndexing: waitForIndexingPlaceholder,
   },
   actions: {
+    recordSuccess: assign(({ context, event }) => {
+      const transactionId = (event as unknown as { output: SendBatchTransactionOutput }).output.transactionId
+      const results = { ...context.results }
+      for (const line of context.plan[context.nextTransaction]?.lines ?? [])
+        results[String(line)] = { status: 'succeeded', transactionId }
+      return { results, nextTransaction: context.nextTransaction + 1, lastTransactionId: transactionId }
+    }),
+    recordFailure: assign(({ context }, params: { error: unknown }) => ({
+      results: failLines(context, chainFailureMessage(params.error)),
+      nextTransaction: context.nextTransaction + 1,
+    })),
+    /** An account-wide failure: the rest of the run stays unsent, the reason is shown. */
+    stopRun: assign(({ context }, params: { error: unknown }) => ({
+      nextTransaction: context.plan.length,
+      error: chainFailureMessage(params.error),
+    })),
     /** A run packs the rows without a success (all of them the first time). */
     startRun: assign(({ context }) => ({
       plan: packRows(context.kind, pendingRows(context)),
@@ -168,21 +184,40 @@ export const csvBatchMachine = setup({
     indexingTimeout: 3000,
   },
   guards: {
-    fileRefused: ({ context }) => context.fileProblem !== null,
-    canSubmit: ({ context }) => context.rows.length > 0 && context.rows.every((entry) => entry.problems.length === 0),
+    fileRefused: (_, file: { kind: BatchKind; text: string }) =>
+      readBatchFile(file.kind, file.text).status === 'invalid',
+    /** Every row valid, and some not yet sent (a resume sends those). */
+    canSubmit: ({ context }) =>
+      context.rows.every((entry) => entry.problems.length === 0) && pendingRows(context).length > 0,
     isNonCustodial: ({ context }) => context.account.type === AccountType.NonCustodial,
     keyPresent: (_, result: ReadChainKeyOutput) => result.status === 'present',
     passphraseDeclinedEarlier: (_, result: ReadChainKeyOutput) => result.status === 'declined',
     passphraseVerified: (_, result: PassphraseOutput) => result.outcome === 'verified',
     enoughPoints: (_, result: CheckPointsOutput) => result.enough,
     noPointsAccount: (_, failure: { error: unknown }) => serverErrorCode(failure.error) === NO_POINTS_ACCOUNT_CODE,
-    runFinished: ({ context }) => context.nextTransaction >= context.plan.length,
+    /** The transaction just answered was the run's last. */
+    lastOfRun: ({ context }) => context.nextTransaction + 1 >= context.plan.length,
+    /** Nothing of this run went through: no indexing to wait for. */
     nothingSentInRun: ({ context }) => context.lastTransactionId === null,
     stoppingFailure: (_, failure: { error: unknown }) => isStoppingFailure(chainFailureMessage(failure.error)),
+    /** An account-wide failure before anything of this run went through. */
+    stoppingFailureFirst: ({ context }, failure: { error: unknown }) =>
+      context.lastTransactionId === null && isStoppingFailure(chainFailureMessage(failure.error)),
+    lastOfRunNothingSent: ({ context }) =>
+      context.lastTransactionId === null && context.nextTransaction + 1 >= context.plan.length,
     allSucceeded: ({ context }) => context.rows.length > 0 && pendingRows(context).length === 0,
-    anyResult: ({ context }) => Object.keys(context.results).length > 0,
     rowNotSucceeded: ({ context }, params: { line: number }) =>
       context.results[String(params.line)]?.status !== 'succeeded',
+    /** Removing this row leaves only rows that succeeded: the batch is done. */
+    removesLastPending: ({ context }, params: { line: number }) => {
+      const rest = context.rows.filter((entry) => entry.row.line !== params.line)
+      return (
+        context.results[String(params.line)]?.status !== 'succeeded' &&
+        Object.keys(context.results).length > 0 &&
+        rest.length > 0 &&
+        pendingRows({ rows: rest, results: context.results }).length === 0
+      )
+    },
   },
 }).createMachine({
   id: 'csvBatch',
@@ -203,27 +238,43 @@ export const csvBatchMachine = setup({
   states: {
     upload: {
       on: {
-        'file.loaded': {
-          target: 'reading',
-          actions: assign(({ context, event }) => {
-            const read = readBatchFile(context.kind, event.text)
-            const base = { fileName: event.fileName, results: {}, error: null, notice: null }
-            if (read.status === 'invalid') return { ...base, fileProblem: read.problem, rows: [] }
-            return {
-              ...base,
-              fileProblem: null,
-              rows: validateRowsLocally(read.rows, {
-                businessType: context.businessType,
-                account: context.account.account,
-                malformedLines: read.malformedLines,
-              }),
-            }
-          }),
-        },
+        'file.loaded': [
+          {
+            guard: { type: 'fileRefused', params: ({ context, event }) => ({ kind: context.kind, text: event.text }) },
+            actions: assign(({ context, event }) => {
+              const read = readBatchFile(context.kind, event.text)
+              return {
+                fileName: event.fileName,
+                fileProblem: read.status === 'invalid' ? read.problem : null,
+                rows: [],
+                results: {},
+                error: null,
+              }
+            }),
+          },
+          {
+            target: 'validating',
+            actions: assign(({ context, event }) => {
+              const read = readBatchFile(context.kind, event.text)
+              return {
+                fileName: event.fileName,
+                fileProblem: null,
+                results: {},
+                error: null,
+                notice: null,
+                rows:
+                  read.status === 'ok'
+                    ? validateRowsLocally(read.rows, {
+                        businessType: context.businessType,
+                        account: context.account.account,
+                        malformedLines: read.malformedLines,
+                      })
+                    : [],
+              }
+            }),
+          },
+        ],
       },
-    },
-    reading: {
-      always: [{ guard: 'fileRefused', target: 'upload' }, { target: 'validating' }],
     },
     validating: {
       tags: ['busy'],
@@ -236,7 +287,7 @@ export const csvBatchMachine = setup({
           account: context.account,
           rows: context.rows,
         }),
-        onDone: { target: 'preview', actions: assign({ rows: ({ event }) => event.output }) },
+        onDone: { target: 'review', actions: assign({ rows: ({ event }) => event.output }) },
         onError: {
           target: 'upload',
           actions: assign({ rows: [], error: ({ event }) => chainFailureMessage(event.error) }),
@@ -244,25 +295,38 @@ export const csvBatchMachine = setup({
       },
       on: { 'batch.reset': { target: 'upload', actions: assign({ rows: [], fileName: null }) } },
     },
-    /** Every row with its problems; invalid rows must be removed before the batch can go on. */
-    preview: {
+    /**
+     * The rows with their problems and results. Invalid rows must be removed before sending; after a run
+     * with failures, submitting again (resume) sends only the rows without a success.
+     */
+    review: {
       on: {
-        'row.remove': {
-          actions: assign({
-            rows: ({ context, event }) => context.rows.filter((entry) => entry.row.line !== event.line),
-          }),
-        },
+        'row.remove': [
+          {
+            guard: { type: 'removesLastPending', params: ({ event }) => ({ line: event.line }) },
+            target: 'done',
+            actions: assign({
+              rows: ({ context, event }) => context.rows.filter((entry) => entry.row.line !== event.line),
+            }),
+          },
+          {
+            guard: { type: 'rowNotSucceeded', params: ({ event }) => ({ line: event.line }) },
+            actions: assign({
+              rows: ({ context, event }) => context.rows.filter((entry) => entry.row.line !== event.line),
+            }),
+          },
+        ],
         'rows.removeInvalid': {
           actions: assign({ rows: ({ context }) => context.rows.filter((entry) => entry.problems.length === 0) }),
         },
         'batch.submit': [
-          {
-            guard: 'isNonCustodial',
-            actions: assign({ error: { key: 'messages.nonCustodial' } }),
-          },
+          { guard: 'isNonCustodial', actions: assign({ error: { key: 'messages.nonCustodial' } }) },
           { guard: 'canSubmit', target: 'checkingKey', actions: 'startRun' },
         ],
-        'batch.reset': { target: 'upload', actions: assign({ rows: [], fileName: null, error: null }) },
+        'batch.reset': {
+          target: 'upload',
+          actions: assign({ rows: [], results: {}, fileName: null, error: null, notice: null }),
+        },
       },
     },
     checkingKey: {
@@ -348,14 +412,11 @@ export const csvBatchMachine = setup({
     /** The total fee and the transaction count are shown; nothing is signed until the user confirms. */
     confirming: {
       on: {
-        'batch.confirm': { target: 'dispatching' },
+        'batch.confirm': { target: 'sending' },
         'batch.cancel': { target: 'review' },
       },
     },
-    /** One planned transaction after another; no cancel: transactions are on their way. */
-    dispatching: {
-      always: [{ guard: 'runFinished', target: 'afterRun' }, { target: 'sending' }],
-    },
+    /** The run's transactions one after another; no cancel: they are on their way. */
     sending: {
       tags: ['busy'],
       invoke: {
@@ -372,78 +433,56 @@ export const csvBatchMachine = setup({
             rows: context.rows.filter((entry) => lines.has(entry.row.line)).map((entry) => entry.row),
           }
         },
-        onDone: {
-          target: 'dispatching',
-          actions: assign(({ context, event }) => {
-            const results = { ...context.results }
-            for (const line of context.plan[context.nextTransaction]?.lines ?? [])
-              results[String(line)] = { status: 'succeeded', transactionId: event.output.transactionId }
-            return {
-              results,
-              nextTransaction: context.nextTransaction + 1,
-              lastTransactionId: event.output.transactionId,
-            }
-          }),
-        },
+        onDone: [
+          { guard: 'lastOfRun', target: 'indexing', actions: 'recordSuccess' },
+          { target: 'sending', reenter: true, actions: 'recordSuccess' },
+        ],
         onError: [
           {
-            guard: { type: 'stoppingFailure', params: ({ event }) => ({ error: event.error }) },
-            target: 'afterRun',
-            actions: assign(({ context, event }) => ({
-              results: failLines(context, chainFailureMessage(event.error)),
-              error: chainFailureMessage(event.error),
-              nextTransaction: context.plan.length,
-            })),
+            guard: { type: 'stoppingFailureFirst', params: ({ event }) => ({ error: event.error }) },
+            target: 'review',
+            actions: [
+              { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'stopRun', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
           {
-            target: 'dispatching',
-            actions: assign(({ context, event }) => ({
-              results: failLines(context, chainFailureMessage(event.error)),
-              nextTransaction: context.nextTransaction + 1,
-            })),
+            guard: { type: 'stoppingFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'indexing',
+            actions: [
+              { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'stopRun', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            guard: 'lastOfRunNothingSent',
+            target: 'review',
+            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            guard: 'lastOfRun',
+            target: 'indexing',
+            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'sending',
+            reenter: true,
+            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
           },
         ],
       },
     },
-    /** The last transaction that went through is awaited in the indexer (at most 3 s), so lists show it. */
-    afterRun: {
-      always: [{ guard: 'nothingSentInRun', target: 'review' }, { target: 'indexing' }],
-    },
+    /** The run's last transaction that went through is awaited in the indexer (at most 3 s), so lists show it. */
     indexing: {
       tags: ['busy'],
       invoke: {
         id: 'waitForIndexing',
         src: 'waitForIndexing',
         input: ({ context }) => ({ transactionId: context.lastTransactionId ?? '' }),
-        onError: { target: 'review' },
+        onError: [{ guard: 'allSucceeded', target: 'done' }, { target: 'review' }],
       },
-      after: { indexingTimeout: { target: 'review' } },
-      on: { 'indexing.indexed': { target: 'review' } },
-    },
-    review: {
-      always: [
-        { guard: 'allSucceeded', target: 'done' },
-        { guard: 'anyResult', target: 'partialFailure' },
-        { target: 'preview' },
-      ],
-    },
-    /** Some rows failed or were not sent: resume sends only those; a failed row may also be dropped. */
-    partialFailure: {
-      tags: ['error'],
-      on: {
-        'batch.resume': [
-          { guard: 'isNonCustodial', actions: assign({ error: { key: 'messages.nonCustodial' } }) },
-          { target: 'checkingKey', actions: 'startRun' },
-        ],
-        'row.remove': {
-          guard: { type: 'rowNotSucceeded', params: ({ event }) => ({ line: event.line }) },
-          target: 'review',
-          actions: assign({
-            rows: ({ context, event }) => context.rows.filter((entry) => entry.row.line !== event.line),
-          }),
-        },
-        'batch.reset': { target: 'upload', actions: assign({ rows: [], results: {}, fileName: null, error: null }) },
-      },
+      after: { indexingTimeout: [{ guard: 'allSucceeded', target: 'done' }, { target: 'review' }] },
+      on: { 'indexing.indexed': [{ guard: 'allSucceeded', target: 'done' }, { target: 'review' }] },
     },
     done: {
       entry: assign({ error: null, notice: { key: 'chainErrors.success' } }),

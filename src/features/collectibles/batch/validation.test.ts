@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { BusinessType } from '@/api/primitives'
 import { readBatchFile, type BatchRow, type MintRow, type TransferRow } from './batch-rows'
-import { validateRows, validateRowsLocally, type ChainLookups, type RowProblem } from './validation'
+import {
+  validateRows,
+  validateRowsLocally,
+  type ChainLookups,
+  type RowProblem,
+  type ValidationContext,
+} from './validation'
 
 const platform = 'platform1'
-const single = { businessType: BusinessType.SingleCopy, account: platform }
-const multi = { businessType: BusinessType.MultiCopy, account: platform }
+const single: ValidationContext = { businessType: BusinessType.SingleCopy, account: platform }
+const multi: ValidationContext = { businessType: BusinessType.MultiCopy, account: platform }
 
 function mint(line: number, fields: Partial<MintRow> = {}): MintRow {
   return { kind: 'mint', line, to: 'consumer1', uri: `ipfs://item/${line}`, amount: '1', memo: '', ...fields }
