@@ -9,7 +9,9 @@ import { createChainClient } from '@/lib/chain'
 
 const [rpcUrl, contractAccount, accountsFile, account, state] = process.argv.slice(2)
 if (!rpcUrl || !contractAccount || !accountsFile || !account || (state !== '1' && state !== '2'))
-  throw new Error('usage: account-state-as-platform.ts <devnet url> <contract account> <dev-accounts.json> <account> <1|2>')
+  throw new Error(
+    'usage: account-state-as-platform.ts <devnet url> <contract account> <dev-accounts.json> <account> <1|2>',
+  )
 const keys = JSON.parse(readFileSync(accountsFile, 'utf8')) as { account: string; private_key: string }[]
 const privateKey = keys.find((entry) => entry.account === 'platform1')?.private_key
 if (!privateKey) throw new Error('the devnet has no key for platform1')

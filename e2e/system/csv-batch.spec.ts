@@ -132,7 +132,9 @@ test('a CSV batch of 50 mints with 3 invalid rows, one transaction failing mid-w
   const firstRunStarted = performance.now()
 
   await expect(dialog.getByRole('button', { name: '继续发送未成功的行' })).toBeVisible(chainWork)
-  console.log(`csv batch: first run (3 transactions) took ${((performance.now() - firstRunStarted) / 1000).toFixed(1)} s`)
+  console.log(
+    `csv batch: first run (3 transactions) took ${((performance.now() - firstRunStarted) / 1000).toFixed(1)} s`,
+  )
   await expect(dialog.getByText('成功 30 行，失败 20 行，未发送 0 行')).toBeVisible()
   await expect(dialog.getByText('接收方账户已冻结')).toHaveCount(20)
 
@@ -145,7 +147,10 @@ test('a CSV batch of 50 mints with 3 invalid rows, one transaction failing mid-w
 
   const download = page.waitForEvent('download')
   await dialog.getByRole('button', { name: '下载结果 CSV' }).click()
-  const results = readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/)
+  const results = readFileSync(await (await download).path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
   expect(results[0]).toBe('line,to,uri,amount,memo,status,transaction_id,error')
   const rows = results.slice(1).map((line) => line.split(','))
   expect(rows).toHaveLength(50)
