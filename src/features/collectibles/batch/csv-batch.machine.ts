@@ -197,12 +197,11 @@ export const csvBatchMachine = setup({
     noPointsAccount: (_, failure: { error: unknown }) => serverErrorCode(failure.error) === NO_POINTS_ACCOUNT_CODE,
     /** The transaction just answered was the run's last. */
     lastOfRun: ({ context }) => context.nextTransaction + 1 >= context.plan.length,
-    /** Nothing of this run went through: no indexing to wait for. */
-    nothingSentInRun: ({ context }) => context.lastTransactionId === null,
     stoppingFailure: (_, failure: { error: unknown }) => isStoppingFailure(chainFailureMessage(failure.error)),
     /** An account-wide failure before anything of this run went through. */
     stoppingFailureFirst: ({ context }, failure: { error: unknown }) =>
       context.lastTransactionId === null && isStoppingFailure(chainFailureMessage(failure.error)),
+    /** The run's last transaction failed and none of the run went through: no indexing to wait for. */
     lastOfRunNothingSent: ({ context }) =>
       context.lastTransactionId === null && context.nextTransaction + 1 >= context.plan.length,
     allSucceeded: ({ context }) => context.rows.length > 0 && pendingRows(context).length === 0,
