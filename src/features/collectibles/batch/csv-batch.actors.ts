@@ -17,7 +17,7 @@ import type {
   SendBatchTransactionInput,
   SendBatchTransactionOutput,
 } from './csv-batch.machine'
-import { planFee, type PlannedAction } from './packing'
+import { planFee, type BatchFeeRule, type PlannedAction } from './packing'
 import {
   validateRowsOnChain,
   type ChainLookups,
@@ -104,8 +104,23 @@ export const checkOnChain = fromPromise<ValidatedRow[], CheckOnChainInput>(async
   ),
 )
 
+/**
+ * The plan's fee from the fee rules (`/fee/getFee`). When the server cannot answer them, the contract's own
+ * `feerules` table (what the contract will charge) is read instead, so the fee is still shown before signing.
+ */
 export const estimateBatchFee = fromPromise<FeePreview, BatchFeeInput>(async ({ input }) => {
-  const rules = await callApi(endpoints.getFee, { business_type: input.businessType })
+  const rules: BatchFeeRule[] = await callApi(endpoints.getFee, { business_type: input.businessType }).catch(
+    async (serverError: unknown) => {
+      const onChain = await readingClient()
+        .then(({ client }) => client.readFeeRules({ lower_bound: input.businessType, upper_bound: input.businessType }))
+        .catch(() => {
+          throw serverError
+        })
+      return onChain.rows.flatMap((row) =>
+        row.func_fee.map((entry) => ({ business_type: row.business_type, func_name: entry.key, value: entry.fee })),
+      )
+    },
+  )
   return { points: planFee(input.plan, rules, input.businessType) }
 })
 
