@@ -1,0 +1,171 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { startSystem, type RunningSystem } from './running-system'
+
+/**
+ * A CSV batch mint on the whole system (issue 12 item 4): the platform party uploads 53 rows on its
+ * single-copy list page, 3 are invalid (account-name rule, an account unknown on chain, a duplicate URI)
+ * and removed; then a recipient is frozen on chain after validation, so the transaction carrying its rows
+ * fails mid-way while the others go through. The recipient is unfrozen, the batch resumed: only the failed
+ * rows are sent again, and the results file holds a devnet transaction id for each of the 50 rows.
+ *
+ * The batch button sits on the platform's list page (`CSV_BATCH_PAGE` overrides the route).
+ */
+
+const FIRST_START_MS = 6 * 60_000
+const screen = { timeout: 30_000 }
+const chainWork = { timeout: 120_000 }
+test.describe.configure({ mode: 'serial', timeout: 15 * 60_000 })
+
+const PLATFORM_USER = 'devnet_platform'
+const PASSPHRASE = 'Devnet#2026key'
+const BATCH_PAGE = process.env.CSV_BATCH_PAGE ?? 'digital-collection-721'
+const root = path.resolve(import.meta.dirname, '../..')
+
+let dataDir: string
+let system: RunningSystem | undefined
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ddc-csv-batch-'))
+  system = await startSystem({
+    dataDir,
+    captchaAnswersFile: path.join(dataDir, 'captcha-answers.txt'),
+    startTimeoutMs: FIRST_START_MS,
+  })
+})
+
+test.afterAll(async () => {
+  await system?.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+function running(): RunningSystem {
+  if (!system) throw new Error('the system is not running')
+  return system
+}
+
+async function logInAsPlatform(page: Page): Promise<string> {
+  const platform = running().demoLogins.get(PLATFORM_USER)
+  if (!platform) throw new Error(`npm start printed no ${PLATFORM_USER} login`)
+  await page.goto(new URL('login', running().consoleUrl).href)
+  await page.getByLabel('账号').fill(PLATFORM_USER)
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(platform.password)
+  await page.getByRole('button', { name: '登录', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/login$/, screen)
+  return (await page.evaluate(() => sessionStorage.getItem('token'))) ?? ''
+}
+
+/** Sets consumer1's platform-level state on chain, signed as platform1 (1 enabled, 2 frozen). */
+function setConsumerState(state: 1 | 2): void {
+  execFileSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [
+      path.join(root, 'e2e', 'system', 'account-state-as-platform.ts'),
+      running().devnetUrl,
+      running().contractAccount,
+      path.join(dataDir, 'devnet', 'dev-accounts.json'),
+      'consumer1',
+      String(state),
+    ],
+    { cwd: root, encoding: 'utf8', timeout: 120_000 },
+  )
+}
+
+async function isIndexed(token: string, transactionId: string): Promise<boolean> {
+  const url = new URL('/api/v1/chain/checkTransaction', running().apiUrl)
+  url.searchParams.set('id', transactionId)
+  url.searchParams.set('wait_ms', '5000')
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
+  const body = (await response.json()) as { error_code: number; data: { indexed: boolean } }
+  return body.error_code === 0 && body.data.indexed
+}
+
+/** Rows 1-20 to operator1, 21-40 to consumer1 (frozen mid-way), 41-50 to platform1; then 3 invalid rows. */
+function batchFile(): string {
+  const recipient = (index: number) => (index < 20 ? 'operator1' : index < 40 ? 'consumer1' : 'platform1')
+  const stamp = Date.now().toString(36)
+  const rows = Array.from({ length: 50 }, (_, index) => `${recipient(index)},ipfs://e2e-${stamp}/${index + 1},1,csv`)
+  const invalid = ['Bad Name,ipfs://e2e-bad/1,1,csv', `nosuchacct12,ipfs://e2e-${stamp}/unknown,1,csv`, rows[0]]
+  return ['to,uri,amount,memo', ...rows, ...invalid].join('\n')
+}
+
+async function confirmFee(dialog: ReturnType<Page['getByRole']>, points: string): Promise<void> {
+  await expect(dialog.getByText(`预计消耗积分：${points}`)).toBeVisible(chainWork)
+  await dialog.getByRole('button', { name: '确认签名发送' }).click()
+}
+
+test('a CSV batch of 50 mints with 3 invalid rows, one transaction failing mid-way, resumed to the end', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ acceptDownloads: true })
+  const page = await context.newPage()
+  const token = await logInAsPlatform(page)
+  await page.goto(new URL(BATCH_PAGE, running().consoleUrl).href)
+  await page.getByRole('button', { name: 'CSV批量创建' }).click()
+  const dialog = page.getByRole('dialog', { name: 'CSV 批量创建' })
+  await dialog.getByLabel('选择 CSV 文件').setInputFiles({
+    name: 'mint.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(batchFile()),
+  })
+
+  // Every row checked, the unknown account on chain; the three invalid rows removed.
+  await expect(dialog.getByText('共 53 行：有效 50 行，无效 3 行')).toBeVisible(chainWork)
+  await expect(dialog.getByText('链账户名称只能为12位，由1-5和小写字母组成')).toBeVisible()
+  await expect(dialog.getByText('接收方账户不存在')).toBeVisible()
+  await expect(dialog.getByText('与第 2 行重复')).toBeVisible()
+  await expect(dialog.getByRole('button', { name: '下一步' })).toBeDisabled()
+  await dialog.getByRole('button', { name: '移除全部无效行' }).click()
+  await expect(dialog.getByText('共 50 行：有效 50 行，无效 0 行')).toBeVisible()
+
+  // The recipient of rows 21-40 is frozen after validation: its transaction will fail on chain.
+  setConsumerState(2)
+
+  await dialog.getByRole('button', { name: '下一步' }).click()
+  const passphrase = page.getByRole('dialog', { name: '请输入口令密码' })
+  await passphrase.getByLabel(/口令密码/).fill(PASSPHRASE)
+  await passphrase.getByRole('button', { name: '确定' }).click()
+  await confirmFee(dialog, '500')
+  const firstRunStarted = performance.now()
+
+  await expect(dialog.getByRole('button', { name: '继续发送未成功的行' })).toBeVisible(chainWork)
+  console.log(
+    `csv batch: first run (3 transactions) took ${((performance.now() - firstRunStarted) / 1000).toFixed(1)} s`,
+  )
+  await expect(dialog.getByText('成功 30 行，失败 20 行，未发送 0 行')).toBeVisible()
+  await expect(dialog.getByText('接收方账户已冻结')).toHaveCount(20)
+
+  // Unfrozen again; the resume sends the 20 failed rows only (fee of 20 rows), then everything is on chain.
+  setConsumerState(1)
+  await dialog.getByRole('button', { name: '继续发送未成功的行' }).click()
+  await expect(dialog.getByText('20 行，打包为 1 笔交易')).toBeVisible(chainWork)
+  await confirmFee(dialog, '200')
+  await expect(dialog.getByText('全部 50 行已上链')).toBeVisible(chainWork)
+
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: '下载结果 CSV' }).click()
+  const results = readFileSync(await (await download).path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+  expect(results[0]).toBe('line,to,uri,amount,memo,status,transaction_id,error')
+  const rows = results.slice(1).map((line) => line.split(','))
+  expect(rows).toHaveLength(50)
+  for (const row of rows) {
+    expect(row[5]).toBe('succeeded')
+    expect(row[6]).toMatch(/^[0-9a-f]{64}$/)
+  }
+  // The resumed rows have their own transaction; the 30 that succeeded first kept theirs.
+  const idsOf = (recipient: string) => new Set(rows.filter((row) => row[1] === recipient).map((row) => row[6]))
+  const resumedIds = idsOf('consumer1')
+  expect(resumedIds.size).toBe(1)
+  for (const id of [...idsOf('operator1'), ...idsOf('platform1')]) expect(resumedIds.has(id)).toBe(false)
+
+  // Every transaction is the devnet's, indexed by the server.
+  for (const transactionId of new Set(rows.map((row) => row[6] ?? '')))
+    await expect.poll(() => isIndexed(token, transactionId), chainWork).toBe(true)
+  await context.close()
+})

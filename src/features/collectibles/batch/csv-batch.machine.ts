@@ -1,0 +1,503 @@
+import { assign, fromCallback, setup, type CallbackActorLogic, type EventObject } from 'xstate'
+import { AccountType, type BusinessType } from '@/api/primitives'
+import type { UiMessage } from '@/lib/i18n/message-ref'
+import { MissingImplementationError, promisePlaceholder } from '@/lib/machine-replay/placeholders'
+import {
+  chainFailureMessage,
+  NO_POINTS_ACCOUNT_CODE,
+  type ChainOperationAccount,
+  type CheckPointsInput,
+  type CheckPointsOutput,
+  type FeePreview,
+  type ReadChainKeyInput,
+  type ReadChainKeyOutput,
+  type WaitForIndexingInput,
+} from '@/lib/chain-operation/chain-operation.machine'
+import type { PassphraseInput, PassphraseOutput } from '@/lib/chain-operation/passphrase.machine'
+import { messageFromServerError, serverErrorCode } from '@/lib/i18n/message-ref'
+import { readBatchFile, type BatchKind, type BatchRow, type FileProblem } from './batch-rows'
+import { packRows, type PlannedTransaction } from './packing'
+import { validateRowsLocally, type ValidatedRow } from './validation'
+
+/**
+ * A batch of mints or transfers from a CSV file (issue 12 item 4): upload → every row checked (locally,
+ * then on the chain) → invalid rows removed by the user → the chain operation's checks (custodial, key or
+ * passphrase dialog, billing points) → the total fee of the packed transactions, confirmed → the
+ * transactions sent one after another with a per-row result → done, or a partial failure that resumes
+ * with only the rows that did not succeed (re-packed, fee and points checked again).
+ */
+
+export interface CsvBatchInput {
+  kind: BatchKind
+  businessType: BusinessType
+  account: ChainOperationAccount
+}
+
+/** What happened to one row; a row without a result has not been sent yet. */
+export type RowResult = { status: 'succeeded'; transactionId: string } | { status: 'failed'; error: UiMessage }
+
+export interface CsvBatchContext extends CsvBatchInput {
+  fileName: string | null
+  fileProblem: FileProblem | null
+  /** The rows still in the batch, in file order (removed rows are gone). */
+  rows: ValidatedRow[]
+  /** Results by line (as text: a JSON key). Kept across resumes: succeeded rows are never sent again. */
+  results: Record<string, RowResult>
+  /** The transactions of the current run (the rows without a success when it started). */
+  plan: PlannedTransaction[]
+  /** The next transaction of `plan` to send. */
+  nextTransaction: number
+  /** The last transaction that went through in this run: its indexing is awaited before the end. */
+  lastTransactionId: string | null
+  fee: FeePreview | null
+  /** Why the batch stopped or could not start. */
+  error: UiMessage | null
+  notice: UiMessage | null
+}
+
+export type CsvBatchEvent =
+  | { type: 'file.loaded'; fileName: string; text: string }
+  | { type: 'row.remove'; line: number }
+  | { type: 'rows.removeInvalid' }
+  | { type: 'batch.submit' }
+  | { type: 'batch.confirm' }
+  | { type: 'batch.cancel' }
+  | { type: 'batch.resume' }
+  | { type: 'batch.reset' }
+  | { type: 'indexing.included' }
+  | { type: 'indexing.indexed' }
+
+export interface CheckOnChainInput extends CsvBatchInput {
+  rows: ValidatedRow[]
+}
+
+export interface BatchFeeInput {
+  businessType: BusinessType
+  plan: PlannedTransaction[]
+}
+
+export interface SendBatchTransactionInput {
+  kind: BatchKind
+  businessType: BusinessType
+  account: string
+  transaction: PlannedTransaction
+  /** The transaction's rows, by line. */
+  rows: BatchRow[]
+}
+export interface SendBatchTransactionOutput {
+  transactionId: string
+}
+
+/**
+ * Failures that concern the account or the connection rather than a row: sending the remaining
+ * transactions would fail the same way, so the run stops and the rest stays unsent for the resume.
+ */
+const STOPPING_FAILURES: ReadonlySet<string> = new Set([
+  'chainErrors.network',
+  'chainErrors.timeout',
+  'chainErrors.expired',
+  'chainErrors.privateKeyInvalid',
+  'chainErrors.missingAuthority',
+  'chainErrors.accountFrozen',
+  'chainErrors.insufficientPoints',
+  'chainErrors.insufficientRam',
+  'chainErrors.platformClosed',
+])
+
+export function isStoppingFailure(message: UiMessage): boolean {
+  return 'key' in message && STOPPING_FAILURES.has(message.key)
+}
+
+/** Rows that may still be sent: valid and without a success. */
+export function pendingRows(context: Pick<CsvBatchContext, 'rows' | 'results'>): BatchRow[] {
+  return context.rows
+    .filter((entry) => entry.problems.length === 0 && context.results[String(entry.row.line)]?.status !== 'succeeded')
+    .map((entry) => entry.row)
+}
+
+export function succeededCount(context: Pick<CsvBatchContext, 'rows' | 'results'>): number {
+  return context.rows.filter((entry) => context.results[String(entry.row.line)]?.status === 'succeeded').length
+}
+
+/** The function the points check asks about: the batch action when the plan has one. */
+export function planMethod(kind: BatchKind, plan: readonly PlannedTransaction[]): string {
+  const names = plan.flatMap((transaction) => transaction.actions.map((action) => action.name))
+  const batchName = kind === 'mint' ? 'mintbatch' : 'batchtrans'
+  return names.includes(batchName) ? batchName : kind
+}
+
+const waitForIndexingPlaceholder: CallbackActorLogic<EventObject, WaitForIndexingInput> = fromCallback<
+  EventObject,
+  WaitForIndexingInput
+>(() => {
+  throw new MissingImplementationError('waitForIndexing')
+})
+
+export const csvBatchMachine = setup({
+  types: {
+    input: {} as CsvBatchInput,
+    context: {} as CsvBatchContext,
+    events: {} as CsvBatchEvent,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    /** The chain's part of the checks (`validateRowsOnChain`): unknown or frozen recipients, holdings. */
+    checkOnChain: promisePlaceholder<ValidatedRow[], CheckOnChainInput>('checkOnChain'),
+    readChainKey: promisePlaceholder<ReadChainKeyOutput, ReadChainKeyInput>('readChainKey'),
+    passphrase: promisePlaceholder<PassphraseOutput, PassphraseInput>('passphrase'),
+    checkPoints: promisePlaceholder<CheckPointsOutput, CheckPointsInput>('checkPoints'),
+    /** The plan's fee: each action's fee rule × its rows. */
+    estimateFee: promisePlaceholder<FeePreview, BatchFeeInput>('estimateFee'),
+    /** Signs and pushes one planned transaction; rejects with a `ChainError`. */
+    sendTransaction: promisePlaceholder<SendBatchTransactionOutput, SendBatchTransactionInput>('sendTransaction'),
+    waitForIndexing: waitForIndexingPlaceholder,
+  },
+  actions: {
+    recordSuccess: assign(({ context, event }) => {
+      const transactionId = (event as unknown as { output: SendBatchTransactionOutput }).output.transactionId
+      const results = { ...context.results }
+      for (const line of context.plan[context.nextTransaction]?.lines ?? [])
+        results[String(line)] = { status: 'succeeded', transactionId }
+      return { results, nextTransaction: context.nextTransaction + 1, lastTransactionId: transactionId }
+    }),
+    recordFailure: assign(({ context }, params: { error: unknown }) => ({
+      results: failLines(context, chainFailureMessage(params.error)),
+      nextTransaction: context.nextTransaction + 1,
+    })),
+    /** An account-wide failure: the rest of the run stays unsent, the reason is shown. */
+    stopRun: assign(({ context }, params: { error: unknown }) => ({
+      nextTransaction: context.plan.length,
+      error: chainFailureMessage(params.error),
+    })),
+    /** A run packs the rows without a success (all of them the first time). */
+    startRun: assign(({ context }) => ({
+      plan: packRows(context.kind, pendingRows(context)),
+      nextTransaction: 0,
+      lastTransactionId: null,
+      fee: null,
+      error: null,
+      notice: null,
+    })),
+  },
+  delays: {
+    pointsRetry: 3000,
+    indexingTimeout: 3000,
+  },
+  guards: {
+    fileRefused: (_, file: { kind: BatchKind; text: string }) =>
+      readBatchFile(file.kind, file.text).status === 'invalid',
+    /** Every row valid, and some not yet sent (a resume sends those). */
+    canSubmit: ({ context }) =>
+      context.rows.every((entry) => entry.problems.length === 0) && pendingRows(context).length > 0,
+    isNonCustodial: ({ context }) => context.account.type === AccountType.NonCustodial,
+    keyPresent: (_, result: ReadChainKeyOutput) => result.status === 'present',
+    passphraseDeclinedEarlier: (_, result: ReadChainKeyOutput) => result.status === 'declined',
+    passphraseVerified: (_, result: PassphraseOutput) => result.outcome === 'verified',
+    enoughPoints: (_, result: CheckPointsOutput) => result.enough,
+    noPointsAccount: (_, failure: { error: unknown }) => serverErrorCode(failure.error) === NO_POINTS_ACCOUNT_CODE,
+    /** The transaction just answered was the run's last. */
+    lastOfRun: ({ context }) => context.nextTransaction + 1 >= context.plan.length,
+    stoppingFailure: (_, failure: { error: unknown }) => isStoppingFailure(chainFailureMessage(failure.error)),
+    /** An account-wide failure before anything of this run went through. */
+    stoppingFailureFirst: ({ context }, failure: { error: unknown }) =>
+      context.lastTransactionId === null && isStoppingFailure(chainFailureMessage(failure.error)),
+    /** The run's last transaction failed and none of the run went through: no indexing to wait for. */
+    lastOfRunNothingSent: ({ context }) =>
+      context.lastTransactionId === null && context.nextTransaction + 1 >= context.plan.length,
+    allSucceeded: ({ context }) => context.rows.length > 0 && pendingRows(context).length === 0,
+    rowNotSucceeded: ({ context }, params: { line: number }) =>
+      context.results[String(params.line)]?.status !== 'succeeded',
+    /** Removing this row leaves only rows that succeeded: the batch is done. */
+    removesLastPending: ({ context }, params: { line: number }) => {
+      const rest = context.rows.filter((entry) => entry.row.line !== params.line)
+      return (
+        context.results[String(params.line)]?.status !== 'succeeded' &&
+        Object.keys(context.results).length > 0 &&
+        rest.length > 0 &&
+        pendingRows({ rows: rest, results: context.results }).length === 0
+      )
+    },
+  },
+}).createMachine({
+  id: 'csvBatch',
+  context: ({ input }) => ({
+    ...input,
+    fileName: null,
+    fileProblem: null,
+    rows: [],
+    results: {},
+    plan: [],
+    nextTransaction: 0,
+    lastTransactionId: null,
+    fee: null,
+    error: null,
+    notice: null,
+  }),
+  initial: 'upload',
+  states: {
+    upload: {
+      on: {
+        'file.loaded': [
+          {
+            guard: { type: 'fileRefused', params: ({ context, event }) => ({ kind: context.kind, text: event.text }) },
+            actions: assign(({ context, event }) => {
+              const read = readBatchFile(context.kind, event.text)
+              return {
+                fileName: event.fileName,
+                fileProblem: read.status === 'invalid' ? read.problem : null,
+                rows: [],
+                results: {},
+                error: null,
+              }
+            }),
+          },
+          {
+            target: 'validating',
+            actions: assign(({ context, event }) => {
+              const read = readBatchFile(context.kind, event.text)
+              return {
+                fileName: event.fileName,
+                fileProblem: null,
+                results: {},
+                error: null,
+                notice: null,
+                rows:
+                  read.status === 'ok'
+                    ? validateRowsLocally(read.rows, {
+                        businessType: context.businessType,
+                        account: context.account.account,
+                        malformedLines: read.malformedLines,
+                      })
+                    : [],
+              }
+            }),
+          },
+        ],
+      },
+    },
+    validating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkOnChain',
+        src: 'checkOnChain',
+        input: ({ context }) => ({
+          kind: context.kind,
+          businessType: context.businessType,
+          account: context.account,
+          rows: context.rows,
+        }),
+        onDone: { target: 'review', actions: assign({ rows: ({ event }) => event.output }) },
+        onError: {
+          target: 'upload',
+          actions: assign({ rows: [], error: ({ event }) => chainFailureMessage(event.error) }),
+        },
+      },
+      on: { 'batch.reset': { target: 'upload', actions: assign({ rows: [], fileName: null }) } },
+    },
+    /**
+     * The rows with their problems and results. Invalid rows must be removed before sending; after a run
+     * with failures, submitting again (resume) sends only the rows without a success.
+     */
+    review: {
+      on: {
+        'row.remove': [
+          {
+            guard: { type: 'removesLastPending', params: ({ event }) => ({ line: event.line }) },
+            target: 'done',
+            actions: assign({
+              rows: ({ context, event }) => context.rows.filter((entry) => entry.row.line !== event.line),
+            }),
+          },
+          {
+            guard: { type: 'rowNotSucceeded', params: ({ event }) => ({ line: event.line }) },
+            actions: assign({
+              rows: ({ context, event }) => context.rows.filter((entry) => entry.row.line !== event.line),
+            }),
+          },
+        ],
+        'rows.removeInvalid': {
+          actions: assign({ rows: ({ context }) => context.rows.filter((entry) => entry.problems.length === 0) }),
+        },
+        'batch.submit': [
+          { guard: 'isNonCustodial', actions: assign({ error: { key: 'messages.nonCustodial' } }) },
+          { guard: 'canSubmit', target: 'checkingKey', actions: 'startRun' },
+        ],
+        'batch.reset': {
+          target: 'upload',
+          actions: assign({ rows: [], results: {}, fileName: null, error: null, notice: null }),
+        },
+      },
+    },
+    checkingKey: {
+      tags: ['busy'],
+      invoke: {
+        id: 'readChainKey',
+        src: 'readChainKey',
+        input: ({ context }) => ({ account: context.account.account }),
+        onDone: [
+          { guard: { type: 'keyPresent', params: ({ event }) => event.output }, target: 'checkingPoints' },
+          {
+            guard: { type: 'passphraseDeclinedEarlier', params: ({ event }) => event.output },
+            target: 'review',
+            actions: assign({ error: { key: 'messages.passphraseMissingRefresh' } }),
+          },
+          { target: 'unlocking' },
+        ],
+        onError: { target: 'review', actions: assign({ error: { key: 'messages.environmentError' } }) },
+      },
+      on: { 'batch.cancel': { target: 'review' } },
+    },
+    unlocking: {
+      invoke: {
+        id: 'passphrase',
+        src: 'passphrase',
+        input: ({ context }) => ({ account: context.account.account }),
+        onDone: [
+          {
+            guard: { type: 'passphraseVerified', params: ({ event }) => event.output },
+            target: 'checkingPoints',
+            actions: assign({ notice: { key: 'messages.passphraseVerified' } }),
+          },
+          { target: 'review', actions: assign({ error: { key: 'messages.passphraseMissing' } }) },
+        ],
+        onError: { target: 'review', actions: assign({ error: { key: 'messages.serviceError' } }) },
+      },
+      on: { 'batch.cancel': { target: 'review' } },
+    },
+    checkingPoints: {
+      tags: ['busy'],
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'checkPoints',
+        src: 'checkPoints',
+        input: ({ context }) => ({
+          account: context.account.account,
+          method: planMethod(context.kind, context.plan),
+          businessType: context.businessType,
+        }),
+        onDone: [
+          { guard: { type: 'enoughPoints', params: ({ event }) => event.output }, target: 'estimatingFee' },
+          { target: 'review', actions: assign({ error: { key: 'messages.insufficientPoints' } }) },
+        ],
+        onError: [
+          {
+            guard: { type: 'noPointsAccount', params: ({ event }) => ({ error: event.error }) },
+            target: 'review',
+            actions: assign({
+              error: ({ event }) => messageFromServerError(event.error, 'messages.insufficientPoints'),
+            }),
+          },
+          { target: 'pointsRetryWait', actions: assign({ error: { key: 'messages.pointsQueryFailed' } }) },
+        ],
+      },
+      on: { 'batch.cancel': { target: 'review' } },
+    },
+    pointsRetryWait: {
+      tags: ['error'],
+      after: { pointsRetry: { target: 'checkingPoints' } },
+      on: { 'batch.cancel': { target: 'review', actions: assign({ error: null }) } },
+    },
+    estimatingFee: {
+      tags: ['busy'],
+      invoke: {
+        id: 'estimateFee',
+        src: 'estimateFee',
+        input: ({ context }) => ({ businessType: context.businessType, plan: context.plan }),
+        onDone: { target: 'confirming', actions: assign({ fee: ({ event }) => event.output }) },
+        onError: { target: 'review', actions: assign({ error: ({ event }) => chainFailureMessage(event.error) }) },
+      },
+      on: { 'batch.cancel': { target: 'review' } },
+    },
+    /** The total fee and the transaction count are shown; nothing is signed until the user confirms. */
+    confirming: {
+      on: {
+        'batch.confirm': { target: 'sending' },
+        'batch.cancel': { target: 'review' },
+      },
+    },
+    /** The run's transactions one after another; no cancel: they are on their way. */
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendTransaction',
+        src: 'sendTransaction',
+        input: ({ context }) => {
+          const transaction = context.plan[context.nextTransaction] ?? { actions: [], lines: [], bytes: 0 }
+          const lines = new Set(transaction.lines)
+          return {
+            kind: context.kind,
+            businessType: context.businessType,
+            account: context.account.account,
+            transaction,
+            rows: context.rows.filter((entry) => lines.has(entry.row.line)).map((entry) => entry.row),
+          }
+        },
+        onDone: [
+          { guard: 'lastOfRun', target: 'indexing', actions: 'recordSuccess' },
+          { target: 'sending', reenter: true, actions: 'recordSuccess' },
+        ],
+        onError: [
+          {
+            guard: { type: 'stoppingFailureFirst', params: ({ event }) => ({ error: event.error }) },
+            target: 'review',
+            actions: [
+              { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'stopRun', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            guard: { type: 'stoppingFailure', params: ({ event }) => ({ error: event.error }) },
+            target: 'indexing',
+            actions: [
+              { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'stopRun', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            guard: 'lastOfRunNothingSent',
+            target: 'review',
+            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            guard: 'lastOfRun',
+            target: 'indexing',
+            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'sending',
+            reenter: true,
+            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    /** The run's last transaction that went through is awaited in the indexer (at most 3 s), so lists show it. */
+    indexing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'waitForIndexing',
+        src: 'waitForIndexing',
+        input: ({ context }) => ({ transactionId: context.lastTransactionId ?? '' }),
+        onError: [{ guard: 'allSucceeded', target: 'done' }, { target: 'review' }],
+      },
+      after: { indexingTimeout: [{ guard: 'allSucceeded', target: 'done' }, { target: 'review' }] },
+      on: { 'indexing.indexed': [{ guard: 'allSucceeded', target: 'done' }, { target: 'review' }] },
+    },
+    done: {
+      entry: assign({ error: null, notice: { key: 'chainErrors.success' } }),
+      on: {
+        'batch.reset': {
+          target: 'upload',
+          actions: assign({ rows: [], results: {}, fileName: null, notice: null }),
+        },
+      },
+    },
+  },
+})
+
+function failLines(context: CsvBatchContext, error: UiMessage): Record<string, RowResult> {
+  const results = { ...context.results }
+  for (const line of context.plan[context.nextTransaction]?.lines ?? [])
+    results[String(line)] = { status: 'failed', error }
+  return results
+}
