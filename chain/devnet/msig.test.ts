@@ -1,80 +1,14 @@
-import { PrivateKey } from '@greymass/eosio'
-import { type Api } from 'eosjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningDevnet } from './devnet.ts'
-import { apiFor, chainErrorOf, devAccount, removeDataDir, rpcFor, startTestDevnet } from './test-support.ts'
-
-const TAPOS = { blocksBehind: 3, expireSeconds: 30 }
-const MSIG = 'eosio.msig'
-const BOARD = 'feeboard'
-const APPROVERS = ['approver1', 'approver2', 'approver3'] as const
-type Approver = (typeof APPROVERS)[number]
+import { APPROVERS, FeeBoard, MSIG } from './msig-fixture.ts'
+import { chainErrorOf, removeDataDir, rpcFor, startTestDevnet } from './test-support.ts'
 
 let devnet: RunningDevnet & { dataDir: string }
-const keys = new Map<string, PrivateKey>()
-let proposalCounter = 0
+let board: FeeBoard
 
-interface AuthorityJson {
-  threshold: number
-  keys: { key: string; weight: number }[]
-  accounts: { permission: { actor: string; permission: string }; weight: number }[]
-  waits: never[]
-}
-
-function keyAuthority(key: PrivateKey): AuthorityJson {
-  return { threshold: 1, keys: [{ key: key.toPublic().toLegacyString(), weight: 1 }], accounts: [], waits: [] }
-}
-
-function apiOf(account: string): Api {
-  const key = keys.get(account)
-  if (!key) throw new Error(`no key for ${account}`)
-  return apiFor(devnet, [key.toWif()])
-}
-
-const active = (actor: string) => [{ actor, permission: 'active' }]
-
-/**
- * The 2-of-3 account: `feeboard@active` is satisfied by any two of approver1..3@active; it is registered
- * as an operator so it may change fees.
- */
 beforeAll(async () => {
   devnet = await startTestDevnet()
-  const system = apiFor(devnet, [devAccount(devnet, 'eosio').private_key])
-  for (const account of [...APPROVERS, BOARD, 'outsider']) keys.set(account, PrivateKey.generate('K1'))
-  const newAccount = (name: string, activeAuthority: AuthorityJson) => ({
-    account: 'eosio',
-    name: 'newaccount',
-    authorization: active('eosio'),
-    data: { creator: 'eosio', name, owner: keyAuthority(keys.get(name) as PrivateKey), active: activeAuthority },
-  })
-  await system.transact(
-    {
-      actions: [
-        ...[...APPROVERS, 'outsider'].map((name) => newAccount(name, keyAuthority(keys.get(name) as PrivateKey))),
-        newAccount(BOARD, {
-          threshold: 2,
-          keys: [],
-          accounts: APPROVERS.map((actor) => ({ permission: { actor, permission: 'active' }, weight: 1 })),
-          waits: [],
-        }),
-      ],
-    },
-    TAPOS,
-  )
-  const contract = devnet.contractAccount
-  await apiFor(devnet, [devAccount(devnet, contract).private_key]).transact(
-    {
-      actions: [
-        {
-          account: contract,
-          name: 'operatoradd',
-          authorization: active(contract),
-          data: { sender: contract, account: BOARD, account_name: 'fee board', account_did: '', leader_did: '' },
-        },
-      ],
-    },
-    TAPOS,
-  )
+  board = await FeeBoard.create(() => devnet)
 }, 60_000)
 
 afterAll(async () => {
@@ -82,66 +16,11 @@ afterAll(async () => {
   removeDataDir(devnet.dataDir)
 })
 
-/** Proposes, as approver1, that feeboard sets the fee of `mint` (business type 1); returns the proposal name. */
-async function proposeFee(fee: number, options: { expiresInSeconds?: number; requested?: string[] } = {}) {
-  proposalCounter += 1
-  const proposalName = `fee${'abcdefghijklmnopqrstuvwxyz'[proposalCounter] ?? 'z'}`
-  const api = apiOf('approver1')
-  const actions = await api.serializeActions([
-    {
-      account: devnet.contractAccount,
-      name: 'setfee',
-      authorization: active(BOARD),
-      data: { sender: BOARD, business_type: 1, func_name: 'mint', value: fee },
-    },
-  ])
-  const info = await rpcFor(devnet).get_info()
-  const headMs = Date.parse(`${info.head_block_time}Z`)
-  const expiration = new Date(headMs + (options.expiresInSeconds ?? 24 * 3600) * 1000).toISOString().slice(0, 19)
-  await api.transact(
-    {
-      actions: [
-        {
-          account: MSIG,
-          name: 'propose',
-          authorization: active('approver1'),
-          data: {
-            proposer: 'approver1',
-            proposal_name: proposalName,
-            requested: (options.requested ?? APPROVERS).map((actor) => ({ actor, permission: 'active' })),
-            trx: {
-              expiration,
-              ref_block_num: 0,
-              ref_block_prefix: 0,
-              max_net_usage_words: 0,
-              max_cpu_usage_ms: 0,
-              delay_sec: 0,
-              context_free_actions: [],
-              actions: actions.map((action) => ({ ...action, data: action.data })),
-              transaction_extensions: [],
-            },
-          },
-        },
-      ],
-    },
-    TAPOS,
-  )
-  return proposalName
-}
-
-function msigAction(signer: string, name: string, data: Record<string, unknown>) {
-  return apiOf(signer).transact({ actions: [{ account: MSIG, name, authorization: active(signer), data }] }, TAPOS)
-}
-
-const approve = (approver: Approver, proposalName: string) =>
-  msigAction(approver, 'approve', {
-    proposer: 'approver1',
-    proposal_name: proposalName,
-    level: { actor: approver, permission: 'active' },
-  })
-
-const exec = (proposalName: string, executer = 'approver3') =>
-  msigAction(executer, 'exec', { proposer: 'approver1', proposal_name: proposalName, executer })
+const proposeFee = (fee: number, options?: { expiresInSeconds?: number; requested?: string[] }) =>
+  board.proposeFee(fee, options)
+const msigAction = (signer: string, name: string, data: Record<string, unknown>) => board.msigAction(signer, name, data)
+const approve = (approver: (typeof APPROVERS)[number], proposalName: string) => board.approve(approver, proposalName)
+const exec = (proposalName: string, executer?: string) => board.exec(proposalName, executer)
 
 async function msigRows(table: 'proposal' | 'approvals2', scope = 'approver1') {
   const result = await rpcFor(devnet).get_table_rows({ code: MSIG, scope, table, limit: 100 })
