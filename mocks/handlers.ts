@@ -7,6 +7,7 @@ import { configRoutes } from './handlers/config'
 import { feeRoutes } from './handlers/fee'
 import { nftRoutes } from './handlers/nft'
 import { nft721Routes } from './handlers/nft721'
+import { multisigRoutes } from './handlers/multisig'
 import { nft1155Routes } from './handlers/nft1155'
 import { permissionRoutes } from './handlers/permission'
 import { systemRoutes } from './handlers/system'
@@ -19,7 +20,7 @@ export const routesByGroup: RoutesByGroup = {
   nft721: nft721Routes,
   nft1155: nft1155Routes,
   fee: feeRoutes,
-  permission: permissionRoutes,
+  permission: [...permissionRoutes, ...multisigRoutes],
   config: configRoutes,
 }
 

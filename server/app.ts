@@ -18,6 +18,7 @@ import { configRoutes } from './routes/config'
 import { feeRoutes } from './routes/fee'
 import { registerHealth } from './routes/health'
 import { nft1155Routes, nft721Routes } from './routes/managed-collectibles'
+import { multisigRoutes } from './routes/multisig'
 import { nftRoutes } from './routes/nft'
 import { permissionRoutes } from './routes/permission'
 import { systemRoutes } from './routes/system'
@@ -28,7 +29,7 @@ export const routesByGroup: Readonly<Record<EndpointGroup, readonly ServerRoute[
   config: configRoutes,
   auth: authRoutes,
   system: [...systemRoutes, ...chainRoutes],
-  permission: permissionRoutes,
+  permission: [...permissionRoutes, ...multisigRoutes],
   nft: nftRoutes,
   nft721: nft721Routes,
   nft1155: nft1155Routes,

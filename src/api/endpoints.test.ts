@@ -27,6 +27,8 @@ const specCalls: readonly (readonly ['GET' | 'POST', string])[] = [
   ['GET', '/api/v1/system/getCode'],
   // Waiting for a chain operation (decisions "Chain operations"): indexed yet?
   ['GET', '/api/v1/chain/checkTransaction'],
+  // Multisig proposals, open and past, as the indexer kept them (issue 14; decisions "Multisig proposals").
+  ['GET', '/api/v1/permission/multisigProposals'],
   ['GET', '/api/v1/nft/getNftByNftIdOrOwner'],
   ['GET', '/api/v1/nft/getDetailNftById'],
   ['GET', '/api/v1/nft/getTransferNftById'],
