@@ -19,4 +19,6 @@ export const routeBudgets = [
   { route: '/home', session: true, maxPageJsKiB: 220 },
   // A management screen: the personal center (account, chain key and passphrase forms).
   { route: '/personal-center', session: true, maxPageJsKiB: 224 },
+  // Multisig proposals: the chain SDK loads after first paint, to decode actions and read authorities.
+  { route: '/multisig-proposals', session: true, maxPageJsKiB: 224 },
 ]

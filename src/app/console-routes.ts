@@ -121,6 +121,13 @@ export const consoleEntries: readonly RouteEntry[] = [
     page: notBuilt,
   },
   {
+    path: '/multisig-proposals',
+    label: 'multisigProposals',
+    roles: [Operator],
+    menu: 'top',
+    page: lazy(() => import('@/features/multisig/routes/ProposalsPage')),
+  },
+  {
     path: '/personal-center',
     label: 'personalCenter',
     roles: 'anyone',
