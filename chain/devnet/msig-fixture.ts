@@ -1,7 +1,6 @@
 import { PrivateKey } from '@greymass/eosio'
 import { type Api } from 'eosjs'
-import { type RunningDevnet } from './devnet.ts'
-import { apiFor, devAccount, rpcFor } from './test-support.ts'
+import { apiFor, devAccount, rpcFor, type DevnetAddress } from './test-support.ts'
 
 const TAPOS = { blocksBehind: 3, expireSeconds: 30 }
 export const MSIG = 'eosio.msig'
@@ -31,9 +30,9 @@ export class FeeBoard {
   private readonly keys = new Map<string, PrivateKey>()
   private proposals = 0
 
-  private constructor(private readonly devnet: () => RunningDevnet) {}
+  private constructor(private readonly devnet: () => DevnetAddress) {}
 
-  static async create(devnet: () => RunningDevnet): Promise<FeeBoard> {
+  static async create(devnet: () => DevnetAddress): Promise<FeeBoard> {
     const board = new FeeBoard(devnet)
     await board.setUp()
     return board
