@@ -21,4 +21,6 @@ export const routeBudgets = [
   { route: '/personal-center', session: true, maxPageJsKiB: 224 },
   // Multisig proposals: the chain SDK loads after first paint, to decode actions and read authorities.
   { route: '/multisig-proposals', session: true, maxPageJsKiB: 224 },
+  // The manager's actions: forms and a preview; the chain SDK loads only when one is sent.
+  { route: '/contract-manage', session: true, maxPageJsKiB: 224 },
 ]

@@ -128,6 +128,13 @@ export const consoleEntries: readonly RouteEntry[] = [
     page: lazy(() => import('@/features/multisig/routes/ProposalsPage')),
   },
   {
+    path: '/contract-manage',
+    label: 'contractManage',
+    roles: [Operator],
+    menu: 'top',
+    page: lazy(() => import('@/features/contract-manager/routes/ContractManagerPage')),
+  },
+  {
     path: '/personal-center',
     label: 'personalCenter',
     roles: 'anyone',
