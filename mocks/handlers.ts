@@ -8,6 +8,7 @@ import { configRoutes } from './handlers/config'
 import { feeRoutes } from './handlers/fee'
 import { nftRoutes } from './handlers/nft'
 import { nft721Routes } from './handlers/nft721'
+import { multisigRoutes } from './handlers/multisig'
 import { nft1155Routes } from './handlers/nft1155'
 import { permissionRoutes } from './handlers/permission'
 import { statisticsRoutes } from './handlers/statistics'
@@ -22,7 +23,7 @@ export const routesByGroup: RoutesByGroup = {
   nft1155: nft1155Routes,
   fee: feeRoutes,
   statistics: statisticsRoutes,
-  permission: permissionRoutes,
+  permission: [...permissionRoutes, ...multisigRoutes],
   config: configRoutes,
 }
 

@@ -34,4 +34,8 @@ export const routeBudgets = [
   { route: '/personal-center', session: true, maxPageJsKiB: 227 },
   // Statistics detail, charts included (233.9 measured): uPlot and its CSS load with this route only.
   { route: '/admin-statistics-detail/mints', session: true, maxPageJsKiB: 240 },
+  // Multisig proposals: the chain SDK loads after first paint, to decode actions and read authorities.
+  { route: '/multisig-proposals', session: true, maxPageJsKiB: 224 },
+  // The manager's actions: forms and a preview; the chain SDK loads only when one is sent.
+  { route: '/contract-manage', session: true, maxPageJsKiB: 224 },
 ]

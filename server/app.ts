@@ -19,6 +19,7 @@ import { feeRoutes } from './routes/fee'
 import { registerHealth } from './routes/health'
 import { registerCollectibleWatch } from './routes/collectible-watch'
 import { nft1155Routes, nft721Routes } from './routes/managed-collectibles'
+import { multisigRoutes } from './routes/multisig'
 import { nftRoutes } from './routes/nft'
 import { permissionRoutes } from './routes/permission'
 import { statisticsRoutes } from './routes/statistics'
@@ -30,7 +31,7 @@ export const routesByGroup: Readonly<Record<EndpointGroup, readonly ServerRoute[
   config: configRoutes,
   auth: authRoutes,
   system: [...systemRoutes, ...chainRoutes],
-  permission: permissionRoutes,
+  permission: [...permissionRoutes, ...multisigRoutes],
   nft: nftRoutes,
   nft721: nft721Routes,
   nft1155: nft1155Routes,

@@ -54,12 +54,16 @@ function plain(authority: Authority): PlainAuthority {
 export class AuthorityChecker {
   private readonly providedKeys: ReadonlySet<string>
   private readonly used = new Set<string>()
+  private readonly providedPermissions: ReadonlySet<string>
 
+  /** `providedPermissions` (`actor@permission`) count as satisfied outright, as eosio.msig's approvals do. */
   constructor(
     private readonly lookup: AuthorityLookup,
     providedKeys: Iterable<string>,
+    providedPermissions: Iterable<string> = [],
   ) {
     this.providedKeys = new Set(Array.from(providedKeys, (key) => canonicalKey(key)))
+    this.providedPermissions = new Set(providedPermissions)
   }
 
   /** Whether `actor@permission` is satisfied; marks the keys that satisfied it as used. */
@@ -77,6 +81,7 @@ export class AuthorityChecker {
 
   private check(actor: string, permission: string, depth: number): boolean {
     if (depth > MAX_AUTHORITY_DEPTH) return false
+    if (this.providedPermissions.has(`${actor}@${permission}`)) return true
     const found = this.lookup(actor, permission)
     if (!found) return false
     const authority = plain(found)

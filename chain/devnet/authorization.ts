@@ -61,7 +61,24 @@ export class Authorization {
 
   /** Checks every declared authorization against the keys (and linkauth minimums); returns the checker for key accounting. */
   check(trx: Transaction, keys: Iterable<string>): AuthorityChecker {
-    const checker = new AuthorityChecker(this.authorityOf, keys)
+    return this.checkWith(trx, new AuthorityChecker(this.authorityOf, keys))
+  }
+
+  /**
+   * check_transaction_authorization with permissions instead of keys (eosio.msig's propose and exec):
+   * whether these `actor@permission` levels satisfy every declared authorization of the transaction.
+   */
+  permissionsSatisfy(trx: Transaction, permissions: Iterable<string>): boolean {
+    try {
+      this.checkWith(trx, new AuthorityChecker(this.authorityOf, [], permissions))
+      return true
+    } catch (error) {
+      if (error instanceof ChainError) return false
+      throw error
+    }
+  }
+
+  private checkWith(trx: Transaction, checker: AuthorityChecker): AuthorityChecker {
     const state = this.state()
     const checked = new Set<string>()
     for (const action of trx.actions) {

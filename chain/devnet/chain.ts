@@ -9,6 +9,7 @@ import { Contracts } from './contracts.ts'
 import { traceBlockJson } from './trace-api.ts'
 import { ChainError, NODEOS_ERRORS } from './errors.ts'
 import { SYSTEM_ACCOUNT, systemAbi, UNLIMITED_RAM, type AccountResources, type NativeState } from './native-actions.ts'
+import { msigAbi, MSIG_ACCOUNT } from './msig.ts'
 import { BlockLog, sha256Hex, type LogRecord } from './persistence.ts'
 import {
   readSnapshot,
@@ -212,7 +213,37 @@ export class Chain {
       stakeSymbol: '',
     })
     this.contracts.setAbi(SYSTEM_ACCOUNT, ABI.from(systemAbi(record.has_system_contracts)), ZERO_ID)
+    this.ensureMsigAccount(record.timestamp_ms)
     this.blockStore.pending = { num: 1, timestampMs: record.timestamp_ms, transactions: [] }
+  }
+
+  /**
+   * eosio.msig, native like the system actions: created with the system account (and added to data folders
+   * made before it existed), controlled by eosio@active as on real chains.
+   */
+  private ensureMsigAccount(createdMs: number): void {
+    this.contracts.setAbi(MSIG_ACCOUNT, msigAbi(), ZERO_ID)
+    if (this.bc.getAccount(Name.from(MSIG_ACCOUNT))) return
+    const authority = Authority.from({
+      threshold: 1,
+      accounts: [{ permission: { actor: SYSTEM_ACCOUNT, permission: 'active' }, weight: 1 }],
+    })
+    this.bc.createAccount({
+      name: MSIG_ACCOUNT,
+      permissions: [
+        AccountPermission.from({ perm_name: 'owner', parent: '', required_auth: authority }),
+        AccountPermission.from({ perm_name: 'active', parent: 'owner', required_auth: authority }),
+      ],
+    })
+    if (!this.resources.has(MSIG_ACCOUNT)) {
+      this.resources.set(MSIG_ACCOUNT, {
+        createdMs,
+        ramBytes: UNLIMITED_RAM,
+        netWeight: 0n,
+        cpuWeight: 0n,
+        stakeSymbol: '',
+      })
+    }
   }
 
   private async replay(): Promise<void> {
@@ -310,6 +341,7 @@ export class Chain {
     this.hasSystemContracts = snapshot.hasSystemContracts
     this.contracts.setAbi(SYSTEM_ACCOUNT, ABI.from(systemAbi(snapshot.hasSystemContracts)), ZERO_ID)
     restoreAccounts(this.bc, snapshot.accounts)
+    this.ensureMsigAccount(snapshot.blocks[0]?.ts ?? 0)
     for (const { account, wasm, abi } of snapshot.deployments) this.deployFromBlobs(account, wasm, abi)
     restoreResources(this.resources, snapshot.resources)
     for (const [key, value] of snapshot.links) this.links.set(key, value)

@@ -33,17 +33,20 @@ export async function forkTestDevnet(
   return { ...(await startTestDevnet({ ...options, dataDir: devnet.dataDir })), blocksBefore }
 }
 
+/** What a client needs of a devnet: its address, development accounts and contract (a running one, or one npm start printed). */
+export type DevnetAddress = Pick<RunningDevnet, 'url' | 'accounts' | 'contractAccount'>
+
 export function removeDataDir(dataDir: string): void {
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 
-export function devAccount(devnet: RunningDevnet, account: string): DevAccount {
+export function devAccount(devnet: DevnetAddress, account: string): DevAccount {
   const entry = devnet.accounts.find((candidate) => candidate.account === account)
   if (!entry) throw new Error(`no development account ${account}`)
   return entry
 }
 
-export function rpcFor(devnet: RunningDevnet): JsonRpc {
+export function rpcFor(devnet: DevnetAddress): JsonRpc {
   return new JsonRpc(devnet.url, { fetch })
 }
 
@@ -51,7 +54,7 @@ export function rpcFor(devnet: RunningDevnet): JsonRpc {
  * An eosjs Api signing with `privateKeys`. With `signWithAllKeys` every key signs (the node is not
  * asked which keys are required), which is how a wrong or an extra signature reaches push_transaction.
  */
-export function apiFor(devnet: RunningDevnet, privateKeys: string[], signWithAllKeys = false): Api {
+export function apiFor(devnet: DevnetAddress, privateKeys: string[], signWithAllKeys = false): Api {
   const rpc = rpcFor(devnet)
   const signatureProvider = new JsSignatureProvider(privateKeys)
   const authorityProvider: AuthorityProvider | undefined = signWithAllKeys

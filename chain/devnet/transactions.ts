@@ -6,6 +6,7 @@ import { formatChainTime, formatChainTimeSec, ZERO_ID, type IncludedTransaction 
 import { type Contracts, type ActionJson } from './contracts.ts'
 import { ChainError, contractFailure } from './errors.ts'
 import { applyNativeAction, isNativeAction, SYSTEM_ACCOUNT, type NativeState, type Undo } from './native-actions.ts'
+import { applyMsigAction, isMsigAction, MSIG_ACCOUNT } from './msig.ts'
 import { sha256Hex } from './persistence.ts'
 import { SignatureVerifier } from './signatures.ts'
 
@@ -327,26 +328,46 @@ export class Transactions {
       })
       return ordinal
     }
-    try {
-      for (const action of trx.actions) {
-        const account = action.account.toString()
-        const name = action.name.toString()
-        const contract = bc.getAccount(action.account)
-        const state = this.context.nativeState()
-        if (account === SYSTEM_ACCOUNT && !contract?.isContract) {
-          if (!isNativeAction(name, state.hasSystemContracts)) {
-            throw new ChainError('action_not_found_exception', `action ${name} not found on ${account}`)
-          }
-          undos.push(applyNativeAction(state, name, action.data.array, action.authorization, block.timestampMs))
-          addTrace(account, action, '', 0)
-          continue
+    const runAction = async (action: Action, creatorOrdinal: number, inline: boolean): Promise<void> => {
+      const account = action.account.toString()
+      const name = action.name.toString()
+      const contract = bc.getAccount(action.account)
+      const state = this.context.nativeState()
+      if (account === SYSTEM_ACCOUNT && !contract?.isContract) {
+        if (!isNativeAction(name, state.hasSystemContracts)) {
+          throw new ChainError('action_not_found_exception', `action ${name} not found on ${account}`)
         }
-        if (!contract?.isContract) {
-          addTrace(account, action, '', 0) // an account without code accepts any action and does nothing
-          continue
-        }
-        await this.runContractAction(trx, action, addTrace)
+        undos.push(applyNativeAction(state, name, action.data.array, action.authorization, block.timestampMs))
+        addTrace(account, action, '', creatorOrdinal)
+        return
       }
+      if (account === MSIG_ACCOUNT && !contract?.isContract) {
+        // A proposal cannot execute msig actions itself (eosio.msig would recurse into its own tables).
+        if (!isMsigAction(name) || inline) {
+          throw new ChainError('action_not_found_exception', `action ${name} not found on ${account}`)
+        }
+        const ordinal = addTrace(account, action, '', creatorOrdinal)
+        await applyMsigAction(
+          {
+            state,
+            authorization: this.context.authorization,
+            blockTimeMs: block.timestampMs,
+            runInline: (inner) => runAction(inner, ordinal, true),
+          },
+          name,
+          action.data.array,
+          action.authorization,
+        )
+        return
+      }
+      if (!contract?.isContract) {
+        addTrace(account, action, '', creatorOrdinal) // an account without code accepts any action and does nothing
+        return
+      }
+      await this.runContractAction(trx, action, addTrace, creatorOrdinal)
+    }
+    try {
+      for (const action of trx.actions) await runAction(action, 0, false)
     } catch (error) {
       bc.store.revertTo(snapshot)
       for (const undo of undos.reverse()) undo()
@@ -374,6 +395,7 @@ export class Transactions {
       creatorOrdinal: number,
       returnValueHex?: string,
     ) => number,
+    creatorOrdinal = 0,
   ): Promise<void> {
     const { bc } = this.context
     // VeRT's require_auth accepts only @active and @owner; nodeos accepts any declared permission of the
@@ -383,7 +405,7 @@ export class Transactions {
       (level) => level.permission.equals('owner') || level.permission.equals('active'),
     )
     const single =
-      plainAuthority && trx.actions.length === 1
+      plainAuthority && trx.actions.length === 1 && trx.actions[0] === action
         ? trx
         : Transaction.from({
             expiration: trx.expiration,
@@ -415,7 +437,8 @@ export class Transactions {
             authorization: context.authorization,
             data: context.data,
           })
-      const creator = context.isInline || context.isNotification ? (ordinals.get(context.actionOrdinal) ?? 0) : 0
+      const creator =
+        context.isInline || context.isNotification ? (ordinals.get(context.actionOrdinal) ?? 0) : creatorOrdinal
       const returnValueHex = context.returnValue ? Buffer.from(context.returnValue).toString('hex') : ''
       const ordinal = addTrace(
         context.receiver.name.toString(),

@@ -275,6 +275,38 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 8,
+    name: 'multisig proposals and their history, kept after the chain erases them',
+    up: `
+      create table msig_proposals (
+        proposal_id ${identity},
+        proposer text not null,
+        proposal_name text not null,
+        status text not null default 'open',
+        requested text not null,
+        provided text not null default '[]',
+        actions text not null,
+        expiration timestamptz not null,
+        proposed_tx text not null,
+        proposed_time timestamptz not null,
+        closed_by text,
+        closed_tx text,
+        closed_time timestamptz
+      );
+      create unique index msig_proposals_open on msig_proposals(proposer, proposal_name) where status = 'open';
+      create index msig_proposals_time on msig_proposals(proposed_time);
+      create table msig_events (
+        event_id ${identity},
+        proposal_id bigint references msig_proposals(proposal_id) on delete cascade,
+        kind text not null,
+        actor text not null,
+        tx_hash text not null,
+        create_time timestamptz not null
+      );
+      create index msig_events_proposal on msig_events(proposal_id);
+    `,
+  },
+  {
     version: 12,
     name: 'managed collectible lists: one page of a 100,000-row scope by index',
     up: `

@@ -240,6 +240,36 @@ export interface IndexedAccountsTable {
   update_time: Time
 }
 
+/** eosio.msig proposals as the indexer saw them: kept after exec or cancel erase the chain's rows. */
+export interface MsigProposalsTable {
+  proposal_id: Id
+  proposer: string
+  proposal_name: string
+  status: Optional<'open' | 'executed' | 'cancelled'>
+  /** JSON: the permission levels still requested, `[{actor, permission}]`. */
+  requested: string
+  /** JSON: the approvals provided, `[{level: {actor, permission}, time}]`. */
+  provided: Optional<string>
+  /** JSON: the proposed actions, `[{account, name, authorization, data}]` with data as hex. */
+  actions: string
+  expiration: Time
+  proposed_tx: string
+  proposed_time: Time
+  closed_by: string | null
+  closed_tx: string | null
+  closed_time: NullableTime
+}
+
+/** Every msig action the indexer applied (proposed, approved, unapproved, executed, cancelled, invalidated). */
+export interface MsigEventsTable {
+  event_id: Id
+  proposal_id: string | null
+  kind: 'proposed' | 'approved' | 'unapproved' | 'executed' | 'cancelled' | 'invalidated'
+  actor: string
+  tx_hash: string
+  create_time: Time
+}
+
 export interface SchemaMigrationsTable {
   version: number
   name: string
@@ -268,5 +298,7 @@ export interface Database {
   indexer_cursor: IndexerCursorTable
   indexed_transactions: IndexedTransactionsTable
   indexed_accounts: IndexedAccountsTable
+  msig_proposals: MsigProposalsTable
+  msig_events: MsigEventsTable
   schema_migrations: SchemaMigrationsTable
 }

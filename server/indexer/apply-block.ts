@@ -3,6 +3,7 @@ import { ActiveState, BusinessType, NFT_ACTION_NAMES } from '@/api/primitives'
 import { AccountRole } from '@/lib/chain/contract-codes'
 import type { Database, LedgerTable } from '../db/schema'
 import { formatTime } from '../http/time'
+import { MSIG_ACCOUNT, MsigApplier } from './apply-msig'
 import type { ChainAction, ChainBlock, ChainTransaction } from './chain-source'
 
 /**
@@ -107,13 +108,16 @@ export class BlockApplier {
   private readonly transactions: Insertable<Database['indexed_transactions']>[] = []
   private actionCount = 0
   private lastTime = new Date(0)
+  private readonly msig: MsigApplier
 
   constructor(
     private readonly trx: Trx,
     private readonly chainInfoId: string,
     private readonly contract: string,
     private nextNftId: bigint,
-  ) {}
+  ) {
+    this.msig = new MsigApplier(trx)
+  }
 
   get nextId(): bigint {
     return this.nextNftId
@@ -134,13 +138,17 @@ export class BlockApplier {
         block_time: time,
       })
       const own = transaction.actions.filter(
-        (action) => action.account === this.contract && action.receiver === this.contract,
+        (action) =>
+          (action.account === this.contract && action.receiver === this.contract) ||
+          (action.account === MSIG_ACCOUNT && action.receiver === MSIG_ACCOUNT),
       )
       if (own.length === 0) continue
       const tx: TxContext = { hash: transaction.id, time, block, actionsJson: this.actionsJson(transaction, time) }
+      // In execution order: an executed proposal's actions follow its exec.
       for (const action of own) {
         this.actionCount += 1
-        await this.applyAction(tx, action)
+        if (action.account === MSIG_ACCOUNT) await this.msig.apply(action, tx.hash, time)
+        else await this.applyAction(tx, action)
       }
     }
   }

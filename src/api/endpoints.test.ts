@@ -29,6 +29,8 @@ const specCalls: readonly (readonly ['GET' | 'POST', string])[] = [
   ['GET', '/api/v1/chain/checkTransaction'],
   // The deal page's reversible / irreversible state (issue 12 item 9)
   ['GET', '/api/v1/chain/status'],
+  // Multisig proposals, open and past, as the indexer kept them (issue 14; decisions "Multisig proposals").
+  ['GET', '/api/v1/permission/multisigProposals'],
   ['GET', '/api/v1/nft/getNftByNftIdOrOwner'],
   ['GET', '/api/v1/nft/getDetailNftById'],
   ['GET', '/api/v1/nft/getTransferNftById'],

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 import * as chain from './chain'
 import { remoteConfig } from './config'
 import * as fee from './fee'
+import * as multisig from './multisig'
 import * as nft from './nft'
 import * as nft721 from './nft721'
 import * as nft1155 from './nft1155'
@@ -243,6 +244,15 @@ export const endpoints = {
   }),
 
   // ---- permission: accounts, applications, chain passphrase ----
+  multisigProposals: define('multisigProposals', {
+    method: 'GET',
+    path: '/v1/permission/multisigProposals',
+    group: 'permission',
+    input: 'query',
+    request: multisig.proposalListRequest,
+    response: multisig.proposalListResponse,
+    roles: operatorOnly,
+  }),
   accountList: define('accountList', {
     method: 'GET',
     path: '/v1/permission/accountList',

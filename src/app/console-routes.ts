@@ -145,6 +145,20 @@ export const consoleEntries: readonly RouteEntry[] = [
     page: notBuilt,
   },
   {
+    path: '/multisig-proposals',
+    label: 'multisigProposals',
+    roles: [Operator],
+    menu: 'top',
+    page: lazy(() => import('@/features/multisig/routes/ProposalsPage')),
+  },
+  {
+    path: '/contract-manage',
+    label: 'contractManage',
+    roles: [Operator],
+    menu: 'top',
+    page: lazy(() => import('@/features/contract-manager/routes/ContractManagerPage')),
+  },
+  {
     path: '/personal-center',
     label: 'personalCenter',
     roles: 'anyone',

@@ -299,5 +299,30 @@ export function describeApiBehaviour(name: string, backend: () => BehaviourBacke
       expect(await failure(user.api.callApi(endpoints.getReconciliation, {}))).toMatchObject({ code: 403 })
       expect(await failure(user.api.callApi(endpoints.getDashboard, {}))).toMatchObject({ code: 403 })
     })
+
+    it('multisig proposals: the operator lists them by status, others are refused, a bad status is a 400', async () => {
+      const settings = backend()
+      const operator = client(settings)
+      expect(await operator.login(settings.operator.user_name, settings.operator.password)).toBe(true)
+      const all = await operator.api.callApi(endpoints.multisigProposals, {})
+      expect(all.total).toBeGreaterThanOrEqual(all.list.length)
+      const executed = await operator.api.callApi(endpoints.multisigProposals, { status: 'executed' })
+      expect(executed.list.every((proposal) => proposal.status === 'executed' && proposal.closed_by !== null)).toBe(
+        true,
+      )
+      const raw = await failure(
+        fetch(`${settings.apiBase}/v1/permission/multisigProposals?status=archived`, {
+          headers: { Authorization: operator.token ?? '' },
+        }).then(async (response) => {
+          const answer = (await response.json()) as { error_code?: number; message?: string }
+          if (answer.error_code !== 0)
+            throw Object.assign(new Error(answer.message ?? ''), { code: answer.error_code ?? response.status })
+        }),
+      )
+      expect(raw.code).toBe(400)
+      expect(raw.message).toMatch(/^status: /)
+      const visitor = client(settings)
+      expect(await failure(visitor.api.callApi(endpoints.multisigProposals, {}))).toMatchObject({ code: 401 })
+    })
   })
 }

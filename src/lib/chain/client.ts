@@ -4,6 +4,14 @@ import { planAccountStateChange, type AccountStateChange } from './account-state
 import { ChainError, toChainError } from './errors'
 import { waitForInclusion, type InclusionResult, type WaitForInclusionOptions } from './inclusion'
 import { managerActionBuilder } from './manager-actions'
+import {
+  msigActionBuilder,
+  proposalExpiration,
+  proposeAction,
+  type ProposalRef,
+  type ProposeInput,
+  type SerializedAction,
+} from './msig-actions'
 import { nftActionBuilder } from './nft-actions'
 import {
   createAccountActions,
@@ -28,7 +36,7 @@ import {
   type TableRows,
   type UserApprovalRow,
 } from './tables'
-import { createRpc, createSigningApi, sendActions } from './transport'
+import { createReadingApi, createRpc, createSigningApi, sendActions } from './transport'
 import { type ChainAction, type ChainSigner, type ChainTxResult, type FetchFunction } from './types'
 
 export interface ChainClientOptions {
@@ -238,6 +246,44 @@ export function createChainClient(options: ChainClientOptions) {
 
     /** Signs and sends prepared actions in one transaction (for flows such as eosio.msig proposals). */
     sendActions: send,
+
+    // Multisig (eosio.msig): the signer proposes, approves or unapproves with its own permission, cancels, executes.
+    /** Proposes `actions` (serialized with their contracts' ABIs) to the requested approvers. */
+    async propose(input: ProposeInput): Promise<ChainTxResult> {
+      const proposer = requireSigner().account
+      try {
+        const serialized = (await signingApi().serializeActions(input.actions)) as SerializedAction[]
+        const info = await rpc.get_info()
+        const headMs = Date.parse(`${info.head_block_time}Z`)
+        return await send([
+          proposeAction(proposer, 'active', {
+            proposalName: input.proposalName,
+            requested: input.requested,
+            actions: serialized,
+            expiration: proposalExpiration(headMs, input.expiresInHours),
+          }),
+        ])
+      } catch (error) {
+        throw toChainError(error)
+      }
+    },
+    approveProposal: (proposal: ProposalRef) =>
+      sendBuilt(() => msigActionBuilder(requireSigner().account, 'active').approve(proposal)),
+    unapproveProposal: (proposal: ProposalRef) =>
+      sendBuilt(() => msigActionBuilder(requireSigner().account, 'active').unapprove(proposal)),
+    cancelProposal: (proposal: ProposalRef) =>
+      sendBuilt(() => msigActionBuilder(requireSigner().account, 'active').cancel(proposal)),
+    execProposal: (proposal: ProposalRef) =>
+      sendBuilt(() => msigActionBuilder(requireSigner().account, 'active').exec(proposal)),
+    /** A proposal's serialized actions decoded with their contracts' ABIs (read from the chain). */
+    async decodeProposedActions(actions: SerializedAction[]): Promise<ChainAction[]> {
+      try {
+        const reader = api ?? createReadingApi(rpc)
+        return (await reader.deserializeActions(actions)) as unknown as ChainAction[]
+      } catch (error) {
+        throw toChainError(error)
+      }
+    },
   }
 }
 

@@ -41,5 +41,14 @@ export { transactionExpireSeconds, transactionBlocksBehind } from './transport'
 export { newAccountDefaults, keyWithCreatorAuthority, type CreateAccountInput, type Authority } from './system-actions'
 export type * from './nft-actions'
 export type * from './manager-actions'
+export { managerActionBuilder } from './manager-actions'
 export { ContractBusinessType, AccountRole } from './contract-codes'
 export type { ChainAction, ChainSigner, ChainTxResult, ChainId, PermissionLevel } from './types'
+export {
+  MSIG_ACCOUNT,
+  defaultProposalExpiryHours,
+  proposalExpiration,
+  type ProposeInput,
+  type ProposalRef,
+  type SerializedAction,
+} from './msig-actions'

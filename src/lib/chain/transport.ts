@@ -30,6 +30,19 @@ export function createSigningApi(rpc: JsonRpc, signer: ChainSigner): Api {
   })
 }
 
+/** An eosjs Api that only reads (serializes and decodes with the chain's ABIs); it cannot sign. */
+export function createReadingApi(rpc: JsonRpc): Api {
+  return new Api({
+    rpc,
+    signatureProvider: {
+      getAvailableKeys: () => Promise.resolve([]),
+      sign: () => Promise.reject(new ChainError('privateKeyInvalid', { detail: 'read-only client' })),
+    },
+    textEncoder: new TextEncoder(),
+    textDecoder: new TextDecoder(),
+  })
+}
+
 interface PushedTransaction {
   transaction_id?: unknown
   processed?: { block_num?: unknown; id?: unknown; action_traces?: unknown }

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query'
+import { createActor, fromPromise, toPromise } from 'xstate'
+import { endpoints } from '@/api/endpoints'
+import type { MultisigProposal, ProposalStatus } from '@/api/multisig'
+import { BusinessType } from '@/api/primitives'
+import { callApi } from '@/lib/api-client'
+import type { ChainAction } from '@/lib/chain'
+import { chainOperationActors, createSendTransaction } from '@/lib/chain-operation/chain-operation.actors'
+import {
+  chainOperationMachine,
+  type ChainOperationAccount,
+  type ChainOperationOutput,
+  type FeePreview,
+  type OperationActorInput,
+} from '@/lib/chain-operation/chain-operation.machine'
+import type { SessionChain } from '@/lib/session'
+import type { ApprovalAuthority } from './proposal-view'
+
+export const proposalsKey = ['multisig', 'proposals'] as const
+
+export function useProposals(status: ProposalStatus | undefined) {
+  return useQuery({
+    queryKey: [...proposalsKey, status ?? 'all'],
+    queryFn: () => callApi(endpoints.multisigProposals, { current: 1, size: 50, ...(status ? { status } : {}) }),
+  })
+}
+
+async function readingClient(chain: SessionChain) {
+  // The chain SDK (eosjs) loads only on this screen, when a proposal is shown.
+  const { createChainClient } = await import('@/lib/chain')
+  return createChainClient({ rpcUrl: chain.chain_rpc ?? '', contractAccount: chain.account })
+}
+
+/** The proposed actions decoded with their contracts' ABIs (read from the chain); null without a chain. */
+export function useDecodedActions(proposal: MultisigProposal, chain: SessionChain | null) {
+  return useQuery({
+    queryKey: ['multisig', 'decoded', proposal.proposer, proposal.proposal_name, proposal.proposed_time],
+    enabled: chain !== null && !import.meta.env.DEMO,
+    staleTime: Infinity,
+    queryFn: async (): Promise<ChainAction[]> =>
+      (await readingClient(chain as SessionChain)).decodeProposedActions(proposal.actions),
+  })
+}
+
+/** The authority of the first authorization the proposal must satisfy (what approvals count against). */
+export function useApprovalAuthority(proposal: MultisigProposal, chain: SessionChain | null) {
+  const level = proposal.actions[0]?.authorization[0]
+  return useQuery({
+    queryKey: ['multisig', 'authority', level?.actor, level?.permission],
+    enabled: chain !== null && level !== undefined && !import.meta.env.DEMO,
+    queryFn: async (): Promise<ApprovalAuthority | null> => {
+      const info = await (await readingClient(chain as SessionChain)).getAccount(level?.actor ?? '')
+      const permission = info.permissions.find((entry) => entry.perm_name === level?.permission)
+      return permission ? (permission.required_auth as unknown as ApprovalAuthority) : null
+    },
+  })
+}
+
+/** Multisig steps are not contract functions: no fee rule applies to them. */
+const noFee = fromPromise<FeePreview, OperationActorInput>(() => Promise.resolve({ points: '0' }))
+
+export type ProposalOperation = 'approve' | 'unapprove' | 'cancel' | 'exec'
+
+/**
+ * One msig step as a chain operation (src/lib/chain-operation): custodial check, passphrase, sign with the
+ * session's key, send, wait until indexed. Msig steps cost no points; the screen's dialog is the confirmation.
+ */
+export async function runProposalOperation(
+  operation: ProposalOperation,
+  proposal: MultisigProposal,
+  account: ChainOperationAccount,
+  chain: SessionChain,
+): Promise<ChainOperationOutput> {
+  const sendTransaction = createSendTransaction(async (_input, signer) => {
+    const { createChainClient } = await import('@/lib/chain')
+    const client = createChainClient({ rpcUrl: chain.chain_rpc ?? '', contractAccount: chain.account, signer })
+    const ref = { proposer: proposal.proposer, proposalName: proposal.proposal_name }
+    const send = {
+      approve: client.approveProposal,
+      unapprove: client.unapproveProposal,
+      cancel: client.cancelProposal,
+      exec: client.execProposal,
+    }[operation]
+    const { transactionId } = await send(ref)
+    return { transactionId }
+  })
+  const actor = createActor(
+    chainOperationMachine.provide({
+      actors: { ...chainOperationActors, estimateFee: noFee, sendTransaction },
+    }),
+    {
+      input: {
+        operation: `msig.${operation}`,
+        method: `msig.${operation}`,
+        businessType: BusinessType.SingleCopy,
+        account,
+      },
+    },
+  )
+  // The screen's dialog already showed what will change: confirm the machine's own preview at once.
+  actor.subscribe((snapshot) => {
+    if (snapshot.matches('confirming')) actor.send({ type: 'operation.confirm' })
+  })
+  actor.start()
+  actor.send({ type: 'operation.start', payload: { proposer: proposal.proposer, proposal: proposal.proposal_name } })
+  return toPromise(actor)
+}
