@@ -329,6 +329,7 @@ export const enUS: Messages = {
     pointsMoved: 'Points moved',
     confirmSign: 'Confirm and sign',
     cancel: 'Cancel',
+    finish: 'Done',
     close: 'Close',
     shortfall: '{points} points missing',
     goRecharge: 'Recharge',

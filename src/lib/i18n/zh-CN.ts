@@ -322,6 +322,7 @@ export const zhCN = {
     pointsMoved: '转移积分',
     confirmSign: '确认并签名',
     cancel: '取消',
+    finish: '完成',
     close: '关闭',
     shortfall: '还差 {points} 积分',
     goRecharge: '去充值',

@@ -123,7 +123,7 @@ export function ChainOperationDialog({ title, machine, input, payload, summary, 
       footer={
         <Stack direction="horizontal" gap={2} justify="end">
           {finished ? (
-            <Button onClick={close}>{t.close}</Button>
+            <Button onClick={close}>{t.finish}</Button>
           ) : (
             <>
               <Button disabled={!canCancel} onClick={close}>
