@@ -4,6 +4,9 @@ import { csvFile, downloadFile, exportAllPages, type CsvColumn, type PageOfRows 
 import { useI18n } from '@/lib/i18n'
 import { fillText } from '../date-range'
 
+/** The API's largest page (`pageRequest.size` is at most 100). */
+const EXPORT_PAGE_SIZE = 100
+
 export interface ExportCsvButtonProps<Row> {
   columns: readonly CsvColumn<Row>[]
   fileName: string
@@ -24,6 +27,7 @@ export function ExportCsvButton<Row>({ columns, fileName, fetchPage, disabled }:
       const chunks = await exportAllPages({
         columns,
         fetchPage,
+        pageSize: EXPORT_PAGE_SIZE,
         onProgress: (next) => {
           exported = next.done
           setProgress(next)

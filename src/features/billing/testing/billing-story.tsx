@@ -3,8 +3,7 @@
  * operation goes straight to its checks and fee preview, never to a chain).
  */
 import type { ReactNode } from 'react'
-import { http, HttpResponse } from 'msw'
-import { handlerGroups } from '@mocks/handlers'
+import { http, HttpResponse, type HttpHandler } from 'msw'
 import { readConsoleSession } from '@/lib/console-session'
 import { writeAccountChainInfo } from '@/lib/session'
 import { signInAs, type DemoUser } from '@/test/story-session'
@@ -26,8 +25,8 @@ export function BillingStory({ path, children }: { path: string; children: React
   )
 }
 
-/** The fee group with `getSupply` answering this balance of the current account. */
-export function feeWithBalance(balance: string) {
+/** The fee group (`feeHandlers`, the mock's) with `getSupply` answering this balance of the current account. */
+export function feeWithBalance(balance: string, feeHandlers: readonly HttpHandler[]) {
   return [
     http.get('*/api/v1/fee/getSupply', () =>
       HttpResponse.json({
@@ -42,12 +41,12 @@ export function feeWithBalance(balance: string) {
         },
       }),
     ),
-    ...handlerGroups.fee,
+    ...feeHandlers,
   ]
 }
 
 /** The fee group with `getSupply` failing: with code 127 (no points account) or a server error. */
-export function feeWithSupplyFailure(code: 127 | 500) {
+export function feeWithSupplyFailure(code: 127 | 500, feeHandlers: readonly HttpHandler[]) {
   return [
     http.get('*/api/v1/fee/getSupply', () =>
       HttpResponse.json(
@@ -55,7 +54,7 @@ export function feeWithSupplyFailure(code: 127 | 500) {
         { status: code === 127 ? 200 : 500 },
       ),
     ),
-    ...handlerGroups.fee,
+    ...feeHandlers,
   ]
 }
 
