@@ -19,4 +19,14 @@ export const routeBudgets = [
   { route: '/home', session: true, maxPageJsKiB: 220 },
   // A management screen: the personal center (account, chain key and passphrase forms).
   { route: '/personal-center', session: true, maxPageJsKiB: 224 },
+  // Billing (issue 13): records and ledgers (filters, table, pager, CSV export on papaparse) and the chain-operation
+  // dialog (xstate); eosjs loads only when an operation is signed. The operator's routes (the budget session is
+  // an operator's); the platform's /charging/account-point and /charging/record are built from the same parts.
+  { route: '/charging/recharge-record', session: true, maxPageJsKiB: 240 },
+  { route: '/charging/recharge', session: true, maxPageJsKiB: 240 },
+  { route: '/charging/distribution-record', session: true, maxPageJsKiB: 240 },
+  { route: '/charging/distribution', session: true, maxPageJsKiB: 240 },
+  { route: '/charging/charging-rule', session: true, maxPageJsKiB: 240 },
+  { route: '/charging/set-charging', session: true, maxPageJsKiB: 240 },
+  { route: '/charging/account-points', session: true, maxPageJsKiB: 240 },
 ]

@@ -8,8 +8,15 @@ export function businessTypeLabel(messages: Messages, businessType: BusinessType
   return messages.businessType[businessType]
 }
 
+/** A fee function's name in the UI: its transaction type (spec §4), or the billing section's own name. */
+export function functionName(messages: Messages, func: ChargeableFunction): string {
+  return Object.hasOwn(messages.actions, func)
+    ? messages.actions[func as keyof Messages['actions']]
+    : messages.billing.functions[func as keyof Messages['billing']['functions']]
+}
+
 export function functionLabel(messages: Messages, func: ChargeableFunction): string {
-  return `${messages.actions[func]}（${func}）`
+  return `${functionName(messages, func)}（${func}）`
 }
 
 export function roleLabel(messages: Messages, role: number): string {

@@ -263,6 +263,7 @@ export const enUS: Messages = {
       distribution_out: 'Distribution out',
       fee: 'Fee',
     },
+    functions: { approvalall: 'Approve all', delapproval: 'Delete approval', seturi: 'Set URI' },
     change: 'Change',
     balanceAfter: 'Balance after',
     counterparty: 'Counterparty',

@@ -256,6 +256,7 @@ export const zhCN = {
       distribution_out: '分配转出',
       fee: '手续费',
     },
+    functions: { approvalall: '全部授权', delapproval: '取消授权', seturi: '修改资源标识' },
     change: '积分变动',
     balanceAfter: '变动后余额',
     counterparty: '对方账户',

@@ -82,14 +82,26 @@ export function createBillingPointsCheck(operation: BillingOperation) {
 /** The contract charges no fee on billing and fee-rule actions. */
 const noFee = fromPromise<FeePreview, OperationActorInput>(async () => ({ points: '0' }))
 
+/**
+ * The node and contract account of the session's chain: the session names the chain by its type and holds
+ * the user's own account, so the contract comes from `getChainContract`.
+ */
+export async function contractOfChain(chain: SessionChain): Promise<{ rpcUrl: string; contractAccount: string }> {
+  const options = await callApi(endpoints.getChainType, {})
+  const option = options.find((candidate) => candidate.chain_type === chain.chain_type) ?? options[0]
+  if (!option) throw Object.assign(new Error('no chain is configured'), { code: 'network' })
+  const contract = await callApi(endpoints.getChainContract, { chain_info_id: option.chain_info_id })
+  return { rpcUrl: contract.chain_rpc, contractAccount: contract.contract_account }
+}
+
 async function sendBillingAction(
   chain: SessionChain,
   operation: BillingOperation,
   signer: { account: string; privateKey: string },
 ): Promise<{ transactionId: string }> {
   // The chain SDK (eosjs) loads only when an operation is signed.
-  const sdk = await import('@/lib/chain')
-  const client = sdk.createChainClient({ rpcUrl: chain.chain_rpc ?? '', contractAccount: chain.account, signer })
+  const [sdk, contract] = await Promise.all([import('@/lib/chain'), contractOfChain(chain)])
+  const client = sdk.createChainClient({ ...contract, signer })
   switch (operation.kind) {
     case 'setfee':
       return client.setFee({

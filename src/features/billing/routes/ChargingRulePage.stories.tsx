@@ -25,7 +25,7 @@ const body = () => within(document.body)
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '计费规则列表' }, slow)
-    await waitFor(() => expect(dataRows(table).length).toBe(18), slow)
+    await waitFor(() => expect(dataRows(table).length).toBe(26), slow)
     await expect(canvas.getAllByRole('link', { name: /^修改 创建（mint）$/ })[0]).toHaveAttribute(
       'href',
       '/charging/set-charging?business_type=1&func_name=mint',
@@ -37,7 +37,7 @@ export const Loaded: Story = {
 export const Filtered: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '计费规则列表' }, slow)
-    await waitFor(() => expect(dataRows(table).length).toBe(18), slow)
+    await waitFor(() => expect(dataRows(table).length).toBe(26), slow)
     await userEvent.selectOptions(canvas.getByLabelText('业务类型'), '多份藏品')
     await userEvent.click(canvas.getByRole('button', { name: '查询' }))
     await userEvent.click(within(canvas.getByRole('group', { name: '功能' })).getByRole('button', { name: '创建' }))
@@ -50,7 +50,7 @@ export const Filtered: Story = {
 export const DeleteAsksThenPreviews: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '计费规则列表' }, slow)
-    await waitFor(() => expect(dataRows(table).length).toBe(18), slow)
+    await waitFor(() => expect(dataRows(table).length).toBe(26), slow)
     await userEvent.click(canvas.getByRole('button', { name: '删除 单一藏品 转移（transfer）' }))
     const confirm = await body().findByRole('alertdialog', { name: '删除计费规则' })
     await expect(within(confirm).getByText(/确定删除单一藏品「转移（transfer）」的计费规则吗/)).toBeVisible()

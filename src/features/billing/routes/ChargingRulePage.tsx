@@ -9,7 +9,7 @@ import { BillingPage } from '../components/BillingPage'
 import { RecordFilters, noFilters } from '../components/RecordFilters'
 import { useBillingOperation } from '../components/use-billing-operation'
 import { fillText } from '../date-range'
-import { businessTypeLabel, FEE_FUNCTIONS, functionLabel } from '../labels'
+import { businessTypeLabel, FEE_FUNCTIONS, functionLabel, functionName } from '../labels'
 
 const BUSINESS_TYPES = [BusinessType.SingleCopy, BusinessType.MultiCopy] as const
 
@@ -78,7 +78,7 @@ export default function ChargingRulePage() {
             aria-pressed={functionFilter === func}
             onClick={() => setFunctionFilter(func)}
           >
-            {func === '' ? t.allTypes : messages.actions[func as (typeof FEE_FUNCTIONS)[number]]}
+            {func === '' ? t.allTypes : functionName(messages, func as (typeof FEE_FUNCTIONS)[number])}
           </Button>
         ))}
       </Stack>
