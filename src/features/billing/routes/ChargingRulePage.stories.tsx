@@ -53,7 +53,11 @@ export const DeleteAsksThenPreviews: Story = {
     await waitFor(() => expect(dataRows(table).length).toBe(26), slow)
     await userEvent.click(canvas.getByRole('button', { name: '删除 单一藏品 转移（transfer）' }))
     const confirm = await body().findByRole('alertdialog', { name: '删除计费规则' })
-    await expect(within(confirm).getByText(/确定删除单一藏品「转移（transfer）」的计费规则吗/)).toBeVisible()
+    // The dialog fades in: wait until the question is shown.
+    await waitFor(
+      () => expect(within(confirm).getByText(/确定删除单一藏品「转移（transfer）」的计费规则吗/)).toBeVisible(),
+      slow,
+    )
     await userEvent.click(within(confirm).getByRole('button', { name: '删除' }))
     const dialog = await body().findByRole('dialog', { name: '删除计费规则' }, slow)
     await waitFor(() => expect(within(dialog).getByText('本次操作消耗积分')).toBeVisible(), slow)
