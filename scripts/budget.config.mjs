@@ -24,11 +24,11 @@ export const routeBudgets = [
   // Billing (issue 13): records and ledgers (filters, table, pager, CSV export on papaparse) and the chain-operation
   // dialog (xstate); eosjs loads only when an operation is signed. The operator's routes (the budget session is
   // an operator's); the platform's /charging/account-point and /charging/record are built from the same parts.
-  { route: '/charging/recharge-record', session: true, maxPageJsKiB: 240 },
-  { route: '/charging/recharge', session: true, maxPageJsKiB: 240 },
-  { route: '/charging/distribution-record', session: true, maxPageJsKiB: 240 },
-  { route: '/charging/distribution', session: true, maxPageJsKiB: 240 },
-  { route: '/charging/charging-rule', session: true, maxPageJsKiB: 240 },
-  { route: '/charging/set-charging', session: true, maxPageJsKiB: 240 },
-  { route: '/charging/account-points', session: true, maxPageJsKiB: 240 },
+  { route: '/charging/recharge-record', session: true, maxPageJsKiB: 230 },
+  { route: '/charging/recharge', session: true, maxPageJsKiB: 230 },
+  { route: '/charging/distribution-record', session: true, maxPageJsKiB: 230 },
+  { route: '/charging/distribution', session: true, maxPageJsKiB: 230 },
+  { route: '/charging/charging-rule', session: true, maxPageJsKiB: 230 },
+  { route: '/charging/set-charging', session: true, maxPageJsKiB: 230 },
+  { route: '/charging/account-points', session: true, maxPageJsKiB: 230 },
 ]
