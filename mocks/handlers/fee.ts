@@ -88,6 +88,7 @@ export const feeRoutes = [
     const rows = store.recharges.filter(
       (record) =>
         record.kind !== 'distribution' &&
+        (input.kind === undefined || record.kind === input.kind) &&
         contains(record.to, input.account) &&
         inRange(record.create_time, input.start_time, input.end_time),
     )
@@ -201,7 +202,10 @@ export const feeRoutes = [
     const live = requireSession(session)
     const account = input.account ? findVisible(store, live, input.account) : requireAccount(live)
     const rows = store.ledger.filter(
-      (entry) => entry.account === account.account && inRange(entry.create_time, input.start_time, input.end_time),
+      (entry) =>
+        entry.account === account.account &&
+        (input.type === undefined || entry.type === input.type) &&
+        inRange(entry.create_time, input.start_time, input.end_time),
     )
     return paginate(newestFirst(rows), input)
   }),

@@ -102,6 +102,7 @@ export const feeRoutes = [
   route(endpoints.getOpertorRecharge, async ({ input, context }) => {
     let query = context.db.selectFrom('recharges').selectAll().where('recharges.kind', '!=', 'distribution')
     if (input.account) query = query.where('recharges.to_account', 'ilike', containsPattern(input.account))
+    if (input.kind) query = query.where('recharges.kind', '=', input.kind)
     const { total, rows } = await page(query, input, 'recharges')
     return { total, list: rows.map(toRecharge) }
   }),
@@ -243,7 +244,8 @@ export const feeRoutes = [
   route(endpoints.getAccountFlow, async ({ input, session, context }) => {
     const live = requireSession(session)
     const account = input.account ? await findVisibleAccount(context.db, live, input.account) : requireAccount(live)
-    const query = context.db.selectFrom('ledger').selectAll().where('ledger.account', '=', account.account)
+    let query = context.db.selectFrom('ledger').selectAll().where('ledger.account', '=', account.account)
+    if (input.type) query = query.where('ledger.type', '=', input.type)
     const { total, rows } = await page(query, input, 'ledger')
     return {
       total,

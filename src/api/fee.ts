@@ -79,7 +79,12 @@ const timeRange = {
   end_time: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/))),
 }
 
-export const recordListRequest = z.extend(pageRequest, { account: optionalFilter, ...timeRange })
+export const recordListRequest = z.extend(pageRequest, {
+  account: optionalFilter,
+  /** Only records of this kind (the recharge record tells recharges from self-recharges). */
+  kind: z.optional(rechargeKind),
+  ...timeRange,
+})
 export const recordListResponse = pageOf(rechargeRecord)
 
 const pointsValue = z.pipe(
@@ -137,7 +142,12 @@ export const ledgerEntry = z.object({
   create_time: dateTime,
 })
 export type LedgerEntry = z.infer<typeof ledgerEntry>
-export const accountFlowRequest = z.extend(pageRequest, { account: z.optional(chainAccountName), ...timeRange })
+export const accountFlowRequest = z.extend(pageRequest, {
+  account: z.optional(chainAccountName),
+  /** Only ledger lines of this type. */
+  type: z.optional(ledgerEntryType),
+  ...timeRange,
+})
 export const accountFlowResponse = pageOf(ledgerEntry)
 
 /** `GET /fee/getAccount?type&parameter`: accounts to pick as a recharge target; type 1 platforms, 2 users. */

@@ -81,17 +81,24 @@ export const NFT_ACTION_NAMES = [
 export const nftActionName = z.enum(NFT_ACTION_NAMES)
 export type NftActionName = z.infer<typeof nftActionName>
 
-/** Contract functions that cost billing points (fee rules are keyed by business type + function name). */
+/**
+ * Contract functions that cost billing points (fee rules are keyed by business type + function name): every
+ * collectible action the contract charges (chain/contract/ddc.constants.ts NFT_FUNCTIONS).
+ */
 export const chargeableFunction = z.enum([
   'mint',
   'mintbatch',
   'transfer',
   'batchtrans',
   'approve',
+  'approvebatch',
+  'approvalall',
+  'delapproval',
   'freeze',
   'unfreeze',
   'burn',
   'burnbatch',
+  'seturi',
 ])
 export type ChargeableFunction = z.infer<typeof chargeableFunction>
 

@@ -106,10 +106,10 @@ export const RenderError: Story = {
 
 /** A route whose screen a later issue builds says so, behind its role check. */
 export const NotBuiltYet: Story = {
-  args: { path: '/charging/charging-rule' },
+  args: { path: '/user-collection-1155' },
   beforeEach: () => signInAs('operator'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: '计费规则' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 2, name: '用户多份藏品' }, slow)).toBeVisible()
     await expect(canvas.getByText(/页面建设中/)).toBeVisible()
   },
 }

@@ -324,5 +324,46 @@ export function describeApiBehaviour(name: string, backend: () => BehaviourBacke
       const visitor = client(settings)
       expect(await failure(visitor.api.callApi(endpoints.multisigProposals, {}))).toMatchObject({ code: 401 })
     })
+
+    it('billing records: by kind, the ledger by type, date-only bounds cover whole days (spec §5)', async () => {
+      const operator = client(backend())
+      expect(await operator.login(backend().operator.user_name, backend().operator.password)).toBe(true)
+
+      const all = await operator.api.callApi(endpoints.getOpertorRecharge, { size: 100 })
+      const selfRecharges = await operator.api.callApi(endpoints.getOpertorRecharge, {
+        kind: 'self_recharge',
+        size: 100,
+      })
+      expect(selfRecharges.total).toBeGreaterThan(0)
+      expect(all.total).toBeGreaterThan(selfRecharges.total)
+      expect(new Set(selfRecharges.list.map((record) => record.kind))).toEqual(new Set(['self_recharge']))
+      // Distributions have their own record.
+      await expect(operator.api.callApi(endpoints.getOpertorRecharge, { kind: 'distribution' })).resolves.toMatchObject(
+        { total: 0, list: [] },
+      )
+
+      // A date-only range covers its days from 00:00:00 to 23:59:59: the newest record's day holds it, the day
+      // before does not.
+      const newest = all.list[0]
+      if (!newest) throw new Error('the backend has no recharge record')
+      const day = newest.create_time.slice(0, 10)
+      const dayBefore = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+      const sameDay = await operator.api.callApi(endpoints.getOpertorRecharge, {
+        start_time: day,
+        end_time: day,
+        size: 100,
+      })
+      expect(sameDay.list.map((record) => record.id)).toContain(newest.id)
+      const before = await operator.api.callApi(endpoints.getOpertorRecharge, {
+        start_time: dayBefore,
+        end_time: dayBefore,
+        size: 100,
+      })
+      expect(before.list.map((record) => record.id)).not.toContain(newest.id)
+
+      const ledger = await operator.api.callApi(endpoints.getAccountFlow, { type: 'self_recharge', size: 100 })
+      expect(ledger.total).toBeGreaterThan(0)
+      expect(new Set(ledger.list.map((entry) => entry.type))).toEqual(new Set(['self_recharge']))
+    })
   })
 }

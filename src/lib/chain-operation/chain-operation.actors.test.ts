@@ -5,7 +5,7 @@ import { clearSession, writeToken } from '@/lib/session'
 import { server } from '../../../mocks/node'
 import { resetPassphrasePrompts, rememberPassphraseDeclined } from '@/lib/passphrase-prompt'
 import { writeAccountChainInfo } from '@/lib/session'
-import { chainOperationActors, createWaitForIndexing, readChainKey } from './chain-operation.actors'
+import { chainOperationActors, checkPoints, createWaitForIndexing, readChainKey } from './chain-operation.actors'
 import { chainOperationMachine, type CheckPointsOutput, type ReadChainKeyOutput } from './chain-operation.machine'
 import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 
@@ -38,6 +38,49 @@ describe('chain operation actors', () => {
     expect(await read('platform2222')).toEqual({ status: 'absent' })
     rememberPassphraseDeclined()
     expect(await read('platform2222')).toEqual({ status: 'declined' })
+  })
+
+  it('the points check answers enough, or the points missing (fee rule minus balance)', async () => {
+    writeToken('session-token')
+    let enough: 0 | 1 = 1
+    let supply: 'ok' | 'noAccount' = 'ok'
+    server.use(
+      http.get('*/api/v1/fee/isAction', () => HttpResponse.json({ error_code: 0, message: '', data: enough })),
+      http.get('*/api/v1/fee/getFee', () =>
+        HttpResponse.json({
+          error_code: 0,
+          message: '',
+          data: [{ business_type: 1, func_name: 'mint', value: '50', update_time: '2026-11-23 10:00:00' }],
+        }),
+      ),
+      http.get('*/api/v1/fee/getSupply', () =>
+        supply === 'ok'
+          ? HttpResponse.json({
+              error_code: 0,
+              message: '',
+              data: {
+                account: 'platform1111',
+                role: 2,
+                bussiness_name: '示例平台',
+                balance: '10',
+                update_time: '2026-11-23 10:00:00',
+              },
+            })
+          : HttpResponse.json({ error_code: 127, message: '积分账户不存在', data: null }),
+      ),
+    )
+    const check = async (method: string) => {
+      const actor = createActor(checkPoints, { input: { account: 'platform1111', method, businessType: 1 } })
+      actor.start()
+      return (await waitFor(actor, (snapshot) => snapshot.status === 'done')).output
+    }
+    expect(await check('mint')).toEqual({ enough: true })
+    enough = 0
+    expect(await check('mint')).toEqual({ enough: false, missing: '40' })
+    supply = 'noAccount'
+    expect(await check('mint')).toEqual({ enough: false, missing: '50' })
+    // Functions without a fee rule (account and manager actions) cost nothing.
+    expect(await check('setfee')).toEqual({ enough: true })
   })
 
   it('waitForIndexing reports inclusion then indexing to the operation', async () => {

@@ -7,8 +7,9 @@
  */
 import { fromCallback, fromPromise, type EventObject } from 'xstate'
 import { endpoints } from '@/api/endpoints'
-import { chargeableFunction } from '@/api/primitives'
+import { chargeableFunction, type BusinessType, type ChargeableFunction } from '@/api/primitives'
 import { callApi } from '@/lib/api-client'
+import { serverErrorCode } from '@/lib/i18n/message-ref'
 import { requestPassphrase, wasPassphraseDeclined } from '@/lib/passphrase-prompt'
 import { clearChainKey, readAccountChainInfo } from '@/lib/session'
 import type { PassphraseInput, PassphraseOutput } from './passphrase.machine'
@@ -23,6 +24,7 @@ import type {
   SendTransactionOutput,
   WaitForIndexingInput,
 } from './chain-operation.machine'
+import { NO_POINTS_ACCOUNT_CODE } from './chain-operation.machine'
 
 export const readChainKey = fromPromise<ReadChainKeyOutput, ReadChainKeyInput>(async ({ input }) => {
   const stored = readAccountChainInfo()
@@ -42,8 +44,31 @@ export const checkPoints = fromPromise<CheckPointsOutput, CheckPointsInput>(asyn
   // Functions without a fee rule (manager and account actions) cost no points.
   if (!method.success) return { enough: true }
   const value = await callApi(endpoints.isAction, { method: method.data, business_type: input.businessType })
-  return { enough: value === 1 }
+  if (value === 1) return { enough: true }
+  const missing = await pointsShortfall(method.data, input.businessType).catch(() => null)
+  return missing === null ? { enough: false } : { enough: false, missing }
 })
+
+/**
+ * How many points the current account lacks for one call of `method` (fee rule minus balance), for the
+ * "not enough points" message; null when it cannot tell. No points account counts as a balance of 0.
+ */
+async function pointsShortfall(method: ChargeableFunction, businessType: BusinessType): Promise<string | null> {
+  const [rules, balance] = await Promise.all([
+    callApi(endpoints.getFee, { business_type: businessType }),
+    callApi(endpoints.getSupply, {}).then(
+      (supply) => supply.balance,
+      (error: unknown) => {
+        if (serverErrorCode(error) === NO_POINTS_ACCOUNT_CODE) return '0'
+        throw error
+      },
+    ),
+  ])
+  const fee = rules.find((rule) => rule.func_name === method && rule.business_type === businessType)?.value
+  if (fee === undefined) return null
+  const missing = BigInt(fee) - BigInt(balance)
+  return missing > 0n ? String(missing) : null
+}
 
 /** The points the operation costs, from the charging rules (0 when no rule exists). */
 export const estimateFeeFromRules = fromPromise<FeePreview, OperationActorInput>(async ({ input }) => {

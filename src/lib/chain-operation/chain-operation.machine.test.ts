@@ -100,6 +100,16 @@ describe('chain operation machine', () => {
     const failed = await waitFor(actor, (snapshot) => snapshot.status === 'done')
     expect(failed.value).toBe('failed')
     expect(failed.context.error).toEqual({ key: 'messages.insufficientPoints' })
+    expect(failed.context.pointsShortfall).toBeNull()
+    expect(sendTransaction).not.toHaveBeenCalled()
+  })
+
+  it('keeps the points missing, when the check tells them, for the "recharge first" message', async () => {
+    const { actor, sendTransaction } = operation({ points: [{ enough: false, missing: '40' }] })
+    actor.send({ type: 'operation.start', payload: {} })
+    const failed = await waitFor(actor, (snapshot) => snapshot.status === 'done')
+    expect(failed.value).toBe('failed')
+    expect(failed.context.pointsShortfall).toBe('40')
     expect(sendTransaction).not.toHaveBeenCalled()
   })
 

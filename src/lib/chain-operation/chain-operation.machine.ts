@@ -56,6 +56,8 @@ export interface ChainOperationContext extends ChainOperationInput {
   error: UiMessage | null
   notice: UiMessage | null
   status: ChainOperationStatus | null
+  /** Billing points missing for the operation when the points check said "not enough" (decimal string). */
+  pointsShortfall: string | null
 }
 
 export type ChainOperationEvent =
@@ -83,7 +85,8 @@ export interface CheckPointsInput {
   method: string
   businessType: BusinessType
 }
-export type CheckPointsOutput = { enough: boolean }
+/** `missing`: how many points the account lacks, when the check could tell (decimal string). */
+export type CheckPointsOutput = { enough: boolean; missing?: string }
 
 export interface OperationActorInput {
   operation: string
@@ -182,6 +185,7 @@ export const chainOperationMachine = setup({
     error: null,
     notice: null,
     status: null,
+    pointsShortfall: null,
   }),
   initial: 'idle',
   states: {
@@ -244,7 +248,14 @@ export const chainOperationMachine = setup({
         }),
         onDone: [
           { guard: { type: 'enoughPoints', params: ({ event }) => event.output }, target: 'estimatingFee' },
-          { target: 'failed', actions: assign({ error: { key: 'messages.insufficientPoints' } }) },
+          {
+            // Stops before anything is signed; the dialog shows the shortfall and the way to recharge.
+            target: 'failed',
+            actions: assign({
+              error: { key: 'messages.insufficientPoints' },
+              pointsShortfall: ({ event }) => event.output.missing ?? null,
+            }),
+          },
         ],
         onError: [
           {

@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { fromCallback, fromPromise, type EventObject } from 'xstate'
+import { AccountType, BusinessType, Role } from '@/api/primitives'
+import {
+  chainOperationMachine,
+  type CheckPointsOutput,
+  type ReadChainKeyOutput,
+  type WaitForIndexingInput,
+} from '@/lib/chain-operation/chain-operation.machine'
+import type { PassphraseOutput } from '@/lib/chain-operation/passphrase.machine'
+import { StoryRouter } from '@/test/StoryRouter'
+import { ChainOperationDialog } from './ChainOperationDialog'
+
+type PointsAnswer = 'enough' | 'short' | 'failOnce'
+type SendAnswer = 'ok' | 'frozen'
+type IndexAnswer = 'indexed' | 'includedOnly'
+
+/** The machine with stand-in actors: no key storage, no server, no chain. */
+function standInMachine(points: PointsAnswer, send: SendAnswer, index: IndexAnswer, indexingTimeout = 3000) {
+  let pointsAsked = 0
+  return chainOperationMachine.provide({
+    delays: { indexingTimeout },
+    actors: {
+      readChainKey: fromPromise(async (): Promise<ReadChainKeyOutput> => ({ status: 'present' })),
+      passphrase: fromPromise(async (): Promise<PassphraseOutput> => ({ outcome: 'verified' })),
+      checkPoints: fromPromise(async (): Promise<CheckPointsOutput> => {
+        pointsAsked += 1
+        if (points === 'failOnce' && pointsAsked === 1) throw new Error('network')
+        return points === 'short' ? { enough: false, missing: '40' } : { enough: true }
+      }),
+      estimateFee: fromPromise(async () => ({ points: '10' })),
+      sendTransaction: fromPromise(async () => {
+        if (send === 'frozen') throw Object.assign(new Error('frozen'), { code: 'accountFrozen' })
+        return { transactionId: 'a'.repeat(64) }
+      }),
+      waitForIndexing: fromCallback<EventObject, WaitForIndexingInput>(({ sendBack }) => {
+        const timer = setTimeout(() => {
+          sendBack({ type: 'indexing.included' })
+          if (index === 'indexed') sendBack({ type: 'indexing.indexed' })
+        }, 200)
+        return () => clearTimeout(timer)
+      }),
+    },
+  })
+}
+
+const meta = {
+  title: 'Pages/Billing/ChainOperationDialog',
+  component: ChainOperationDialog,
+  args: {
+    title: '积分分配',
+    machine: standInMachine('enough', 'ok', 'indexed'),
+    input: {
+      operation: 'distribution',
+      method: 'recharge',
+      businessType: BusinessType.SingleCopy,
+      account: { account: 'ddcplatform1', type: AccountType.Custodial, role: Role.Platform },
+    },
+    payload: { kind: 'distribution', to: 'ddcuser11111', value: '100', memo: '' },
+    summary: [
+      { key: 'to', label: '接收账户', value: 'ddcuser11111' },
+      { key: 'value', label: '转移积分', value: '100' },
+    ],
+    onClose: fn(),
+  },
+  render: (args) => (
+    <StoryRouter path="/charging/distribution">
+      <ChainOperationDialog {...args} />
+    </StoryRouter>
+  ),
+} satisfies Meta<typeof ChainOperationDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const slow = { timeout: 15_000 }
+const body = () => within(document.body)
+
+/** Checks passed: what will happen and the fee, nothing signed until confirmed; cancel ends it. */
+export const FeePreview: Story = {
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
+    await waitFor(() => expect(within(dialog).getByText('本次操作消耗积分')).toBeVisible(), slow)
+    await expect(within(dialog).getByText('10')).toBeVisible()
+    await expect(within(dialog).getByText('ddcuser11111')).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
+    await expect(args.onClose).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled' }))
+  },
+}
+
+/** Confirmed: signed, sent, included and indexed: '上链成功'. */
+export const Success: Story = {
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
+    await expect(await within(dialog).findByText('上链成功', {}, slow)).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: '完成' }))
+    await expect(args.onClose).toHaveBeenCalledWith(expect.objectContaining({ status: 'done' }))
+  },
+}
+
+/** While the indexer catches up: the progress, no cancel. */
+export const WaitingForIndex: Story = {
+  args: { machine: standInMachine('enough', 'ok', 'includedOnly', 600_000) },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
+    await expect(await within(dialog).findByText(/已打包进区块/, {}, slow)).toBeVisible()
+    await expect(within(dialog).getByRole('progressbar', { name: '上链进度' })).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: '取消' })).toBeDisabled()
+  },
+}
+
+/** Sent but not indexed within 3 s: said so, not a failure. */
+export const SentNotIndexed: Story = {
+  args: { machine: standInMachine('enough', 'ok', 'includedOnly') },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
+    await expect(
+      await within(dialog).findByText('交易已发送上链，尚未完成索引，请稍后刷新查看', {}, slow),
+    ).toBeVisible()
+  },
+}
+
+/** Not enough points: stopped before signing, with the points missing and the way to recharge. */
+export const InsufficientPoints: Story = {
+  args: { machine: standInMachine('short', 'ok', 'indexed') },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
+    await waitFor(() => expect(within(dialog).getByText('积分不足，无法进行链上操作')).toBeVisible(), slow)
+    await expect(within(dialog).getByText('还差 40 积分')).toBeVisible()
+    await expect(within(dialog).getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/charging/recharge')
+    await expect(within(dialog).queryByRole('button', { name: '确认并签名' })).toBeNull()
+  },
+}
+
+/** The points query failed: '积分查询失败，请重试', asked again after 3 s, then on to the fee preview. */
+export const PointsQueryRetried: Story = {
+  args: { machine: standInMachine('failOnce', 'ok', 'indexed') },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
+    // The dialog fades in: wait for the message to be shown, not only present.
+    await waitFor(() => expect(within(dialog).getByText('积分查询失败，请重试')).toBeVisible(), slow)
+    await expect(within(dialog).getByText('3秒后自动重试')).toBeVisible()
+    await expect(await within(dialog).findByText('本次操作消耗积分', {}, slow)).toBeVisible()
+  },
+}
+
+/** The chain refused: its catalogue message. */
+export const ChainError: Story = {
+  args: { machine: standInMachine('enough', 'frozen', 'indexed') },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
+    await expect(await within(dialog).findByText('账户已冻结', {}, slow)).toBeVisible()
+  },
+}

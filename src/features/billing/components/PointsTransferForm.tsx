@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react'
+import { Button, FormField, Input, NumberInput, Select, Stack } from '@/design-system'
+import { useI18n } from '@/lib/i18n'
+import { useRecipients, type RecipientKind } from '../api/queries'
+import { useBillingOperation } from './use-billing-operation'
+
+const MAX_POINTS = 1_000_000_000
+const MAX_MEMO = 256
+
+export interface PointsTransferValues {
+  to: string
+  value: string
+  memo: string
+}
+
+export type PointsTransferProblems = Partial<Record<keyof PointsTransferValues, 'required' | 'invalid'>>
+
+/** What is wrong with a transfer form, field by field (empty when it can be sent). */
+export function pointsTransferProblems(values: PointsTransferValues, withRecipient: boolean): PointsTransferProblems {
+  const problems: PointsTransferProblems = {}
+  if (withRecipient && values.to === '') problems.to = 'required'
+  const value = values.value.trim()
+  if (value === '') problems.value = 'required'
+  else if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_POINTS) problems.value = 'invalid'
+  if (values.memo.length > MAX_MEMO) problems.memo = 'invalid'
+  return problems
+}
+
+export interface PointsTransferFormProps {
+  /** The form's accessible name. */
+  label: string
+  /**
+   * `selfrecharge`: points for the current account; otherwise the points move (contract `recharge`) to a
+   * platform party ('1') or one of the caller's users ('2').
+   */
+  mode: { kind: 'selfrecharge' } | { kind: 'recharge' | 'distribution'; recipients: RecipientKind }
+}
+
+/** The form of a recharge, self-recharge or distribution; submitting opens the chain operation's dialog. */
+export function PointsTransferForm({ label, mode }: PointsTransferFormProps) {
+  const { messages } = useI18n()
+  const t = messages.billing
+  const withRecipient = mode.kind !== 'selfrecharge'
+  const recipients = useRecipients(mode.kind === 'selfrecharge' ? '1' : mode.recipients, withRecipient)
+  const [values, setValues] = useState<PointsTransferValues>({ to: '', value: '', memo: '' })
+  const [submitted, setSubmitted] = useState(false)
+  const { run, dialog } = useBillingOperation()
+  const problems = submitted ? pointsTransferProblems(values, withRecipient) : {}
+  const set = (field: keyof PointsTransferValues) => (next: string) => setValues((old) => ({ ...old, [field]: next }))
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (Object.keys(pointsTransferProblems(values, withRecipient)).length > 0) return
+    const value = String(Number(values.value.trim()))
+    const reset = () => {
+      setValues({ to: '', value: '', memo: '' })
+      setSubmitted(false)
+    }
+    const onFinished = (output: { status: string }) => {
+      if (output.status === 'done' || output.status === 'sentNotIndexed') reset()
+    }
+    if (mode.kind === 'selfrecharge')
+      run({
+        operation: { kind: 'selfrecharge', value },
+        summary: [{ key: 'value', label: t.pointsMoved, value }],
+        onFinished,
+      })
+    else
+      run({
+        operation: { kind: mode.kind, to: values.to, value, memo: values.memo },
+        summary: [
+          { key: 'to', label: t.recipient, value: values.to },
+          { key: 'value', label: t.pointsMoved, value },
+          ...(values.memo ? [{ key: 'memo', label: t.memo, value: values.memo }] : []),
+        ],
+        onFinished,
+      })
+  }
+
+  const options = (recipients.data ?? []).map((pick) => ({
+    value: pick.account,
+    label: [pick.account, pick.bussiness_name, pick.user_name].filter(Boolean).join(' · '),
+  }))
+
+  return (
+    <form aria-label={label} onSubmit={submit} noValidate>
+      <Stack gap={4}>
+        {withRecipient && (
+          <FormField
+            label={t.recipient}
+            required
+            error={problems.to ? t.recipientRequired : recipients.isError ? t.loadFailed : undefined}
+            help={recipients.isSuccess && options.length === 0 ? t.noRecipients : undefined}
+          >
+            <Select
+              options={options}
+              value={values.to}
+              placeholder={t.recipientPlaceholder}
+              invalid={problems.to !== undefined}
+              disabled={recipients.isPending}
+              onChange={set('to')}
+            />
+          </FormField>
+        )}
+        <FormField
+          label={t.value}
+          required
+          error={problems.value ? (problems.value === 'required' ? t.valueRequired : t.valueInvalid) : undefined}
+        >
+          <NumberInput
+            value={values.value}
+            min={1}
+            max={MAX_POINTS}
+            invalid={problems.value !== undefined}
+            onChange={set('value')}
+          />
+        </FormField>
+        {withRecipient && (
+          <FormField label={t.memo} error={problems.memo ? t.memoTooLong : undefined}>
+            <Input
+              value={values.memo}
+              invalid={problems.memo !== undefined}
+              onChange={(event) => set('memo')(event.target.value)}
+            />
+          </FormField>
+        )}
+        <Stack direction="horizontal" justify="end">
+          <Button type="submit" variant="primary">
+            {t.submit}
+          </Button>
+        </Stack>
+      </Stack>
+      {dialog}
+    </form>
+  )
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+import { handlerGroups, scenarios } from '@mocks/handlers'
+import { signInAs } from '@/test/story-session'
+import { BillingStory, feeWithBalance, feeWithSupplyFailure, slow } from '../testing/billing-story'
+import AccountPointPage from './AccountPointPage'
+
+const meta = {
+  title: 'Pages/Billing/AccountPoint',
+  component: AccountPointPage,
+  beforeEach: () => signInAs('platform'),
+  render: () => (
+    <BillingStory path="/charging/account-point">
+      <AccountPointPage />
+    </BillingStory>
+  ),
+} satisfies Meta<typeof AccountPointPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The platform's balance and the way to its ledger. */
+export const Loaded: Story = {
+  parameters: { msw: { handlers: { fee: feeWithBalance('12345', handlerGroups.fee) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('12345', {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '查看流水' })).toHaveAttribute('href', '/charging/record')
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { fee: scenarios.pending('fee') } } },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByRole('status')).length).toBeGreaterThan(0)
+  },
+}
+
+/** The account has no points record yet (code 127): said so, no retry. */
+export const NoPointsAccount: Story = {
+  parameters: { msw: { handlers: { fee: feeWithSupplyFailure(127, handlerGroups.fee) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('当前链账户暂无积分账户', {}, slow)).toBeVisible()
+  },
+}
+
+/** The points query failed: '积分查询失败，请重试' (asked again every 3 s). */
+export const QueryFailed: Story = {
+  parameters: { msw: { handlers: { fee: feeWithSupplyFailure(500, handlerGroups.fee) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('积分查询失败，请重试', {}, slow)).toBeVisible()
+  },
+}

@@ -1,0 +1,9 @@
+import { Link } from 'react-router'
+import { useI18n } from '@/lib/i18n'
+import { PointsBalanceCard } from '../components/PointsBalanceCard'
+
+/** `/charging/account-point` (platform): its own points balance, with the way to its ledger. */
+export default function AccountPointPage() {
+  const { messages } = useI18n()
+  return <PointsBalanceCard extra={<Link to="/charging/record">{messages.billing.viewLedger}</Link>} />
+}

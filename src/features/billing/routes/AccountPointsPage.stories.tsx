@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { scenarios } from '@mocks/handlers'
+import { signInAs } from '@/test/story-session'
+import { BillingStory, slow } from '../testing/billing-story'
+import AccountPointsPage from './AccountPointsPage'
+
+const meta = {
+  title: 'Pages/Billing/AccountPoints',
+  component: AccountPointsPage,
+  beforeEach: () => signInAs('operator'),
+  render: () => (
+    <BillingStory path="/charging/account-points">
+      <AccountPointsPage />
+    </BillingStory>
+  ),
+} satisfies Meta<typeof AccountPointsPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
+
+/** Every account's balance, largest first. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '账户积分列表' }, slow)
+    await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
+  },
+}
+
+/** Filtered by role: platform parties only. */
+export const PlatformsOnly: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '账户积分列表' }, slow)
+    await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
+    await userEvent.selectOptions(canvas.getByLabelText('角色'), '平台方')
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }))
+    await waitFor(
+      () =>
+        expect(new Set(dataRows(table).map((row) => within(row).getAllByRole('cell')[2]?.textContent))).toEqual(
+          new Set(['平台方']),
+        ),
+      slow,
+    )
+  },
+}
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { fee: scenarios.empty('fee') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无数据', {}, slow)).toBeVisible()
+  },
+}
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: { fee: scenarios.error('fee') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
+  },
+}

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import { scenarios } from '@mocks/handlers'
+import { signInAs } from '@/test/story-session'
+import { BillingStory, slow } from '../testing/billing-story'
+import DistributionRecordPage from './DistributionRecordPage'
+
+const meta = {
+  title: 'Pages/Billing/DistributionRecord',
+  component: DistributionRecordPage,
+  beforeEach: () => signInAs('operator'),
+  render: () => (
+    <BillingStory path="/charging/distribution-record">
+      <DistributionRecordPage />
+    </BillingStory>
+  ),
+} satisfies Meta<typeof DistributionRecordPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
+
+/** The operator sees every platform's distributions. */
+export const Operator: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '分配记录列表' }, slow)
+    await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
+    await expect(canvas.getByLabelText('链账户')).toBeVisible()
+  },
+}
+
+/** A platform sees the distributions from or to its own account. */
+export const Platform: Story = {
+  beforeEach: () => signInAs('platform'),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '分配记录列表' }, slow)
+    await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(0), slow)
+    for (const row of dataRows(table)) await expect(row.textContent).toMatch(/ddcplatform1/)
+  },
+}
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { fee: scenarios.empty('fee') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无数据', {}, slow)).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { fee: scenarios.pending('fee') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: '分配记录列表' })).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: { fee: scenarios.error('fee') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
+  },
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react'
+import { endpoints } from '@/api/endpoints'
+import type { RechargeRecord } from '@/api/fee'
+import { Role } from '@/api/primitives'
+import { AddressText, type TableColumn } from '@/design-system'
+import { callApi } from '@/lib/api-client'
+import { useConsoleSession } from '@/lib/console-session'
+import type { CsvColumn } from '@/lib/csv'
+import { useI18n } from '@/lib/i18n'
+import { useDistributionRecords, type RechargeRecordQuery } from '../api/queries'
+import { BillingPage } from '../components/BillingPage'
+import { RecordFilters, noFilters, type RecordFilterValues } from '../components/RecordFilters'
+import { firstPage, RecordList, type PageState } from '../components/RecordList'
+import { expandDateRange } from '../date-range'
+
+function distributionQuery(filters: RecordFilterValues, page: PageState): RechargeRecordQuery {
+  return {
+    current: page.current,
+    size: page.size,
+    ...(filters.account ? { account: filters.account } : {}),
+    ...expandDateRange(filters),
+  }
+}
+
+/**
+ * `/charging/distribution-record` (operator, platform): points passed on by platform parties. The operator
+ * sees every distribution, a platform party those from or to its current account.
+ */
+export default function DistributionRecordPage() {
+  const { messages } = useI18n()
+  const t = messages.billing
+  const session = useConsoleSession()
+  const scope = session.status === 'ok' && session.session.role === Role.Operator ? 'all' : 'own'
+  const [filters, setFilters] = useState(noFilters)
+  const [page, setPage] = useState(firstPage)
+  const result = useDistributionRecords(distributionQuery(filters, page), scope)
+
+  const columns: TableColumn<RechargeRecord>[] = [
+    { key: 'create_time', title: t.time },
+    { key: 'from', title: t.from },
+    { key: 'to', title: t.to },
+    { key: 'value', title: t.value, align: 'right' },
+    { key: 'memo', title: t.memo },
+    { key: 'tx_hash', title: t.txHash, render: (row) => <AddressText value={row.tx_hash} copyable /> },
+  ]
+  const csvColumns: CsvColumn<RechargeRecord>[] = [
+    { header: t.time, value: (row) => row.create_time },
+    { header: t.from, value: (row) => row.from },
+    { header: t.to, value: (row) => row.to },
+    { header: t.value, value: (row) => row.value },
+    { header: t.memo, value: (row) => row.memo },
+    { header: t.txHash, value: (row) => row.tx_hash },
+  ]
+  const endpoint = scope === 'all' ? endpoints.getManagerAssign : endpoints.getPersonalAssign
+
+  return (
+    <BillingPage>
+      <RecordFilters
+        withAccount
+        onSearch={(next) => {
+          setFilters(next)
+          setPage((old) => ({ ...old, current: 1 }))
+        }}
+      />
+      <RecordList
+        caption={t.distributionRecords}
+        columns={columns}
+        rowKey={(row) => row.id}
+        result={result}
+        page={page}
+        onPageChange={setPage}
+        csv={{
+          columns: csvColumns,
+          fileName: 'distribution-records.csv',
+          fetchPage: (current, size) => callApi(endpoint, distributionQuery(filters, { current, size })),
+        }}
+      />
+    </BillingPage>
+  )
+}

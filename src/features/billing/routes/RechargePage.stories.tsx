@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { handlerGroups } from '@mocks/handlers'
+import { BillingStory, feeWithBalance, feeWithSupplyFailure, signInUnlocked, slow } from '../testing/billing-story'
+import RechargePage from './RechargePage'
+
+const meta = {
+  title: 'Pages/Billing/Recharge',
+  component: RechargePage,
+  beforeEach: () => signInUnlocked('operator'),
+  render: () => (
+    <BillingStory path="/charging/recharge">
+      <RechargePage />
+    </BillingStory>
+  ),
+} satisfies Meta<typeof RechargePage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+const body = () => within(document.body)
+
+/** The operator recharges a platform party: the recipient, points and memo, then the fee preview. */
+export const OperatorRechargesPlatform: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: '平台方充值' }, slow)
+    const recipient = within(form).getByLabelText(/接收账户/)
+    await waitFor(() => expect(recipient).toBeEnabled(), slow)
+    await userEvent.selectOptions(recipient, within(recipient).getAllByRole('option')[1] as HTMLOptionElement)
+    await userEvent.type(within(form).getByLabelText(/积分/), '500')
+    await userEvent.click(within(form).getByRole('button', { name: '提交' }))
+    const dialog = await body().findByRole('dialog', { name: '充值' }, slow)
+    await waitFor(() => expect(within(dialog).getByText('本次操作消耗积分')).toBeVisible(), slow)
+    await expect(within(dialog).getByText('500')).toBeVisible()
+  },
+}
+
+/** The operator's self-recharge: points only. */
+export const OperatorSelfRecharge: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: '自充值' }))
+    const form = await canvas.findByRole('form', { name: '自充值' })
+    await userEvent.type(within(form).getByLabelText(/积分/), '1000')
+    await userEvent.click(within(form).getByRole('button', { name: '提交' }))
+    const dialog = await body().findByRole('dialog', { name: '自充值' }, slow)
+    await waitFor(() => expect(within(dialog).getByText('1000')).toBeVisible(), slow)
+  },
+}
+
+/** Bad input is named: no recipient, points not a positive whole number. */
+export const Validation: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: '平台方充值' }, slow)
+    await userEvent.click(within(form).getByRole('button', { name: '提交' }))
+    await expect(await within(form).findByText('请选择接收账户', { selector: '[role=alert]' })).toBeVisible()
+    await expect(within(form).getByText('请输入积分数量')).toBeVisible()
+    await userEvent.type(within(form).getByLabelText(/积分/), '0')
+    await expect(await within(form).findByText('积分数量须为1至1000000000之间的整数')).toBeVisible()
+  },
+}
+
+/** A platform party recharges one of its users; more points than it holds stops before signing. */
+export const PlatformInsufficientPoints: Story = {
+  beforeEach: () => signInUnlocked('platform'),
+  parameters: { msw: { handlers: { fee: feeWithBalance('100', handlerGroups.fee) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('100', {}, slow)).toBeVisible()
+    const form = await canvas.findByRole('form', { name: '用户充值' })
+    const recipient = within(form).getByLabelText(/接收账户/)
+    await waitFor(() => expect(within(recipient).getAllByRole('option').length).toBeGreaterThan(1), slow)
+    await userEvent.selectOptions(recipient, within(recipient).getAllByRole('option')[1] as HTMLOptionElement)
+    await userEvent.type(within(form).getByLabelText(/积分/), '140')
+    await userEvent.click(within(form).getByRole('button', { name: '提交' }))
+    const dialog = await body().findByRole('dialog', { name: '充值' }, slow)
+    await waitFor(() => expect(within(dialog).getByText('积分不足，无法进行链上操作')).toBeVisible(), slow)
+    await expect(within(dialog).getByText('还差 40 积分')).toBeVisible()
+    await expect(within(dialog).getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/charging/recharge')
+  },
+}
+
+/** The balance cannot be read: '积分查询失败，请重试'. */
+export const BalanceFailed: Story = {
+  parameters: { msw: { handlers: { fee: feeWithSupplyFailure(500, handlerGroups.fee) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('积分查询失败，请重试', {}, slow)).toBeVisible()
+  },
+}

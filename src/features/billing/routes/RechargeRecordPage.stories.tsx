@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { scenarios } from '@mocks/handlers'
+import { signInAs } from '@/test/story-session'
+import { BillingStory, slow } from '../testing/billing-story'
+import RechargeRecordPage from './RechargeRecordPage'
+
+const meta = {
+  title: 'Pages/Billing/RechargeRecord',
+  component: RechargeRecordPage,
+  beforeEach: () => signInAs('operator'),
+  render: () => (
+    <BillingStory path="/charging/recharge-record">
+      <RechargeRecordPage />
+    </BillingStory>
+  ),
+} satisfies Meta<typeof RechargeRecordPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
+
+/** The operator's recharges and self-recharges, newest first, paged. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '充值记录列表' }, slow)
+    await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
+    await expect(canvas.getByText(/共\d+条/)).toBeVisible()
+  },
+}
+
+/** Filtered by type: only self-recharges. */
+export const FilteredByType: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '充值记录列表' }, slow)
+    await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
+    await userEvent.selectOptions(canvas.getByLabelText('类型'), '自充值')
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }))
+    await waitFor(
+      () => expect(dataRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['自充值']),
+      slow,
+    )
+  },
+}
+
+/** An end date before the start date is refused with a message, nothing is asked. */
+export const ReversedDates: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('开始日期'), '2026-11-02')
+    await userEvent.type(canvas.getByLabelText('结束日期'), '2026-11-01')
+    await expect(await canvas.findByText('结束日期不能早于开始日期')).toBeVisible()
+  },
+}
+
+/** Nothing recorded yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { fee: scenarios.empty('fee') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无数据', {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '导出CSV' })).toBeDisabled()
+  },
+}
+
+/** Waiting for the server. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { fee: scenarios.pending('fee') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: '充值记录列表' })).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+/** The server failed: the message and a retry. */
+export const Failed: Story = {
+  parameters: { msw: { handlers: { fee: scenarios.error('fee') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible()
+  },
+}
+
+/** Every page of the filtered list as one CSV file. */
+export const ExportCsv: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '充值记录列表' }, slow)
+    await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
+    await userEvent.click(canvas.getByRole('button', { name: '导出CSV' }))
+    await expect(await within(document.body).findByText(/^已导出 \d+ 条$/, {}, slow)).toBeInTheDocument()
+  },
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import { endpoints } from '@/api/endpoints'
+import { ledgerEntryType, type LedgerEntry } from '@/api/fee'
+import { AddressText, type TableColumn } from '@/design-system'
+import { callApi } from '@/lib/api-client'
+import type { CsvColumn } from '@/lib/csv'
+import { useI18n } from '@/lib/i18n'
+import { useLedger, type LedgerQuery } from '../api/queries'
+import { BillingPage } from '../components/BillingPage'
+import { RecordFilters, noFilters, type RecordFilterValues } from '../components/RecordFilters'
+import { firstPage, RecordList, type PageState } from '../components/RecordList'
+import { expandDateRange } from '../date-range'
+import { functionLabel } from '../labels'
+
+const LEDGER_TYPES = ledgerEntryType.options
+
+function ledgerQuery(filters: RecordFilterValues, page: PageState): LedgerQuery {
+  const type = LEDGER_TYPES.find((candidate) => candidate === filters.type)
+  return { current: page.current, size: page.size, ...(type ? { type } : {}), ...expandDateRange(filters) }
+}
+
+/** `/charging/record` (platform, opened from its points page): the current account's points ledger. */
+export default function RecordPage() {
+  const { messages } = useI18n()
+  const t = messages.billing
+  const [filters, setFilters] = useState(noFilters)
+  const [page, setPage] = useState(firstPage)
+  const result = useLedger(ledgerQuery(filters, page))
+
+  const columns: TableColumn<LedgerEntry>[] = [
+    { key: 'create_time', title: t.time },
+    { key: 'type', title: t.type, render: (row) => t.ledgerTypes[row.type] },
+    { key: 'change', title: t.change, align: 'right' },
+    { key: 'balance_after', title: t.balanceAfter, align: 'right' },
+    { key: 'counterparty', title: t.counterparty },
+    {
+      key: 'func_name',
+      title: t.funcName,
+      render: (row) => (row.func_name ? functionLabel(messages, row.func_name) : ''),
+    },
+    { key: 'tx_hash', title: t.txHash, render: (row) => <AddressText value={row.tx_hash} copyable /> },
+  ]
+  const csvColumns: CsvColumn<LedgerEntry>[] = [
+    { header: t.time, value: (row) => row.create_time },
+    { header: t.type, value: (row) => t.ledgerTypes[row.type] },
+    { header: t.change, value: (row) => row.change },
+    { header: t.balanceAfter, value: (row) => row.balance_after },
+    { header: t.counterparty, value: (row) => row.counterparty },
+    { header: t.funcName, value: (row) => row.func_name ?? '' },
+    { header: t.txHash, value: (row) => row.tx_hash },
+  ]
+
+  return (
+    <BillingPage>
+      <RecordFilters
+        types={LEDGER_TYPES.map((type) => ({ value: type, label: t.ledgerTypes[type] }))}
+        onSearch={(next) => {
+          setFilters(next)
+          setPage((old) => ({ ...old, current: 1 }))
+        }}
+      />
+      <RecordList
+        caption={t.ledger}
+        columns={columns}
+        rowKey={(row) => row.id}
+        result={result}
+        page={page}
+        onPageChange={setPage}
+        csv={{
+          columns: csvColumns,
+          fileName: 'points-ledger.csv',
+          fetchPage: (current, size) => callApi(endpoints.getAccountFlow, ledgerQuery(filters, { current, size })),
+        }}
+      />
+    </BillingPage>
+  )
+}

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { BillingStory, signInUnlocked, slow } from '../testing/billing-story'
+import SetChargingPage from './SetChargingPage'
+
+const meta = {
+  title: 'Pages/Billing/SetCharging',
+  component: SetChargingPage,
+  beforeEach: () => signInUnlocked('operator'),
+  args: { path: '/charging/set-charging' },
+  render: (args) => (
+    <BillingStory path={args.path}>
+      <SetChargingPage />
+    </BillingStory>
+  ),
+} satisfies Meta<{ path: string }>
+
+export default meta
+type Story = StoryObj<typeof meta>
+const body = () => within(document.body)
+
+/** A fee is required and a whole number. */
+export const Validation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '提交' }))
+    await expect(await canvas.findByText('请输入费用')).toBeVisible()
+  },
+}
+
+/** Opened from a rule's Edit: that rule chosen, its current fee shown. */
+export const FromRule: Story = {
+  args: { path: '/charging/set-charging?business_type=2&func_name=transfer' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('当前费用：1 积分', {}, slow)).toBeVisible()
+    await expect(canvas.getByLabelText(/业务类型/)).toHaveValue('2')
+    await expect(canvas.getByLabelText(/功能/)).toHaveValue('transfer')
+  },
+}
+
+/** Submitting runs `setfee` as a chain operation: what changes and its fee, before signing. */
+export const ConfirmStep: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('当前费用：10 积分', {}, slow)).toBeVisible()
+    await userEvent.type(canvas.getByLabelText(/费用（积分）/), '12')
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
+    const dialog = await body().findByRole('dialog', { name: '设置计费' }, slow)
+    await waitFor(() => expect(within(dialog).getByText('本次操作消耗积分')).toBeVisible(), slow)
+    await expect(within(dialog).getByText('12')).toBeVisible()
+    await expect(within(dialog).getByText('创建（mint）')).toBeVisible()
+  },
+}

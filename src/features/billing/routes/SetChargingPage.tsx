@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react'
+import { useSearchParams } from 'react-router'
+import { BusinessType, chargeableFunction, type ChargeableFunction } from '@/api/primitives'
+import { Button, FormField, NumberInput, Select, Stack } from '@/design-system'
+import { useI18n } from '@/lib/i18n'
+import { useFeeRules } from '../api/queries'
+import { BillingPage } from '../components/BillingPage'
+import { useBillingOperation } from '../components/use-billing-operation'
+import { fillText } from '../date-range'
+import { businessTypeLabel, FEE_FUNCTIONS, functionLabel } from '../labels'
+
+/** The contract stores a fee as u64; the console keeps to the API's points range. */
+const MAX_FEE = 1_000_000_000
+
+export function feeValueProblem(value: string): 'required' | 'invalid' | null {
+  if (value.trim() === '') return 'required'
+  if (!/^\d+$/.test(value.trim()) || Number(value) > MAX_FEE) return 'invalid'
+  return null
+}
+
+function businessTypeFrom(text: string | null): BusinessType {
+  return text === String(BusinessType.MultiCopy) ? BusinessType.MultiCopy : BusinessType.SingleCopy
+}
+
+function functionFrom(text: string | null): ChargeableFunction {
+  const parsed = chargeableFunction.safeParse(text)
+  return parsed.success ? parsed.data : 'mint'
+}
+
+/**
+ * `/charging/set-charging` (operator): sets the fee of one function of one business type with the
+ * contract's `setfee` (0 = free). Opened from a rule's Edit with that rule chosen.
+ */
+export default function SetChargingPage() {
+  const { messages } = useI18n()
+  const t = messages.billing
+  const [params] = useSearchParams()
+  const [businessType, setBusinessType] = useState(() => businessTypeFrom(params.get('business_type')))
+  const [func, setFunc] = useState(() => functionFrom(params.get('func_name')))
+  const [value, setValue] = useState('')
+  const [submitted, setSubmitted] = useState(false)
+  const rules = useFeeRules()
+  const { run, dialog } = useBillingOperation()
+
+  const current = rules.data?.find((rule) => rule.business_type === businessType && rule.func_name === func)
+  const problem = feeValueProblem(value)
+  const error = submitted && problem ? (problem === 'required' ? t.feeRequired : t.feeInvalid) : undefined
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (problem) return
+    const fee = String(Number(value.trim()))
+    run({
+      operation: { kind: 'setfee', business_type: businessType, func_name: func, value: fee },
+      summary: [
+        { key: 'type', label: t.businessType, value: businessTypeLabel(messages, businessType) },
+        { key: 'func', label: t.funcName, value: functionLabel(messages, func) },
+        { key: 'value', label: t.fee, value: fee },
+      ],
+      onFinished: (output) => {
+        if (output.status === 'done' || output.status === 'sentNotIndexed') {
+          setValue('')
+          setSubmitted(false)
+        }
+      },
+    })
+  }
+
+  return (
+    <BillingPage>
+      <form aria-label={t.setFee} onSubmit={submit} noValidate>
+        <Stack gap={4}>
+          <FormField label={t.businessType} required>
+            <Select
+              options={[BusinessType.SingleCopy, BusinessType.MultiCopy].map((type) => ({
+                value: String(type),
+                label: businessTypeLabel(messages, type),
+              }))}
+              value={String(businessType)}
+              onChange={(next) => setBusinessType(businessTypeFrom(next))}
+            />
+          </FormField>
+          <FormField label={t.funcName} required>
+            <Select
+              options={FEE_FUNCTIONS.map((name) => ({ value: name, label: functionLabel(messages, name) }))}
+              value={func}
+              onChange={(next) => setFunc(functionFrom(next))}
+            />
+          </FormField>
+          <FormField
+            label={t.fee}
+            required
+            error={error}
+            help={
+              rules.data ? (current ? fillText(t.currentFee, { value: current.value }) : t.noCurrentFee) : undefined
+            }
+          >
+            <NumberInput value={value} min={0} max={MAX_FEE} invalid={error !== undefined} onChange={setValue} />
+          </FormField>
+          <Stack direction="horizontal" justify="end">
+            <Button type="submit" variant="primary">
+              {t.submit}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+      {dialog}
+    </BillingPage>
+  )
+}

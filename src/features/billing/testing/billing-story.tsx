@@ -1,0 +1,61 @@
+/**
+ * Stories only: a billing screen at its path for a signed-in demo user whose chain key is unlocked (so an
+ * operation goes straight to its checks and fee preview, never to a chain).
+ */
+import type { ReactNode } from 'react'
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import { readConsoleSession } from '@/lib/console-session'
+import { writeAccountChainInfo } from '@/lib/session'
+import { signInAs, type DemoUser } from '@/test/story-session'
+import { StoryRouter } from '@/test/StoryRouter'
+import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
+
+export function signInUnlocked(kind: DemoUser): void {
+  signInAs(kind)
+  const session = readConsoleSession()
+  if (session.status === 'ok' && session.session.account)
+    writeAccountChainInfo({ account: session.session.account.account, private_key: PUBLISHED_DEV_PRIVATE_KEY })
+}
+
+export function BillingStory({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <StoryRouter path={path}>
+      <main>{children}</main>
+    </StoryRouter>
+  )
+}
+
+/** The fee group (`feeHandlers`, the mock's) with `getSupply` answering this balance of the current account. */
+export function feeWithBalance(balance: string, feeHandlers: readonly HttpHandler[]) {
+  return [
+    http.get('*/api/v1/fee/getSupply', () =>
+      HttpResponse.json({
+        error_code: 0,
+        message: '',
+        data: {
+          account: 'ddcplatform1',
+          role: 2,
+          bussiness_name: '示例平台',
+          balance,
+          update_time: '2026-11-23 10:00:00',
+        },
+      }),
+    ),
+    ...feeHandlers,
+  ]
+}
+
+/** The fee group with `getSupply` failing: with code 127 (no points account) or a server error. */
+export function feeWithSupplyFailure(code: 127 | 500, feeHandlers: readonly HttpHandler[]) {
+  return [
+    http.get('*/api/v1/fee/getSupply', () =>
+      HttpResponse.json(
+        { error_code: code, message: code === 127 ? '积分账户不存在' : '服务器内部错误', data: null },
+        { status: code === 127 ? 200 : 500 },
+      ),
+    ),
+    ...feeHandlers,
+  ]
+}
+
+export const slow = { timeout: 15_000 }
