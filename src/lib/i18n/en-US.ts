@@ -232,6 +232,14 @@ export const enUS: Messages = {
     resetKeyAccount: 'Account to reset',
     loadFailed: 'Personal information could not be loaded',
   },
+  chainKey: {
+    status: 'Private key',
+    unlocked: 'Unlocked ({account})',
+    locked: 'Locked',
+    lockNow: 'Lock now',
+    lockedNotice: 'The private key is locked: the next chain operation asks for the passphrase again',
+    hint: 'An unlocked key stays in this tab only (encrypted across a reload) and locks itself after {minutes} minutes idle, on logout and on account switch.',
+  },
   collectionSearch: {
     title: 'Collectible search',
     targetChain: 'Target chain',

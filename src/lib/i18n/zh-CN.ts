@@ -224,6 +224,15 @@ export const zhCN = {
     resetKeyAccount: '待重置链账户',
     loadFailed: '个人信息加载失败',
   },
+  /** The unlocked chain key's state and lock (src/lib/chain-keys, shown in the personal center). */
+  chainKey: {
+    status: '私钥状态',
+    unlocked: '已解锁（{account}）',
+    locked: '已锁定',
+    lockNow: '立即锁定',
+    lockedNotice: '私钥已锁定，下次链上操作时需重新输入口令密码',
+    hint: '解锁的私钥只保留在本标签页中（刷新后以加密形式恢复），闲置{minutes}分钟、退出登录或切换链账户时自动锁定。',
+  },
   /** Visitor lookup: search, details and deal pages (src/features/collection-search). */
   collectionSearch: {
     title: '藏品查询',
