@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { apiMessages } from '@/api/envelope'
+import { apiErrorCodes, apiMessages } from '@/api/envelope'
+import { FAILED_LOGINS_BEFORE_CAPTCHA } from '@/api/system'
 import { endpoints } from '@/api/endpoints'
 import { createApiClient, type ApiClient } from '@/lib/api-client'
 import { encryptPayload } from '@/lib/crypto/payload'
@@ -174,6 +175,32 @@ export function describeApiBehaviour(name: string, backend: () => BehaviourBacke
       // Logout ends the session on the backend.
       await expect(user.api.callApi(endpoints.logout, {})).resolves.toBe(1)
       expect(await failure(user.api.callApi(endpoints.getInfo, {}))).toMatchObject({ code: 401 })
+    })
+
+    it('after repeated wrong passwords a login needs a captcha, even with the right password', async () => {
+      const settings = backend()
+      const visitor = client(settings)
+      const userName = uniqueName('bc_')
+      const password = 'Behave#2026'
+      await visitor.api.callApi(
+        endpoints.register,
+        await visitor.sealed({ name: userName, password, phone: '13712345679', code: settings.registerCode }),
+      )
+      for (let attempt = 0; attempt < FAILED_LOGINS_BEFORE_CAPTCHA; attempt += 1)
+        expect(await visitor.login(userName, 'Wrong#2026x')).toBe(false)
+      const refused = { code: apiErrorCodes.verificationCode, message: apiMessages.verificationCode }
+      expect(
+        await failure(visitor.api.callApi(endpoints.login, await visitor.sealed({ account: userName, password }))),
+      ).toMatchObject(refused)
+      const captcha = await visitor.api.callApi(endpoints.getCode, {})
+      expect(
+        await failure(
+          visitor.api.callApi(
+            endpoints.login,
+            await visitor.sealed({ account: userName, password, captcha_id: captcha.captcha_id, captcha_code: '!!!!' }),
+          ),
+        ),
+      ).toMatchObject(refused)
     })
   })
 }

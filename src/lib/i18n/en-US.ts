@@ -49,6 +49,8 @@ export const enUS: Messages = {
     searchFailed: 'Query failed',
     loginSuccess: 'Logged in',
     wrongCredentials: 'Wrong user name or password!',
+    loginCaptchaRequired: 'Too many wrong passwords: enter the captcha and log in again',
+    loginCaptchaWrong: 'Wrong captcha, please try again',
     registerSuccess: 'Registered, please log in',
     pointsQueryFailed: 'Points query failed, please retry',
     chainAccountListFailed: 'Chain account list failed to load, please retry',
@@ -154,6 +156,9 @@ export const enUS: Messages = {
     tokenChecking: 'Checking the login token…',
     restoring: 'Restoring the session…',
     touristSearch: 'Visitor search',
+    captcha: 'Captcha',
+    captchaPlaceholder: 'Enter the captcha',
+    captchaMissing: 'Please enter the captcha',
   },
   layout: {
     targetChain: 'Target chain',

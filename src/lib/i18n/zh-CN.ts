@@ -42,6 +42,9 @@ export const zhCN = {
     searchFailed: '查询失败',
     loginSuccess: '登录成功',
     wrongCredentials: '用户名或密码错误！',
+    // Login after repeated wrong passwords (not spec text: the spec has no login captcha message).
+    loginCaptchaRequired: '密码错误次数过多，请输入验证码后重新登录',
+    loginCaptchaWrong: '验证码错误，请重新输入',
     registerSuccess: '注册成功,请登录',
     pointsQueryFailed: '积分查询失败，请重试',
     chainAccountListFailed: '链账户列表加载失败,请重试',
@@ -149,6 +152,9 @@ export const zhCN = {
     tokenChecking: '正在验证登录凭证…',
     restoring: '正在恢复会话…',
     touristSearch: '游客查询',
+    captcha: '验证码',
+    captchaPlaceholder: '请输入验证码',
+    captchaMissing: '请输入验证码',
   },
   layout: {
     targetChain: '目标链',

@@ -31,7 +31,7 @@ describe('login and session restore implementations', () => {
     const actor = createActor(machine, {
       snapshot: machine.resolveState({
         value: 'loggedIn',
-        context: { via: 'form', urlToken: null, session: null, error: null, notice: null },
+        context: { via: 'form', urlToken: null, session: null, error: null, notice: null, captchaRequired: false },
       }),
     })
     actor.start()

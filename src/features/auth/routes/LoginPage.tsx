@@ -5,6 +5,7 @@ import { machineInspector } from '@/lib/machine-replay/inspect'
 import { Button, Card, CenteredLayout, message, Stack } from '@/design-system'
 import { useI18n } from '@/lib/i18n'
 import { translateMessage } from '@/lib/i18n/message-ref'
+import { useLoginCaptcha } from '../api/captcha'
 import { LoginForm } from '../components/LoginForm'
 import { loginImplementations } from '../machines/login.actors'
 import { loginMachine } from '../machines/login.machine'
@@ -26,7 +27,14 @@ export default function LoginPage({ machine }: LoginPageProps) {
       loginMachine.provide(loginImplementations({ search, navigate: (to) => navigate(to, { replace: true }) })),
   )
   const [state, send] = useMachine(configured, { inspect: machineInspector })
-  const { error, notice } = state.context
+  const { error, notice, captchaRequired } = state.context
+  const captcha = useLoginCaptcha(captchaRequired)
+  const { refetch: refetchCaptcha } = captcha
+  const failed = state.matches('failed')
+  // A captcha is single-use: every failed attempt that carried one needs a fresh image.
+  useEffect(() => {
+    if (captchaRequired && failed) void refetchCaptcha()
+  }, [captchaRequired, failed, refetchCaptcha, error])
   const errorText = error ? translateMessage(messages, error) : null
   const noticeText = notice ? translateMessage(messages, notice) : null
 
@@ -42,7 +50,25 @@ export default function LoginPage({ machine }: LoginPageProps) {
           <LoginForm
             busy={state.hasTag('busy')}
             error={errorText}
-            onSubmit={(values) => send({ type: 'login.submit', account: values.account, password: values.password })}
+            captcha={
+              captchaRequired
+                ? {
+                    image: captcha.data?.image ?? '',
+                    loading: captcha.isFetching,
+                    onRefresh: () => void refetchCaptcha(),
+                  }
+                : null
+            }
+            onSubmit={(values) =>
+              send({
+                type: 'login.submit',
+                account: values.account,
+                password: values.password,
+                ...(captchaRequired && captcha.data
+                  ? { captcha: { id: captcha.data.captcha_id, code: values.code.trim() } }
+                  : {}),
+              })
+            }
           />
           <Stack direction="horizontal" justify="between">
             <Button variant="link" onClick={() => navigate('/register')}>
