@@ -183,6 +183,18 @@ describe('the unlocked chain key in the browser', () => {
     expect(await wrappingKeyCount()).toBe(0)
   })
 
+  it('activity after a reload keeps the sealed copy alive before any operation opened it', async () => {
+    await holder().keep(ACCOUNT, WIF)
+    let clock = Date.now()
+    const reloaded = holder({ now: () => clock })
+    // Active for longer than the idle limit, a minute at a time, without a chain operation.
+    for (let minute = 1; minute <= 20; minute += 1) {
+      clock += 60 * 1000
+      reloaded.noteActivity()
+    }
+    await expect.poll(async () => (await reloaded.unlocked(ACCOUNT))?.account ?? null).toBe(ACCOUNT)
+  })
+
   it('a sealed copy moved to another account, or tampered with, does not open', async () => {
     await holder().keep(ACCOUNT, WIF)
     const stored = readAccountChainInfo()

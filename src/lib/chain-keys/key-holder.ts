@@ -84,6 +84,8 @@ export function createChainKeyHolder(options: ChainKeyHolderOptions = {}): Chain
   /** Bumped by every keep and lock, so a slower seal or restore never outlives a later lock. */
   let generation = 0
   let lastExtended = 0
+  /** The expiry updates in flight, in order: a restore waits for them before it reads the expiry. */
+  let extending: Promise<void> = Promise.resolve()
   let snapshot: ChainKeyState = { status: 'locked' }
   const listeners = new Set<() => void>()
   const activityListeners = new Set<() => void>()
@@ -161,6 +163,7 @@ export function createChainKeyHolder(options: ChainKeyHolderOptions = {}): Chain
     if (stored.value.account !== account) return null
     const restoring = generation
     try {
+      await extending
       const key = await wrappingKeys.read(stored.value.key_id, now())
       const sealed = base64UrlToBytes(stored.value.sealed)
       if (!key || !sealed || sealed.length <= IV_BYTES) throw new Error('sealed key unusable')
@@ -186,9 +189,14 @@ export function createChainKeyHolder(options: ChainKeyHolderOptions = {}): Chain
   function noteActivity(): void {
     for (const listener of [...activityListeners]) listener()
     const at = now()
-    if (!sealedId || !wrappingKeys || at - lastExtended < EXTEND_EVERY_MS) return
+    if (!wrappingKeys || at - lastExtended < EXTEND_EVERY_MS) return
+    // After a reload the sealed copy is not opened until an operation needs it; activity still counts.
+    const stored = sealedId === null ? readAccountChainInfo(session) : null
+    const id = sealedId ?? (stored?.status === 'ok' ? stored.value.key_id : null)
+    if (id === null) return
     lastExtended = at
-    void wrappingKeys.extend(sealedId, at + idleMs).catch(() => undefined)
+    const keys = wrappingKeys
+    extending = extending.then(() => keys.extend(id, at + idleMs, at)).catch(() => undefined)
   }
 
   // Whatever removes the sealed copy (logout and session expiry clear all of session storage) locks too.

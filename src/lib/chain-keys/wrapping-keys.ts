@@ -20,7 +20,8 @@ export interface WrappingKeyStore {
   create(id: string, expiresAt: number): Promise<CryptoKey>
   /** The key, or null when it is missing or expired (an expired one is deleted). */
   read(id: string, now: number): Promise<CryptoKey | null>
-  extend(id: string, expiresAt: number): Promise<void>
+  /** Pushes the expiry of a key that has not expired yet (an expired one stays expired). */
+  extend(id: string, expiresAt: number, now: number): Promise<void>
   remove(id: string): Promise<void>
   sweep(now: number): Promise<void>
 }
@@ -83,9 +84,10 @@ export function indexedDbWrappingKeys(databaseName: string = DATABASE): Wrapping
       await store.remove(id)
       return null
     },
-    async extend(id, expiresAt) {
+    async extend(id, expiresAt, now) {
       const record: unknown = await run('readonly', (objects) => objects.get(id))
-      if (isRecord(record)) await run('readwrite', (objects) => objects.put({ key: record.key, expiresAt }, id))
+      if (isRecord(record) && record.expiresAt > now)
+        await run('readwrite', (objects) => objects.put({ key: record.key, expiresAt }, id))
     },
     async remove(id) {
       await run('readwrite', (objects) => objects.delete(id))
