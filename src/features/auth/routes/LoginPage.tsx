@@ -28,13 +28,13 @@ export default function LoginPage({ machine }: LoginPageProps) {
   )
   const [state, send] = useMachine(configured, { inspect: machineInspector })
   const { error, notice, captchaRequired } = state.context
-  const captcha = useLoginCaptcha(captchaRequired)
-  const { refetch: refetchCaptcha } = captcha
+  const captcha = useLoginCaptcha()
+  const { refresh: refreshCaptcha } = captcha
   const failed = state.matches('failed')
-  // A captcha is single-use: every failed attempt that carried one needs a fresh image.
+  // The first refusal shows a captcha; it is single-use, so every later failed attempt gets a fresh one.
   useEffect(() => {
-    if (captchaRequired && failed) void refetchCaptcha()
-  }, [captchaRequired, failed, refetchCaptcha, error])
+    if (captchaRequired && failed) refreshCaptcha()
+  }, [captchaRequired, failed, refreshCaptcha, error])
   const errorText = error ? translateMessage(messages, error) : null
   const noticeText = notice ? translateMessage(messages, notice) : null
 
@@ -53,9 +53,9 @@ export default function LoginPage({ machine }: LoginPageProps) {
             captcha={
               captchaRequired
                 ? {
-                    image: captcha.data?.image ?? '',
-                    loading: captcha.isFetching,
-                    onRefresh: () => void refetchCaptcha(),
+                    image: captcha.captcha?.image ?? '',
+                    loading: captcha.loading,
+                    onRefresh: refreshCaptcha,
                   }
                 : null
             }
@@ -64,8 +64,8 @@ export default function LoginPage({ machine }: LoginPageProps) {
                 type: 'login.submit',
                 account: values.account,
                 password: values.password,
-                ...(captchaRequired && captcha.data
-                  ? { captcha: { id: captcha.data.captcha_id, code: values.code.trim() } }
+                ...(captchaRequired && captcha.captcha
+                  ? { captcha: { id: captcha.captcha.captcha_id, code: values.code.trim() } }
                   : {}),
               })
             }
