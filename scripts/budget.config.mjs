@@ -17,6 +17,7 @@ export const routeBudgets = [
   // is the browser's own select (Radix Select with floating-ui weighed about 27 KiB here).
   { route: '/tourist', maxPageJsKiB: 190 },
   { route: '/home', session: true, maxPageJsKiB: 220 },
-  // A management screen: the personal center (account, chain key and passphrase forms).
-  { route: '/personal-center', session: true, maxPageJsKiB: 224 },
+  // A management screen: the personal center (account, chain key and passphrase forms). 224 → 228 KiB for the
+  // chain key's holder, idle lock and lock status (issue 12 item 5): measured 226.2 KiB.
+  { route: '/personal-center', session: true, maxPageJsKiB: 228 },
 ]

@@ -27,9 +27,12 @@ export const lockChainKey = (): Promise<void> => holder.lock()
 /** Locked, or unlocked for which account (a sealed copy waiting to be restored counts as unlocked). */
 export const chainKeyState = (): ChainKeyState => holder.state()
 
+const LOCKED: ChainKeyState = { status: 'locked' }
+const lockedSnapshot = () => LOCKED
+
 /** Locked, or unlocked for which account; re-renders when that changes. */
 export function useChainKeyState(): ChainKeyState {
-  return useSyncExternalStore(holder.subscribe, holder.state, () => ({ status: 'locked' }) as const)
+  return useSyncExternalStore(holder.subscribe, holder.state, lockedSnapshot)
 }
 
 /**
