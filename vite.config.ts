@@ -54,6 +54,10 @@ export default defineConfig(({ mode }) => ({
       // make Vite re-optimise and reload the page mid-test on a fresh clone.
       'msw/browser',
       'axe-core',
+      // Found late by a browser test that renders React with machines: a mid-run re-optimisation left two
+      // copies of React on the page ("Cannot read properties of null (reading 'useState')").
+      '@xstate/react',
+      '@testing-library/react',
     ],
   },
   define: {

@@ -6,6 +6,7 @@ import { I18nProvider, registerCatalogue, type Locale } from '../src/lib/i18n'
 import { enUS } from '../src/lib/i18n/en-US'
 import type { ThemeName } from '../src/design-system'
 import { handlerGroups } from '../mocks/handlers'
+import { lockChainKey } from '../src/lib/chain-keys/chain-key'
 
 // Stories show either language from their first frame (the app fetches the English catalogue on demand).
 registerCatalogue('en-US', enUS)
@@ -25,7 +26,9 @@ const withProviders: Decorator = (Story, context) => {
 const preview: Preview = {
   // Every story starts logged out: a session left by the previous story in the same page must not leak
   // into the next one. Stories that need a user sign in in their own beforeEach, which runs after this.
-  beforeEach: () => {
+  beforeEach: async () => {
+    // The unlocked chain key lives in memory too (src/lib/chain-keys): locked, it leaves no story a key.
+    await lockChainKey()
     sessionStorage.clear()
   },
   decorators: [withProviders],

@@ -1,10 +1,11 @@
 import type * as z from 'zod/mini'
-import { apiErrorCodes } from '@/api/envelope'
+import { apiErrorCodes, apiMessages } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
 import { createRegisterForm, nationalMobile } from '@/api/forms'
-import { loginPayload, registerPayload } from '@/api/system'
+import { FAILED_LOGINS_BEFORE_CAPTCHA, loginPayload, registerPayload } from '@/api/system'
 import { decryptPayload } from '@/lib/crypto/payload-keys'
 import { readCryptoConfig } from '@/lib/crypto/config'
+import { checkCaptcha } from '../store/captcha'
 import { formatTime } from '../store/random'
 import { hashPassword, passwordMatches } from '../store/passwords'
 import { getPayloadKeyPair } from '../store/secrets'
@@ -39,12 +40,26 @@ export async function openPayload<Schema extends z.ZodMiniType>(
   return parsed.data
 }
 
+/** Wrong passwords in a row per user, as the server counts them (`users.failed_logins`). */
+const failedLogins = new WeakMap<object, number>()
+
 export const authRoutes = [
   route(endpoints.login, async ({ input, store }) => {
     const credentials = await openPayload(input.data, loginPayload)
     const user = store.users.find((candidate) => candidate.user_name === credentials.account)
+    if (user && (failedLogins.get(user) ?? 0) >= FAILED_LOGINS_BEFORE_CAPTCHA) {
+      const solved =
+        credentials.captcha_id !== undefined &&
+        credentials.captcha_code !== undefined &&
+        checkCaptcha(credentials.captcha_id, credentials.captcha_code)
+      if (!solved) throw new MockFailure(apiErrorCodes.verificationCode, apiMessages.verificationCode)
+    }
     // Spec §7: an array instead of a token means wrong credentials.
-    if (!user || !passwordMatches(credentials.password, user.password_salt, user.password_hash)) return []
+    if (!user || !passwordMatches(credentials.password, user.password_salt, user.password_hash)) {
+      if (user) failedLogins.set(user, (failedLogins.get(user) ?? 0) + 1)
+      return []
+    }
+    failedLogins.delete(user)
     const token = sessionToken()
     store.sessions.set(token, { user_id: user.user_id, expires_at: Date.now() + SESSION_TTL_MS })
     return { token, user: { user_id: user.user_id, user_name: user.user_name } }

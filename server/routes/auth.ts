@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import * as z from 'zod/mini'
 import { apiErrorCodes, apiMessages } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
 import { createRegisterForm, nationalMobile } from '@/api/forms'
-import { loginPayload, registerPayload } from '@/api/system'
+import { FAILED_LOGINS_BEFORE_CAPTCHA, loginPayload, registerPayload } from '@/api/system'
 import { checkCaptcha } from '../auth/captcha'
 import { hashPassword, passwordMatches, UNUSABLE_PASSWORD_HASH } from '../auth/passwords'
 import { openPayload } from '../auth/payload'
@@ -14,15 +13,6 @@ import { route } from '../http/route'
 import { hashToken } from '../http/session'
 import { formatTime } from '../http/time'
 import { requireSession, sessionStateOf } from './scope'
-
-/** After this many wrong passwords in a row, the login payload must carry a solved captcha. */
-export const FAILED_LOGINS_BEFORE_CAPTCHA = 3
-
-/** The login payload may carry a captcha answer (required after repeated failures). */
-const serverLoginPayload = z.extend(loginPayload, {
-  captcha_id: z.optional(z.string().check(z.maxLength(64))),
-  captcha_code: z.optional(z.string().check(z.maxLength(8))),
-})
 
 /** A fresh token of 256 random bits for each login; only its hash is stored. */
 export async function startSession(context: ServerContext, userId: string, now = Date.now()) {
@@ -43,7 +33,7 @@ export const authRoutes = [
   route(
     endpoints.login,
     async ({ input, context }) => {
-      const credentials = await openPayload(context, input.data, serverLoginPayload)
+      const credentials = await openPayload(context, input.data, loginPayload)
       await hitRateLimit(context, rateLimits.loginByAccount, credentials.account)
       const user = await context.db
         .selectFrom('users')

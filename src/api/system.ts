@@ -71,10 +71,18 @@ export const getInfoResponse = sessionState
 /** Login, register and password changes send one ciphertext made in the browser to `PUBLIC_KEY`. */
 export const encryptedPayloadRequest = z.object({ data: ciphertext })
 
-/** The decrypted login payload (checked by the server after decryption). */
+/** After this many wrong passwords in a row, the login payload must carry a solved captcha. */
+export const FAILED_LOGINS_BEFORE_CAPTCHA = 3
+
+/**
+ * The decrypted login payload (checked by the server after decryption). The captcha is required after
+ * `FAILED_LOGINS_BEFORE_CAPTCHA` failures: the server then answers `verificationCode` (1001) without it.
+ */
 export const loginPayload = z.object({
   account: z.string().check(z.minLength(1)),
   password: z.string().check(z.minLength(1)),
+  captcha_id: z.optional(z.string().check(z.maxLength(64))),
+  captcha_code: z.optional(z.string().check(z.maxLength(8))),
 })
 export type LoginPayload = z.infer<typeof loginPayload>
 /** The decrypted register payload (spec §3: name, password, phone, code). */

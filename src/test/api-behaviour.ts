@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { apiMessages } from '@/api/envelope'
+import { apiErrorCodes, apiMessages } from '@/api/envelope'
 import { endpoints, type EndpointRequest } from '@/api/endpoints'
+import { FAILED_LOGINS_BEFORE_CAPTCHA } from '@/api/system'
 import { createApiClient, type ApiClient } from '@/lib/api-client'
 import { encryptPayload } from '@/lib/crypto/payload'
 import { withFreshness } from '@/lib/server-payload/freshness'
@@ -364,6 +365,32 @@ export function describeApiBehaviour(name: string, backend: () => BehaviourBacke
       const ledger = await operator.api.callApi(endpoints.getAccountFlow, { type: 'self_recharge', size: 100 })
       expect(ledger.total).toBeGreaterThan(0)
       expect(new Set(ledger.list.map((entry) => entry.type))).toEqual(new Set(['self_recharge']))
+    })
+
+    it('after repeated wrong passwords a login needs a captcha, even with the right password', async () => {
+      const settings = backend()
+      const visitor = client(settings)
+      const userName = uniqueName('bc_')
+      const password = 'Behave#2026'
+      await visitor.api.callApi(
+        endpoints.register,
+        await visitor.sealed({ name: userName, password, phone: '13712345679', code: settings.registerCode }),
+      )
+      for (let attempt = 0; attempt < FAILED_LOGINS_BEFORE_CAPTCHA; attempt += 1)
+        expect(await visitor.login(userName, 'Wrong#2026x')).toBe(false)
+      const refused = { code: apiErrorCodes.verificationCode, message: apiMessages.verificationCode }
+      expect(
+        await failure(visitor.api.callApi(endpoints.login, await visitor.sealed({ account: userName, password }))),
+      ).toMatchObject(refused)
+      const captcha = await visitor.api.callApi(endpoints.getCode, {})
+      expect(
+        await failure(
+          visitor.api.callApi(
+            endpoints.login,
+            await visitor.sealed({ account: userName, password, captcha_id: captcha.captcha_id, captcha_code: '!!!!' }),
+          ),
+        ),
+      ).toMatchObject(refused)
     })
   })
 }

@@ -4,15 +4,16 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { clearSession, writeToken } from '@/lib/session'
 import { server } from '../../../mocks/node'
 import { resetPassphrasePrompts, rememberPassphraseDeclined } from '@/lib/passphrase-prompt'
-import { writeAccountChainInfo } from '@/lib/session'
 import { chainOperationActors, checkPoints, createWaitForIndexing, readChainKey } from './chain-operation.actors'
+import { keepChainKey, lockChainKey } from '@/lib/chain-keys/chain-key'
 import { chainOperationMachine, type CheckPointsOutput, type ReadChainKeyOutput } from './chain-operation.machine'
 import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 
 // A syntactically valid (WIF) key that holds nothing: the storage schema checks the shape.
 const fakeKey = PUBLISHED_DEV_PRIVATE_KEY
 
-afterEach(() => {
+afterEach(async () => {
+  await lockChainKey()
   clearSession()
   sessionStorage.clear()
   resetPassphrasePrompts()
@@ -32,7 +33,7 @@ describe('chain operation actors', () => {
       return (await waitFor(actor, (snapshot) => snapshot.status === 'done')).output
     }
     expect(await read('platform1111')).toEqual({ status: 'absent' })
-    writeAccountChainInfo({ account: 'platform1111', private_key: fakeKey })
+    await keepChainKey('platform1111', fakeKey)
     expect(await read('platform1111')).toEqual({ status: 'present' })
     // Another account's key does not count.
     expect(await read('platform2222')).toEqual({ status: 'absent' })

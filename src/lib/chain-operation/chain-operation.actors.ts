@@ -1,5 +1,5 @@
 /**
- * The chain operation's shared side effects: the key in session storage, the passphrase dialog, the
+ * The chain operation's shared side effects: the unlocked key (the key holder), the passphrase dialog, the
  * points check and the fee rules. Each operation adds its own `sendTransaction` (see `createSendTransaction`)
  * and `waitForIndexing` (see `createWaitForIndexing`):
  *
@@ -11,7 +11,7 @@ import { chargeableFunction, type BusinessType, type ChargeableFunction } from '
 import { callApi } from '@/lib/api-client'
 import { serverErrorCode } from '@/lib/i18n/message-ref'
 import { requestPassphrase, wasPassphraseDeclined } from '@/lib/passphrase-prompt'
-import { clearChainKey, readAccountChainInfo } from '@/lib/session'
+import { unlockedChainKey } from '@/lib/chain-keys/chain-key'
 import type { PassphraseInput, PassphraseOutput } from './passphrase.machine'
 import type {
   CheckPointsInput,
@@ -26,11 +26,12 @@ import type {
 } from './chain-operation.machine'
 import { NO_POINTS_ACCOUNT_CODE } from './chain-operation.machine'
 
+/**
+ * `present` when the key of the account is unlocked (in memory, or restored from its sealed copy after a
+ * reload); a locked, expired or damaged key is `absent` (the holder drops what it cannot open).
+ */
 export const readChainKey = fromPromise<ReadChainKeyOutput, ReadChainKeyInput>(async ({ input }) => {
-  const stored = readAccountChainInfo()
-  if (stored.status === 'ok' && stored.value.account === input.account) return { status: 'present' }
-  // A damaged key item is useless: drop it and ask again.
-  if (stored.status === 'corrupted') clearChainKey()
+  if (await unlockedChainKey(input.account)) return { status: 'present' }
   return { status: wasPassphraseDeclined() ? 'declined' : 'absent' }
 })
 
@@ -80,17 +81,17 @@ export const estimateFeeFromRules = fromPromise<FeePreview, OperationActorInput>
 })
 
 /**
- * A `sendTransaction` that signs with the decrypted key kept in session storage. `send` does the
+ * A `sendTransaction` that signs with the unlocked key of the operation's account. `send` does the
  * operation's chain call (load `@/lib/chain` lazily inside it) and answers the transaction id.
  */
 export function createSendTransaction(
   send: (input: OperationActorInput, signer: { account: string; privateKey: string }) => Promise<SendTransactionOutput>,
 ) {
   return fromPromise<SendTransactionOutput, OperationActorInput>(async ({ input }) => {
-    const stored = readAccountChainInfo()
-    if (stored.status !== 'ok' || stored.value.account !== input.account)
-      throw Object.assign(new Error('The chain key is not unlocked'), { code: 'privateKeyInvalid' })
-    return send(input, { account: stored.value.account, privateKey: stored.value.private_key })
+    const signer = await unlockedChainKey(input.account)
+    // Locked between the key check and the send (idle, logout, account switch): refused, never unsigned.
+    if (!signer) throw Object.assign(new Error('The chain key is not unlocked'), { code: 'privateKeyInvalid' })
+    return send(input, { account: signer.account, privateKey: signer.privateKey })
   })
 }
 

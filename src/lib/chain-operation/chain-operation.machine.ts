@@ -142,7 +142,7 @@ export const chainOperationMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    /** Whether the decrypted key of the account is in session storage. */
+    /** Whether the key of the account is unlocked (the key holder, `@/lib/chain-keys`). */
     readChainKey: promisePlaceholder<ReadChainKeyOutput, ReadChainKeyInput>('readChainKey'),
     /**
      * Asks for the passphrase and answers whether the key is now unlocked. The console has one dialog

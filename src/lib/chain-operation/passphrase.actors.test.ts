@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor, type AnyActorLogic } from 'xstate'
-import { readAccountChainInfo } from '@/lib/session'
+import { lockChainKey, unlockedChainKey } from '@/lib/chain-keys/chain-key'
 import { passphraseMachine } from './passphrase.machine'
 import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 
@@ -88,7 +88,7 @@ describe('passphrase actors', () => {
     })
   })
 
-  it('keeps the decrypted key in session storage once verified', async () => {
+  it('hands the decrypted key to the key holder once verified', async () => {
     calls.unlockChainKey.mockResolvedValue({
       status: 'unlocked',
       account: 'platform1111',
@@ -101,7 +101,7 @@ describe('passphrase actors', () => {
     actor.start()
     actor.send({ type: 'passphrase.submit', passphrase: 'x' })
     await waitFor(actor, (snapshot) => snapshot.status === 'done')
-    const stored = readAccountChainInfo()
-    expect(stored.status === 'ok' && stored.value).toEqual({ account: 'platform1111', private_key: fakeKey })
+    expect(await unlockedChainKey('platform1111')).toEqual({ account: 'platform1111', privateKey: fakeKey })
+    await lockChainKey()
   })
 })

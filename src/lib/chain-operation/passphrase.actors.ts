@@ -1,12 +1,12 @@
 /**
  * The passphrase machine's real side effects: the server's check value and stored key (`/permission/verify`),
- * decryption in the browser, the decrypted key kept in session storage, legacy ciphertexts upgraded.
+ * decryption in the browser, the decrypted key handed to the key holder, legacy ciphertexts upgraded.
  * Use as `passphraseMachine.provide(passphraseImplementations)`.
  */
 import { fromPromise } from 'xstate'
 import { reencryptStoredKeys, saveReencryptedKeys, unlockChainKey } from '@/lib/chain-keys'
+import { keepChainKey } from '@/lib/chain-keys/chain-key'
 import { rememberPassphraseDeclined } from '@/lib/passphrase-prompt'
-import { writeAccountChainInfo } from '@/lib/session'
 import type { SaveUpgradedKeysInput, VerifyPassphraseInput, VerifyPassphraseOutput } from './passphrase.machine'
 
 /** The account has no stored key: nothing to unlock (its key was never handed to the console). */
@@ -41,8 +41,9 @@ export const saveUpgradedKeys = fromPromise<void, SaveUpgradedKeysInput>(async (
 export const passphraseImplementations = {
   actors: { verifyPassphrase, saveUpgradedKeys },
   actions: {
+    // Held in memory at once; its sealed copy for a reload is stored in the background.
     keepChainKey: (_: unknown, params: { account: string; privateKey: string }) =>
-      writeAccountChainInfo({ account: params.account, private_key: params.privateKey }),
+      void keepChainKey(params.account, params.privateKey),
     rememberPassphraseDeclined: () => rememberPassphraseDeclined(),
   },
 }

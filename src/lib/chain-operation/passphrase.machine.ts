@@ -5,8 +5,8 @@ import { actionPlaceholder, promisePlaceholder } from '@/lib/machine-replay/plac
 /**
  * Asks for the chain account's passphrase when an operation needs the private key (spec §2 "password
  * dialog", §8). The passphrase travels only in the submit event and the verify actor's input: it is never
- * kept in context. The decrypted key goes straight from the verify result to session storage
- * (`keepChainKey`), never into context either.
+ * kept in context. The decrypted key goes straight from the verify result to the key holder
+ * (`keepChainKey`, `@/lib/chain-keys`), never into context either.
  */
 
 export interface PassphraseInput {
@@ -69,7 +69,7 @@ export const passphraseMachine = setup({
     saveUpgradedKeys: promisePlaceholder<void, SaveUpgradedKeysInput>('saveUpgradedKeys'),
   },
   actions: {
-    /** Keeps the decrypted key in session storage for the chain operations of this session. */
+    /** Hands the decrypted key to the key holder for the chain operations of this tab, until it locks. */
     keepChainKey: actionPlaceholder<{ account: string; privateKey: string }>('keepChainKey'),
     /** Remembers, for this page load, that the user closed the dialog (later operations do not ask again). */
     rememberPassphraseDeclined: actionPlaceholder<undefined>('rememberPassphraseDeclined'),

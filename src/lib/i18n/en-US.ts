@@ -49,6 +49,8 @@ export const enUS: Messages = {
     searchFailed: 'Query failed',
     loginSuccess: 'Logged in',
     wrongCredentials: 'Wrong user name or password!',
+    loginCaptchaRequired: 'Too many wrong passwords: enter the captcha and log in again',
+    loginCaptchaWrong: 'Wrong captcha, please try again',
     registerSuccess: 'Registered, please log in',
     pointsQueryFailed: 'Points query failed, please retry',
     chainAccountListFailed: 'Chain account list failed to load, please retry',
@@ -157,6 +159,9 @@ export const enUS: Messages = {
     tokenChecking: 'Checking the login token…',
     restoring: 'Restoring the session…',
     touristSearch: 'Visitor search',
+    captcha: 'Captcha',
+    captchaPlaceholder: 'Enter the captcha',
+    captchaMissing: 'Please enter the captcha',
   },
   layout: {
     targetChain: 'Target chain',
@@ -403,6 +408,14 @@ export const enUS: Messages = {
     goRecharge: 'Recharge',
     progress: 'Progress',
     progressSteps: { notSent: 'Not sent', sent: 'Sent', included: 'In a block', indexed: 'Indexed' },
+  },
+  chainKey: {
+    status: 'Private key',
+    unlocked: 'Unlocked ({account})',
+    locked: 'Locked',
+    lockNow: 'Lock now',
+    lockedNotice: 'The private key is locked: the next chain operation asks for the passphrase again',
+    hint: 'An unlocked key stays in this tab only (encrypted across a reload) and locks itself after {minutes} minutes idle, on logout and on account switch.',
   },
   collectionSearch: {
     title: 'Collectible search',

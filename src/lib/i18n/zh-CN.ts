@@ -42,6 +42,9 @@ export const zhCN = {
     searchFailed: '查询失败',
     loginSuccess: '登录成功',
     wrongCredentials: '用户名或密码错误！',
+    // Login after repeated wrong passwords (not spec text: the spec has no login captcha message).
+    loginCaptchaRequired: '密码错误次数过多，请输入验证码后重新登录',
+    loginCaptchaWrong: '验证码错误，请重新输入',
     registerSuccess: '注册成功,请登录',
     pointsQueryFailed: '积分查询失败，请重试',
     chainAccountListFailed: '链账户列表加载失败,请重试',
@@ -152,6 +155,9 @@ export const zhCN = {
     tokenChecking: '正在验证登录凭证…',
     restoring: '正在恢复会话…',
     touristSearch: '游客查询',
+    captcha: '验证码',
+    captchaPlaceholder: '请输入验证码',
+    captchaMissing: '请输入验证码',
   },
   layout: {
     targetChain: '目标链',
@@ -290,6 +296,15 @@ export const zhCN = {
     resetKeySucceeded: '链账户密钥重置成功',
     resetKeyAccount: '待重置链账户',
     loadFailed: '个人信息加载失败',
+  },
+  /** The unlocked chain key's state and lock (src/lib/chain-keys, shown in the personal center). */
+  chainKey: {
+    status: '私钥状态',
+    unlocked: '已解锁（{account}）',
+    locked: '已锁定',
+    lockNow: '立即锁定',
+    lockedNotice: '私钥已锁定，下次链上操作时需重新输入口令密码',
+    hint: '解锁的私钥只保留在本标签页中（刷新后以加密形式恢复），闲置{minutes}分钟、退出登录或切换链账户时自动锁定。',
   },
   /** Visitor lookup: search, details and deal pages (src/features/collection-search). */
   billing: {

@@ -31,7 +31,7 @@ const loginInfo: LoginInfo = {
   platform_state: 1,
   private_key: 'AB'.repeat(32),
 }
-const chainKey: AccountChainInfo = { account: 'platformabc1', private_key: PRIVATE_KEY }
+const chainKey: AccountChainInfo = { account: 'platformabc1', key_id: 'A'.repeat(22), sealed: 'b'.repeat(110) }
 
 afterEach(() => {
   sessionStorage.clear()
@@ -96,9 +96,10 @@ describe('session storage', () => {
 
   it('refuses to write an invalid value, and the error does not echo it', () => {
     expect(() => writeLoginInfo({ ...loginInfo, private_key: PRIVATE_KEY })).toThrow(SessionWriteError)
-    expect(() => writeAccountChainInfo({ account: 'platformabc1', private_key: 'secret-but-not-a-key' })).toThrow(
-      SessionWriteError,
-    )
+    // A plain key where the sealed one belongs is refused.
+    expect(() =>
+      writeAccountChainInfo({ account: 'platformabc1', key_id: 'A'.repeat(22), sealed: PRIVATE_KEY }),
+    ).toThrow(SessionWriteError)
     let thrown: unknown
     try {
       writeLoginInfo({ ...loginInfo, private_key: PRIVATE_KEY })

@@ -122,7 +122,10 @@ export function clearSession(store: SessionStore | undefined = defaultStore()): 
   notify()
 }
 
-/** Forgets the decrypted chain private key; the next chain operation asks for the passphrase again. */
+/**
+ * Removes the sealed chain key from session storage. The key holder (`@/lib/chain-keys`) watches this
+ * item and locks itself (memory and wrapping key too); call its `lockChainKey()` to lock on purpose.
+ */
 export function clearChainKey(store: SessionStore | undefined = defaultStore()): void {
   removeSessionItem('accountChainInfo', store)
 }

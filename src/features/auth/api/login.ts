@@ -21,7 +21,14 @@ export function readLoginToken(search: string) {
 /** The login machine's real side effects, except the ones that need the router (URL, redirects). */
 export const loginActors = {
   submitCredentials: fromPromise<LoginResponse, SubmitCredentialsInput>(async ({ input }) =>
-    callApi(endpoints.login, await encryptForServer({ account: input.account, password: input.password })),
+    callApi(
+      endpoints.login,
+      await encryptForServer({
+        account: input.account,
+        password: input.password,
+        ...(input.captcha ? { captcha_id: input.captcha.id, captcha_code: input.captcha.code } : {}),
+      }),
+    ),
   ),
   loginWithToken: fromPromise<LoginWithTokenOutput, LoginWithTokenInput>(async ({ input }) => {
     // The check sends the token the way every call does (Authorization header), so it is stored first

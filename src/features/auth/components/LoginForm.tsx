@@ -1,8 +1,25 @@
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { createLoginForm, type LoginForm as LoginFormValues } from '@/api/forms'
-import { Button, FormField, Input, PasswordInput, Stack } from '@/design-system'
+import * as z from 'zod/mini'
+import { createLoginForm } from '@/api/forms'
+import { Button, CaptchaImage, FormField, Input, PasswordInput, Stack } from '@/design-system'
 import { useI18n } from '@/lib/i18n'
+
+export interface LoginFormValues {
+  account: string
+  password: string
+  /** The captcha's answer; empty while none is shown. */
+  code: string
+}
+
+/** The captcha the server asked for after repeated wrong passwords. */
+export interface LoginFormCaptcha {
+  /** SVG markup of the image ('' while it loads). */
+  image: string
+  loading: boolean
+  onRefresh: () => void
+}
 
 export interface LoginFormProps {
   onSubmit: (values: LoginFormValues) => void
@@ -10,18 +27,28 @@ export interface LoginFormProps {
   busy?: boolean
   /** The reason the last attempt failed, shown under the form. */
   error?: string | null
+  /** Shown, and required, once the server asks for a captcha. */
+  captcha?: LoginFormCaptcha | null
 }
 
-/** Account and password (spec §5: '请输入账号', '请输入密码'). */
-export function LoginForm({ onSubmit, busy = false, error = null }: LoginFormProps) {
+/** Account and password (spec §5: '请输入账号', '请输入密码'), and a captcha when the server asks for one. */
+export function LoginForm({ onSubmit, busy = false, error = null, captcha = null }: LoginFormProps) {
   const { messages } = useI18n()
+  const withCaptcha = captcha !== null
+  const schema = useMemo(
+    () =>
+      z.extend(createLoginForm(messages.validation), {
+        code: withCaptcha ? z.string().check(z.trim(), z.minLength(1, messages.auth.captchaMissing)) : z.string(),
+      }),
+    [messages, withCaptcha],
+  )
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginFormValues>({
-    resolver: zodResolver(createLoginForm(messages.validation)),
-    defaultValues: { account: '', password: '' },
+    resolver: zodResolver(schema),
+    defaultValues: { account: '', password: '', code: '' },
   })
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -29,9 +56,26 @@ export function LoginForm({ onSubmit, busy = false, error = null }: LoginFormPro
         <FormField label={messages.auth.account} required error={errors.account?.message}>
           <Input autoComplete="username" {...register('account')} />
         </FormField>
-        <FormField label={messages.auth.password} required error={errors.password?.message ?? error ?? undefined}>
+        <FormField
+          label={messages.auth.password}
+          required
+          error={errors.password?.message ?? (withCaptcha ? undefined : (error ?? undefined))}
+        >
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </FormField>
+        {captcha && (
+          <FormField label={messages.auth.captcha} required error={errors.code?.message ?? error ?? undefined}>
+            <Stack direction="horizontal" gap={2} align="center">
+              <Input
+                placeholder={messages.auth.captchaPlaceholder}
+                autoComplete="off"
+                maxLength={8}
+                {...register('code')}
+              />
+              <CaptchaImage svg={captcha.image} loading={captcha.loading} onRefresh={captcha.onRefresh} />
+            </Stack>
+          </FormField>
+        )}
         <Button type="submit" variant="primary" loading={busy} block>
           {messages.auth.login}
         </Button>

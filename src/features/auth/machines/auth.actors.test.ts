@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { rememberPassphraseDeclined, wasPassphraseDeclined } from '@/lib/passphrase-prompt'
-import { readAccountChainInfo, writeAccountChainInfo, writeLoginInfo, writeToken } from '@/lib/session'
+import { keepChainKey, unlockedChainKey } from '@/lib/chain-keys/chain-key'
+import { readAccountChainInfo, writeLoginInfo, writeToken } from '@/lib/session'
 import { loginImplementations } from './login.actors'
 import { loginMachine } from './login.machine'
 import { readSavedLogin, sessionRestoreImplementations } from './session-restore.actors'
@@ -22,7 +23,7 @@ describe('login and session restore implementations', () => {
   it('logout leaves no session and no decrypted key behind, and goes to /login', async () => {
     const navigate = vi.fn()
     writeToken('session-token')
-    writeAccountChainInfo({ account: 'platform1111', private_key: fakeKey })
+    await keepChainKey('platform1111', fakeKey)
     rememberPassphraseDeclined()
     const implementations = loginImplementations({ search: '', navigate })
     // A logged-in actor (its state restored as loggedIn) receives the logout.
@@ -30,13 +31,14 @@ describe('login and session restore implementations', () => {
     const actor = createActor(machine, {
       snapshot: machine.resolveState({
         value: 'loggedIn',
-        context: { via: 'form', urlToken: null, session: null, error: null, notice: null },
+        context: { via: 'form', urlToken: null, session: null, error: null, notice: null, captchaRequired: false },
       }),
     })
     actor.start()
     actor.send({ type: 'login.logout' })
     expect(sessionStorage.length).toBe(0)
     expect(readAccountChainInfo().status).toBe('missing')
+    expect(await unlockedChainKey('platform1111')).toBeNull()
     expect(wasPassphraseDeclined()).toBe(false)
     expect(navigate).toHaveBeenCalledWith('/login')
   })

@@ -15,6 +15,7 @@ const loginEvents: EventObject[] = [
   doneEvent('submitCredentials', []),
   doneEvent('submitCredentials', { token: 'session-token', user: platformSession.user }),
   errorEvent('submitCredentials', { error_code: 500, data: { message: '账号已被停用' } }),
+  errorEvent('submitCredentials', { error_code: 1001, message: 'verification code error' }),
   doneEvent('loginWithToken', { token: 'session-token' }),
   errorEvent('loginWithToken', new Error('401')),
   doneEvent('fetchUserInfo', platformSession),

@@ -51,6 +51,40 @@ describe('login machine', () => {
     expect(loggedIn.context.notice).toBeNull()
   })
 
+  it('when the server asks for a captcha the form shows one, sends its answer, and says when it was wrong', async () => {
+    const refusal = { error_code: 1001, message: 'verification code error' }
+    const answers: Array<() => Promise<LoginResponse>> = [
+      () => Promise.reject(refusal),
+      () => Promise.reject(refusal),
+      async () => ({ token: 'session-token', user: platformSession.user }),
+    ]
+    const { actor, submitCredentials } = login({
+      login: () => {
+        const next = answers.shift()
+        if (!next) throw new Error('no more answers')
+        return next()
+      },
+    })
+    await waitFor(actor, (snapshot) => snapshot.matches('idle'))
+    expect(actor.getSnapshot().context.captchaRequired).toBe(false)
+
+    actor.send({ type: 'login.submit', account: 'platform', password: 'Passw0rd!' })
+    const asked = await waitFor(actor, (snapshot) => snapshot.matches('failed'))
+    expect(asked.context).toMatchObject({ captchaRequired: true, error: { key: 'messages.loginCaptchaRequired' } })
+
+    actor.send({ type: 'login.submit', account: 'platform', password: 'Passw0rd!', captcha: { id: 'c1', code: 'AB' } })
+    const wrong = await waitFor(actor, (snapshot) => snapshot.matches('failed') && snapshot.context.error !== null)
+    expect(wrong.context.error).toEqual({ key: 'messages.loginCaptchaWrong' })
+
+    actor.send({ type: 'login.submit', account: 'platform', password: 'Passw0rd!', captcha: { id: 'c2', code: 'CD' } })
+    await waitFor(actor, (snapshot) => snapshot.matches('loggedIn'))
+    expect(submitCredentials).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        input: { account: 'platform', password: 'Passw0rd!', captcha: { id: 'c2', code: 'CD' } },
+      }),
+    )
+  })
+
   it('an array answer means wrong credentials: nothing stored, no redirect', async () => {
     const { actor, actions } = login({ login: async () => [] })
     await waitFor(actor, (snapshot) => snapshot.matches('idle'))

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { LoginResponse, SessionState } from '@/api/system'
-import { messageFromServerError, type UiMessage } from '@/lib/i18n/message-ref'
+import { apiErrorCodes } from '@/api/envelope'
+import { messageFromServerError, serverErrorCode, type UiMessage } from '@/lib/i18n/message-ref'
 import { actionPlaceholder, promisePlaceholder } from '@/lib/machine-replay/placeholders'
 
 /**
@@ -18,13 +19,23 @@ export interface LoginContext {
   session: SessionState | null
   error: UiMessage | null
   notice: UiMessage | null
+  /** The server asked for a captcha (too many wrong passwords): the form shows one until logged in. */
+  captchaRequired: boolean
 }
 
-export type LoginEvent = { type: 'login.submit'; account: string; password: string } | { type: 'login.logout' }
+/** A solved captcha sent with the credentials. */
+export interface LoginCaptcha {
+  id: string
+  code: string
+}
+
+export type LoginEvent =
+  { type: 'login.submit'; account: string; password: string; captcha?: LoginCaptcha } | { type: 'login.logout' }
 
 export interface SubmitCredentialsInput {
   account: string
   password: string
+  captcha?: LoginCaptcha
 }
 export type ReadLoginTokenOutput = { token: string | null }
 export interface LoginWithTokenInput {
@@ -63,10 +74,12 @@ export const loginMachine = setup({
     /** Spec §7: "an array response means wrong credentials". */
     isWrongCredentials: (_, response: LoginResponse) => Array.isArray(response),
     cameFromToken: ({ context }) => context.via === 'token',
+    /** The server refused the attempt for want of a (right) captcha. */
+    needsCaptcha: (_, error: unknown) => serverErrorCode(error) === apiErrorCodes.verificationCode,
   },
 }).createMachine({
   id: 'login',
-  context: { via: null, urlToken: null, session: null, error: null, notice: null },
+  context: { via: null, urlToken: null, session: null, error: null, notice: null, captchaRequired: false },
   initial: 'checkingToken',
   states: {
     checkingToken: {
@@ -104,7 +117,11 @@ export const loginMachine = setup({
         src: 'submitCredentials',
         input: ({ event }) =>
           event.type === 'login.submit'
-            ? { account: event.account, password: event.password }
+            ? {
+                account: event.account,
+                password: event.password,
+                ...(event.captcha ? { captcha: event.captcha } : {}),
+              }
             : { account: '', password: '' },
         onDone: [
           {
@@ -120,10 +137,23 @@ export const loginMachine = setup({
             },
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => messageFromServerError(event.error, 'messages.serviceError') }),
-        },
+        onError: [
+          {
+            guard: { type: 'needsCaptcha', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'failed',
+            actions: assign({
+              // Asked for the first time: say why; asked again: the answer was wrong.
+              error: ({ context }) => ({
+                key: context.captchaRequired ? 'messages.loginCaptchaWrong' : 'messages.loginCaptchaRequired',
+              }),
+              captchaRequired: true,
+            }),
+          },
+          {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => messageFromServerError(event.error, 'messages.serviceError') }),
+          },
+        ],
       },
     },
     tokenLogin: {
@@ -175,7 +205,11 @@ export const loginMachine = setup({
       on: {
         'login.logout': {
           target: 'idle',
-          actions: ['clearSession', assign({ session: null, via: null, notice: null, error: null }), 'redirectToLogin'],
+          actions: [
+            'clearSession',
+            assign({ session: null, via: null, notice: null, error: null, captchaRequired: false }),
+            'redirectToLogin',
+          ],
         },
       },
     },

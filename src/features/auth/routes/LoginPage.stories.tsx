@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
-import { DEMO_LOGINS, scenarios } from '@mocks/handlers'
+import { DEMO_LOGINS, getStore, scenarios } from '@mocks/handlers'
+import { FAILED_LOGINS_BEFORE_CAPTCHA } from '@/api/system'
 import { clearSession } from '@/lib/session'
 import { StoryRouter } from '@/test/StoryRouter'
 import LoginPage from './LoginPage'
@@ -88,5 +89,39 @@ export const TokenLoginFallback: Story = {
     })
     await expect(field(canvas, '账号')).toBeEnabled()
     await waitFor(() => expect(sessionStorage.getItem('token')).toBeNull())
+  },
+}
+
+/**
+ * After three wrong passwords the server asks for a captcha: the form shows one ('密码错误次数过多…'), an
+ * empty answer is refused, and with the right answer the login goes through.
+ */
+export const CaptchaAfterFailedLogins: Story = {
+  play: async ({ canvas }) => {
+    const { user_name: account, password } = DEMO_LOGINS.user
+    await userEvent.type(field(canvas, '账号'), account)
+    await userEvent.type(field(canvas, '密码'), 'Wrong#2026xx')
+    for (let attempt = 1; attempt <= FAILED_LOGINS_BEFORE_CAPTCHA; attempt += 1) {
+      await userEvent.click(canvas.getByRole('button', { name: '登录' }))
+      await expect(await canvas.findByText('用户名或密码错误！', {}, slow)).toBeVisible()
+      await waitFor(() => expect(canvas.getByRole('button', { name: '登录' })).not.toHaveAttribute('aria-busy', 'true'))
+    }
+    await expect(canvas.queryByLabelText(/验证码/, { selector: 'input' })).toBeNull()
+
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }))
+    await expect(await canvas.findByText('密码错误次数过多，请输入验证码后重新登录', {}, slow)).toBeVisible()
+    const image = await canvas.findByRole('button', { name: '看不清？点击刷新验证码' }, slow)
+    await waitFor(() => expect(image).not.toHaveAttribute('aria-busy', 'true'), slow)
+
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }))
+    await expect(await canvas.findByText('请输入验证码')).toBeVisible()
+
+    await userEvent.clear(field(canvas, '密码'))
+    await userEvent.type(field(canvas, '密码'), password)
+    // Stories read the answer from the mock's store instead of the image.
+    const answer = [...getStore().captchas.values()].at(-1)?.code ?? ''
+    await userEvent.type(field(canvas, '验证码'), answer)
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }))
+    await expect(await canvas.findByText('navigated to /', {}, slow)).toBeVisible()
   },
 }

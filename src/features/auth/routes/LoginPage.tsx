@@ -5,6 +5,7 @@ import { machineInspector } from '@/lib/machine-replay/inspect'
 import { Button, Card, CenteredLayout, message, Stack } from '@/design-system'
 import { useI18n } from '@/lib/i18n'
 import { translateMessage } from '@/lib/i18n/message-ref'
+import { useLoginCaptcha } from '../api/captcha'
 import { LoginForm } from '../components/LoginForm'
 import { loginImplementations } from '../machines/login.actors'
 import { loginMachine } from '../machines/login.machine'
@@ -26,7 +27,14 @@ export default function LoginPage({ machine }: LoginPageProps) {
       loginMachine.provide(loginImplementations({ search, navigate: (to) => navigate(to, { replace: true }) })),
   )
   const [state, send] = useMachine(configured, { inspect: machineInspector })
-  const { error, notice } = state.context
+  const { error, notice, captchaRequired } = state.context
+  const captcha = useLoginCaptcha()
+  const { refresh: refreshCaptcha } = captcha
+  const failed = state.matches('failed')
+  // The first refusal shows a captcha; it is single-use, so every later failed attempt gets a fresh one.
+  useEffect(() => {
+    if (captchaRequired && failed) refreshCaptcha()
+  }, [captchaRequired, failed, refreshCaptcha, error])
   const errorText = error ? translateMessage(messages, error) : null
   const noticeText = notice ? translateMessage(messages, notice) : null
 
@@ -42,7 +50,25 @@ export default function LoginPage({ machine }: LoginPageProps) {
           <LoginForm
             busy={state.hasTag('busy')}
             error={errorText}
-            onSubmit={(values) => send({ type: 'login.submit', account: values.account, password: values.password })}
+            captcha={
+              captchaRequired
+                ? {
+                    image: captcha.captcha?.image ?? '',
+                    loading: captcha.loading,
+                    onRefresh: refreshCaptcha,
+                  }
+                : null
+            }
+            onSubmit={(values) =>
+              send({
+                type: 'login.submit',
+                account: values.account,
+                password: values.password,
+                ...(captchaRequired && captcha.captcha
+                  ? { captcha: { id: captcha.captcha.captcha_id, code: values.code.trim() } }
+                  : {}),
+              })
+            }
           />
           <Stack direction="horizontal" justify="between">
             <Button variant="link" onClick={() => navigate('/register')}>

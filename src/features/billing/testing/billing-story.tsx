@@ -5,16 +5,16 @@
 import type { ReactNode } from 'react'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { readConsoleSession } from '@/lib/console-session'
-import { writeAccountChainInfo } from '@/lib/session'
+import { keepChainKey } from '@/lib/chain-keys'
 import { signInAs, type DemoUser } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 
-export function signInUnlocked(kind: DemoUser): void {
+export async function signInUnlocked(kind: DemoUser): Promise<void> {
   signInAs(kind)
   const session = readConsoleSession()
   if (session.status === 'ok' && session.session.account)
-    writeAccountChainInfo({ account: session.session.account.account, private_key: PUBLISHED_DEV_PRIVATE_KEY })
+    await keepChainKey(session.session.account.account, PUBLISHED_DEV_PRIVATE_KEY)
 }
 
 export function BillingStory({ path, children }: { path: string; children: ReactNode }) {

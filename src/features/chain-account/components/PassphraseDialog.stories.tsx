@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { fromPromise } from 'xstate'
 import { DEMO_PASSPHRASE } from '@mocks/handlers'
 import type { VerifyPassphraseOutput } from '@/lib/chain-operation/passphrase.machine'
-import { readAccountChainInfo } from '@/lib/session'
+import { chainKeyState } from '@/lib/chain-keys'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import { livePassphraseMachine, PassphraseDialog } from './PassphraseDialog'
@@ -73,13 +73,13 @@ export const WrongPassphrase: Story = {
   },
 }
 
-/** The right passphrase: the key is kept for this session and the caller told 'verified'. */
+/** The right passphrase: the key is unlocked for this tab and the caller told 'verified'. */
 export const Verified: Story = {
   play: async () => {
     await userEvent.type(await body().findByLabelText(/口令密码/, { selector: 'input' }), DEMO_PASSPHRASE)
     await userEvent.click(body().getByRole('button', { name: '确定' }))
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ outcome: 'verified' }), slow)
-    await expect(readAccountChainInfo().status).toBe('ok')
+    await expect(chainKeyState()).toEqual({ status: 'unlocked', account: 'ddcplatform1' })
   },
 }
 

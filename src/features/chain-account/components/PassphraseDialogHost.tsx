@@ -1,14 +1,17 @@
 import { message } from '@/design-system'
+import { useChainKeyIdleLock } from '@/lib/chain-keys/chain-key'
 import { useI18n } from '@/lib/i18n'
 import { settlePassphraseRequest, usePassphraseRequest } from '@/lib/passphrase-prompt'
 import { PassphraseDialog } from './PassphraseDialog'
 
 /**
  * The console's one passphrase dialog: shows whatever `requestPassphrase(account)` asked for, one request
- * at a time, and tells the outcome with the spec's messages.
+ * at a time, and tells the outcome with the spec's messages. Mounted once in the logged-in console, it
+ * also runs the unlocked key's idle lock (the dialog's counterpart: it takes the key away again).
  */
 export function PassphraseDialogHost() {
   const { messages } = useI18n()
+  useChainKeyIdleLock()
   const request = usePassphraseRequest()
   if (!request) return null
   return (

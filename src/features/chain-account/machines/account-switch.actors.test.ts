@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { SessionState, UserChainAccount } from '@/api/system'
-import { readAccountChainInfo, readLoginInfo, writeAccountChainInfo } from '@/lib/session'
+import { keepChainKey, unlockedChainKey } from '@/lib/chain-keys/chain-key'
+import { readAccountChainInfo, readLoginInfo } from '@/lib/session'
 import { accountSwitchImplementations } from './account-switch.actors'
 import { accountSwitchMachine } from './account-switch.machine'
 import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
@@ -33,7 +34,7 @@ afterEach(() => sessionStorage.clear())
 
 describe('account switch implementations', () => {
   it('after a switch no decrypted key is kept, the new account is stored and the console goes to /', async () => {
-    writeAccountChainInfo({ account: 'platform1111', private_key: fakeKey })
+    await keepChainKey('platform1111', fakeKey)
     const navigate = vi.fn()
     const implementations = accountSwitchImplementations({ navigate })
     const machine = accountSwitchMachine.provide({
@@ -50,6 +51,7 @@ describe('account switch implementations', () => {
     actor.send({ type: 'accountSwitch.choose', permAccountsId: '8' })
     await waitFor(actor, (snapshot) => snapshot.status === 'done')
     expect(readAccountChainInfo().status).toBe('missing')
+    expect(await unlockedChainKey('platform1111')).toBeNull()
     const info = readLoginInfo()
     expect(info.status === 'ok' && info.value.account).toBe('platform2222')
     expect(navigate).toHaveBeenCalledWith('/')

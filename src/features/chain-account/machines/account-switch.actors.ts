@@ -7,7 +7,7 @@ import { endpoints } from '@/api/endpoints'
 import type { SessionState, UserChainAccount } from '@/api/system'
 import { callApi } from '@/lib/api-client'
 import { storeSessionState } from '@/lib/console-session'
-import { clearChainKey } from '@/lib/session'
+import { lockChainKey } from '@/lib/chain-keys/chain-key'
 import type { SwitchAccountInput } from './account-switch.machine'
 
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the machine declares this actor without input
@@ -21,7 +21,7 @@ export function accountSwitchImplementations({ navigate }: { navigate: (to: stri
   return {
     actors: { loadAccounts, switchAccount },
     actions: {
-      clearChainKey: () => clearChainKey(),
+      clearChainKey: () => void lockChainKey(),
       replaceCurrentAccount: (_: unknown, params: { session: SessionState }) => storeSessionState(params.session),
       redirectHome: () => navigate('/'),
     },

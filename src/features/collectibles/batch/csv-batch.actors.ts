@@ -9,7 +9,8 @@ import { callApi } from '@/lib/api-client'
 import { chainOperationActors } from '@/lib/chain-operation/chain-operation.actors'
 import type { NftActionBuilder } from '@/lib/chain'
 import type { FeePreview } from '@/lib/chain-operation/chain-operation.machine'
-import { readAccountChainInfo, readChain } from '@/lib/session'
+import { unlockedChainKey } from '@/lib/chain-keys'
+import { readChain } from '@/lib/session'
 import type { BatchRow } from './batch-rows'
 import type {
   BatchFeeInput,
@@ -164,9 +165,8 @@ function buildAction(
 /** Signs one planned transaction with the key unlocked in this session and pushes it. */
 export const sendBatchTransaction = fromPromise<SendBatchTransactionOutput, SendBatchTransactionInput>(
   async ({ input }) => {
-    const stored = readAccountChainInfo()
-    if (stored.status !== 'ok' || stored.value.account !== input.account)
-      throw Object.assign(new Error('The chain key is not unlocked'), { code: 'privateKeyInvalid' })
+    const signer = await unlockedChainKey(input.account)
+    if (!signer) throw Object.assign(new Error('The chain key is not unlocked'), { code: 'privateKeyInvalid' })
     const [chain, actions, target] = await Promise.all([
       import('@/lib/chain'),
       import('@/lib/chain/nft-actions'),
@@ -175,7 +175,7 @@ export const sendBatchTransaction = fromPromise<SendBatchTransactionOutput, Send
     const client = chain.createChainClient({
       rpcUrl: target.rpcUrl,
       contractAccount: target.contractAccount,
-      signer: { account: stored.value.account, privateKey: stored.value.private_key },
+      signer,
     })
     const builder = actions.nftActionBuilder(target.contractAccount, input.account)
     const byLine = new Map(input.rows.map((row) => [row.line, row]))

@@ -1,10 +1,10 @@
 import { endpoints } from '@/api/endpoints'
 import { callApi } from '@/lib/api-client'
-import { unlockChainKey } from '@/lib/chain-keys'
+import { chainKeyState, unlockChainKey, unlockedChainKey } from '@/lib/chain-keys'
 import { chainFailureMessage } from '@/lib/chain-operation/chain-operation.machine'
 import { encryptSecret } from '@/lib/crypto/key-vault'
 import type { UiMessage } from '@/lib/i18n/message-ref'
-import { readAccountChainInfo, type SessionChain } from '@/lib/session'
+import type { SessionChain } from '@/lib/session'
 
 export interface ResetChainKeyInput {
   /** The account of the approved reset application. */
@@ -28,14 +28,11 @@ export async function resetChainKey(input: ResetChainKeyInput): Promise<ResetCha
   if (import.meta.env.DEMO) return { status: 'failed', message: { key: 'chainErrors.network' } }
   const check = await unlockChainKey(input.passphrase).catch(() => null)
   if (check?.status === 'wrongPassphrase') return { status: 'failed', message: { key: 'messages.wrongPassphrase' } }
-  const unlocked = readAccountChainInfo()
   // The signer: the current account's key opened with this passphrase, else the one already unlocked.
   const signer =
     check?.status === 'unlocked' && check.privateKey !== null
       ? { account: check.account, privateKey: check.privateKey }
-      : unlocked.status === 'ok'
-        ? { account: unlocked.value.account, privateKey: unlocked.value.private_key }
-        : null
+      : await unlockedKeyOfThisTab()
 
   // The chain SDK (eosjs) loads only here, when a reset actually runs.
   const chain = await import('@/lib/chain')
@@ -61,4 +58,9 @@ export async function resetChainKey(input: ResetChainKeyInput): Promise<ResetCha
     return { status: 'failed', message: { key: 'chainErrors.resetServerFailed' } }
   }
   return { status: 'done' }
+}
+
+async function unlockedKeyOfThisTab() {
+  const state = chainKeyState()
+  return state.status === 'unlocked' ? unlockedChainKey(state.account) : null
 }

@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as z from 'zod/mini'
 import { Button, Card, FormField, message, PasswordInput, Stack } from '@/design-system'
-import { changeChainPassphrase, setChainPassphrase } from '@/lib/chain-keys'
+import { changeChainPassphrase, setChainPassphrase, unlockedChainKey } from '@/lib/chain-keys'
 import { useConsoleSession } from '@/lib/console-session'
 import { useI18n, type Messages } from '@/lib/i18n'
-import { readAccountChainInfo } from '@/lib/session'
 import { personalInformationKey } from '../api/personal-center'
+import { ChainKeyLock } from './ChainKeyLock'
 
 const PASSPHRASE_MIN_LENGTH = 8
 
@@ -39,7 +39,8 @@ export interface PassphraseCardProps {
 
 /**
  * Sets or changes the chain passphrase. Keys are encrypted in this browser (key vault) and only the
- * ciphertexts are sent; a change re-encrypts every stored custodial key.
+ * ciphertexts are sent; a change re-encrypts every stored custodial key. Also shows whether the key is
+ * unlocked in this tab, with "lock now".
  */
 export function PassphraseCard({ passphraseSet }: PassphraseCardProps) {
   const { messages } = useI18n()
@@ -66,12 +67,10 @@ export function PassphraseCard({ passphraseSet }: PassphraseCardProps) {
           ? 'saved'
           : 'wrongPassphrase'
       // A key unlocked in this session is stored encrypted with the new passphrase right away.
-      const unlocked = readAccountChainInfo()
       const account = session.status === 'ok' ? session.session.account : null
+      const unlocked = account ? await unlockedChainKey(account.account) : null
       const keys =
-        unlocked.status === 'ok' && account && account.account === unlocked.value.account
-          ? [{ permAccountsId: account.permAccountsId, privateKey: unlocked.value.private_key }]
-          : []
+        account && unlocked ? [{ permAccountsId: account.permAccountsId, privateKey: unlocked.privateKey }] : []
       await setChainPassphrase(values.newPassphrase, keys)
       return 'saved'
     },
@@ -91,6 +90,7 @@ export function PassphraseCard({ passphraseSet }: PassphraseCardProps) {
       <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
         <Stack gap={4}>
           <p>{t.passphraseHint}</p>
+          <ChainKeyLock />
           {mode === 'change' && (
             <FormField label={t.oldPassphrase} required error={errors.oldPassphrase?.message}>
               <PasswordInput autoComplete="off" {...register('oldPassphrase')} />

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { DEMO_LOGINS, scenarios } from '@mocks/handlers'
+import { chainKeyState, keepChainKey } from '@/lib/chain-keys'
+import { readAccountChainInfo, readLoginInfo } from '@/lib/session'
+import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import PersonalCenterPage from './PersonalCenterPage'
@@ -112,5 +115,36 @@ export const WrongCurrentPassphrase: Story = {
     await userEvent.type(field(form, '确认口令密码'), 'Another#2026key')
     await userEvent.click(within(form).getByRole('button', { name: '保存' }))
     await expect(await within(form).findByText('密码错误,请重新输入', {}, { timeout: 20_000 })).toBeVisible()
+  },
+}
+
+/** No key unlocked in this tab: the passphrase card says '已锁定' and offers nothing to lock. */
+export const ChainKeyLocked: Story = {
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: '修改口令密码' }, slow)
+    await expect(within(card).getByRole('status')).toHaveTextContent('已锁定')
+    await expect(within(card).queryByRole('button', { name: '立即锁定' })).toBeNull()
+    await expect(within(card).getByText(/闲置15分钟/)).toBeVisible()
+  },
+}
+
+/** The key unlocked (after a passphrase dialog): '已解锁（account）'; '立即锁定' locks it at once. */
+export const ChainKeyUnlocked: Story = {
+  beforeEach: async () => {
+    signInAs('platform')
+    const session = readLoginInfo()
+    // The published development key: it guards nothing anywhere.
+    if (session.status === 'ok') await keepChainKey(session.value.account, PUBLISHED_DEV_PRIVATE_KEY)
+  },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: '修改口令密码' }, slow)
+    await expect(within(card).getByRole('status')).toHaveTextContent(/^已解锁（[a-z1-5.]+）$/)
+    await userEvent.click(within(card).getByRole('button', { name: '立即锁定' }))
+    await expect(await within(card).findByText('已锁定')).toBeVisible()
+    const notice = await within(document.body).findByText('私钥已锁定，下次链上操作时需重新输入口令密码')
+    // The notice slides in: visible at the end of its animation.
+    await waitFor(() => expect(notice).toBeVisible())
+    await expect(chainKeyState()).toEqual({ status: 'locked' })
+    await expect(readAccountChainInfo().status).toBe('missing')
   },
 }

@@ -1,0 +1,35 @@
+import { Button, message, Stack, Tag } from '@/design-system'
+import { chainKeyIdleMs, lockChainKey, useChainKeyState } from '@/lib/chain-keys/chain-key'
+import { useI18n } from '@/lib/i18n'
+
+/** Whether the chain key is unlocked in this tab, and "lock now" (the next operation asks for the passphrase). */
+export function ChainKeyLock() {
+  const { messages } = useI18n()
+  const t = messages.chainKey
+  const state = useChainKeyState()
+  const minutes = String(Math.round(chainKeyIdleMs() / 60_000))
+  return (
+    <Stack gap={2}>
+      <Stack direction="horizontal" gap={2} align="center">
+        <span>{t.status}</span>
+        {/* A status region: locking (also by the idle timer) is announced. */}
+        <span role="status">
+          <Tag tone={state.status === 'unlocked' ? 'warning' : 'default'}>
+            {state.status === 'unlocked' ? t.unlocked.replace('{account}', state.account) : t.locked}
+          </Tag>
+        </span>
+        {state.status === 'unlocked' && (
+          <Button
+            size="sm"
+            onClick={() => {
+              void lockChainKey().then(() => message.success(t.lockedNotice))
+            }}
+          >
+            {t.lockNow}
+          </Button>
+        )}
+      </Stack>
+      <p>{t.hint.replace('{minutes}', minutes)}</p>
+    </Stack>
+  )
+}
