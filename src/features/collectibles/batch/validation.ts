@@ -107,7 +107,8 @@ export function validateRowsLocally(rows: readonly BatchRow[], context: Validati
 export type RecipientStatus = 'unknown' | 'unregistered' | 'frozen' | 'active'
 
 /** What the current account holds of one collectible. */
-export type Holding = { status: 'notFound' } | { status: 'found'; businessType: number; frozen: boolean; held: string }
+export type Holding =
+  { status: 'notFound' } | { status: 'found'; businessType: BusinessType; frozen: boolean; held: string }
 
 /** The chain reads validation needs (live: get_account and the contract's tables; stories and tests: fakes). */
 export interface ChainLookups {
