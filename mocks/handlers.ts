@@ -8,6 +8,7 @@ import { feeRoutes } from './handlers/fee'
 import { nftRoutes } from './handlers/nft'
 import { nft721Routes } from './handlers/nft721'
 import { nft1155Routes } from './handlers/nft1155'
+import { auditRoutes } from './handlers/audit'
 import { permissionRoutes } from './handlers/permission'
 import { systemRoutes } from './handlers/system'
 
@@ -19,7 +20,7 @@ export const routesByGroup: RoutesByGroup = {
   nft721: nft721Routes,
   nft1155: nft1155Routes,
   fee: feeRoutes,
-  permission: permissionRoutes,
+  permission: [...permissionRoutes, ...auditRoutes],
   config: configRoutes,
 }
 

@@ -68,6 +68,9 @@ const specCalls: readonly (readonly ['GET' | 'POST', string])[] = [
   // a forgotten password is reset only with a one-time code sent to the phone on record.
   ['POST', '/api/v1/system/logout'],
   ['POST', '/api/v1/system/sendResetCode'],
+  // Not in the spec: the audit log of issue 14 (who did what, the chain tx id, the result).
+  ['GET', '/api/v1/permission/auditLog'],
+  ['POST', '/api/v1/permission/auditRecord'],
 ]
 
 /**
