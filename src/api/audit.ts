@@ -28,6 +28,7 @@ export const CHAIN_AUDIT_OPERATIONS = [
   'reset_key',
 ] as const satisfies readonly AuditOperation[]
 export const chainAuditOperation = z.enum(CHAIN_AUDIT_OPERATIONS)
+export type ChainAuditOperation = z.infer<typeof chainAuditOperation>
 
 /**
  * `success`: done (a chain operation: its transaction is indexed); `pending`: sent to the chain, not indexed
