@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { endpoints } from '@/api/endpoints'
 import type { AccountApplication } from '@/api/system'
 import {
+  AddressText,
   Alert,
   Button,
   Dialog,
@@ -97,7 +98,7 @@ export function PendingApplicationsTab({ acting }: { acting: ActingAccount | nul
     { key: 'user_name', title: t.applicant },
     { key: 'apply_type', title: t.applyType, render: (row) => typeTag(t, row) },
     { key: 'bussiness_name', title: t.businessName },
-    { key: 'public_key', title: t.publicKey, render: (row) => <code>{row.public_key}</code> },
+    { key: 'public_key', title: t.publicKey, render: (row) => <AddressText value={row.public_key} /> },
     { key: 'remark', title: t.remark },
     { key: 'create_time', title: t.applyTime },
     {

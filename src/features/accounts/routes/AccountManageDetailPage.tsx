@@ -2,7 +2,17 @@ import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { ActiveState } from '@/api/primitives'
-import { Alert, Button, Card, Descriptions, Skeleton, Stack, Table, type TableColumn } from '@/design-system'
+import {
+  AddressText,
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Skeleton,
+  Stack,
+  Table,
+  type TableColumn,
+} from '@/design-system'
 import { useI18n } from '@/lib/i18n'
 import { useActingAccount } from '../acting-account'
 import { accountsKeys, useAccountInfo, usePendingReset } from '../api/accounts-api'
@@ -55,7 +65,7 @@ export default function AccountManageDetailPage() {
       render: (row) =>
         row.keys.map((key) => (
           <div key={key.key}>
-            <code>{key.key}</code> ({key.weight})
+            <AddressText value={key.key} /> ({key.weight})
           </div>
         )),
     },
@@ -90,7 +100,7 @@ export default function AccountManageDetailPage() {
               { key: 'collectibles', label: t.collectibles, value: account.collectible_count },
               { key: 'business', label: t.businessName, value: account.bussiness_name },
               { key: 'created', label: t.createTime, value: account.create_time },
-              { key: 'key', label: t.publicKey, value: <code>{account.public_key}</code>, span: 2 },
+              { key: 'key', label: t.publicKey, value: <AddressText value={account.public_key} copyable />, span: 2 },
             ]}
           />
           {acting && (

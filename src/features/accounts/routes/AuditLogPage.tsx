@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { AUDIT_OPERATIONS, type AuditEntry, type AuditResult } from '@/api/audit'
 import { endpoints } from '@/api/endpoints'
 import {
+  AddressText,
   Alert,
   Button,
   FormField,
@@ -70,7 +71,11 @@ export default function AuditLogPage() {
     { key: 'actor_account', title: t.auditActor, render: (row) => row.actor_account ?? '—' },
     { key: 'account', title: t.auditAccount },
     { key: 'operation', title: t.auditOperation, render: (row) => t.operations[row.operation] },
-    { key: 'tx_id', title: t.txId, render: (row) => (row.tx_id ? <code>{row.tx_id}</code> : '—') },
+    {
+      key: 'tx_id',
+      title: t.txId,
+      render: (row) => (row.tx_id ? <AddressText value={row.tx_id} copyable copyLabel={t.txId} /> : '—'),
+    },
     {
       key: 'result',
       title: t.auditResult,
