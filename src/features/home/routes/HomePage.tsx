@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { BusinessType } from '@/api/primitives'
 import { Button, Card, Descriptions, Empty, Skeleton, Stack, useDesignSystemStrings } from '@/design-system'
 import { useConsoleSession } from '@/lib/console-session'
@@ -53,7 +54,10 @@ export default function HomePage() {
           <Empty
             description={`${messages.home.noChainAccountTitle}${labelSuffix}${messages.home.noChainAccountHint}`}
             compact
-          />
+          >
+            {/* Applying for a chain account happens in the personal center. */}
+            <Link to="/personal-center">{messages.accounts.goApply}</Link>
+          </Empty>
         )}
       </Card>
       <Card title={messages.home.summary} headingLevel={2}>
