@@ -10,6 +10,7 @@ import { nftRoutes } from './handlers/nft'
 import { nft721Routes } from './handlers/nft721'
 import { multisigRoutes } from './handlers/multisig'
 import { nft1155Routes } from './handlers/nft1155'
+import { auditRoutes } from './handlers/audit'
 import { permissionRoutes } from './handlers/permission'
 import { statisticsRoutes } from './handlers/statistics'
 import { systemRoutes } from './handlers/system'
@@ -23,7 +24,7 @@ export const routesByGroup: RoutesByGroup = {
   nft1155: nft1155Routes,
   fee: feeRoutes,
   statistics: statisticsRoutes,
-  permission: [...permissionRoutes, ...multisigRoutes],
+  permission: [...permissionRoutes, ...multisigRoutes, ...auditRoutes],
   config: configRoutes,
 }
 

@@ -12,6 +12,7 @@ import type { ServerRoute } from './http/route'
 import { registerSecurityHeaders } from './http/security-headers'
 import { openApiDocument, referenceCss, referencePage } from './openapi'
 import { registerIndexer } from './indexer/plugin'
+import { auditRoutes } from './routes/audit'
 import { authRoutes } from './routes/auth'
 import { chainRoutes } from './routes/chain'
 import { configRoutes } from './routes/config'
@@ -31,7 +32,7 @@ export const routesByGroup: Readonly<Record<EndpointGroup, readonly ServerRoute[
   config: configRoutes,
   auth: authRoutes,
   system: [...systemRoutes, ...chainRoutes],
-  permission: [...permissionRoutes, ...multisigRoutes],
+  permission: [...permissionRoutes, ...multisigRoutes, ...auditRoutes],
   nft: nftRoutes,
   nft721: nft721Routes,
   nft1155: nft1155Routes,

@@ -5,6 +5,7 @@ import { nextId, nextTime } from '../store/store'
 import { resolveSecret } from '../store/secrets'
 import type { ApplicationRecord, ChainAccountRecord, Store, UserRecord } from '../store/types'
 import { MockFailure, route, type MockSession } from '../http/define-route'
+import { writeMockAudit } from './audit'
 import {
   contains,
   newestFirst,
@@ -125,6 +126,24 @@ export const permissionRoutes = [
       const applicant = store.users.find((user) => user.user_id === application.user_id)
       if (applicant) applicant.current_account_id ??= created.perm_accounts_id
     }
+    if (input.approved && application.apply_type === 'reset_key') {
+      // The reviewer moved the account's permissions to the applied key: keep it and its ciphertext.
+      const account = store.accounts.find(
+        (candidate) => candidate.account === application.account && candidate.user_id === application.user_id,
+      )
+      if (account) {
+        account.public_key = application.public_key
+        account.apply_id = application.apply_id
+        if (application.encrypted_private_key)
+          account.encrypted_private_key = { value: application.encrypted_private_key }
+      }
+    }
+    writeMockAudit(store, live, {
+      account: application.account,
+      operation: input.approved ? 'approve_application' : 'reject_application',
+      txId: input.approved ? (input.tx_id ?? null) : null,
+      detail: input.approved ? application.apply_type : input.reason,
+    })
     application.state = input.approved ? 'approved' : 'rejected'
     application.reason = input.approved ? '' : input.reason
     application.review_time = nextTime()

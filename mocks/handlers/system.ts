@@ -11,6 +11,7 @@ import type { ApplicationRecord } from '../store/types'
 import { MockFailure, route } from '../http/define-route'
 import { chainTypeOf, publicApplication, requireSession, toSessionState, toUserChainAccount } from '../http/views'
 import { openPayload } from './auth'
+import { writeMockAudit } from './audit'
 
 function maskPhone(phone: string): string {
   return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone
@@ -140,6 +141,10 @@ export const systemRoutes = [
       encrypted_private_key: input.encrypted_private_key ?? null,
     }
     store.applications.push(application)
+    writeMockAudit(store, requireSession(session), {
+      account: input.account,
+      operation: input.apply_type === 'reset_key' ? 'apply_reset_key' : 'apply_account',
+    })
     return { apply_id: application.apply_id }
   }),
 

@@ -123,6 +123,7 @@ export function toManagedAccount(store: Store, account: ChainAccountRecord): Man
     bussiness_name: account.bussiness_name,
     chain_type: chainTypeOf(store, account.chain_info_id),
     balance: String(balanceOf(store, account.account)),
+    collectible_count: store.collectibles.filter((collectible) => collectible.owner === account.account).length,
     create_time: account.create_time,
   }
 }

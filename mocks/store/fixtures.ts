@@ -95,6 +95,7 @@ export function buildFixtures(): Store {
     users: [],
     accounts: [],
     applications: [],
+    audit: [],
     collectibles: [],
     transfers: [],
     approvals: [],
@@ -498,6 +499,31 @@ export function buildFixtures(): Store {
       encrypted_private_key: null,
     }
     store.applications.push(application)
+    // The audit rows the server would have written for the application and its review.
+    store.audit.push({
+      audit_id: id(),
+      user_id: user.user_id,
+      actor_account: null,
+      account: application.account,
+      operation: application.apply_type === 'reset_key' ? 'apply_reset_key' : 'apply_account',
+      tx_id: null,
+      failed: false,
+      detail: '',
+      create_time: created,
+    })
+    const reviewer = store.accounts.find((account) => account.account === application.reviewer)
+    if (reviewer && application.review_time)
+      store.audit.push({
+        audit_id: id(),
+        user_id: reviewer.user_id,
+        actor_account: reviewer.account,
+        account: application.account,
+        operation: state === 'approved' ? 'approve_application' : 'reject_application',
+        tx_id: state === 'approved' ? random.hex(64) : null,
+        failed: false,
+        detail: state === 'approved' ? application.apply_type : application.reason,
+        create_time: application.review_time,
+      })
   })
 
   store.sequence = { id: nextId, block, clock: Date.parse(`${clock.tick(60, 60).replace(' ', 'T')}Z`) }

@@ -1,6 +1,7 @@
 import type { ActiveState, AccountType, Role } from '@/api/primitives'
 import type { ChainOption } from '@/api/system'
 import type { AccountApplication } from '@/api/system'
+import type { AuditOperation } from '@/api/audit'
 import type { ApprovalRecord, ManagedCollectible, TransferRecord } from '@/api/nft'
 import type { FeeRule, LedgerEntry, RechargeRecord } from '@/api/fee'
 import type * as z from 'zod/mini'
@@ -45,6 +46,19 @@ export interface ApplicationRecord extends AccountApplication {
   encrypted_private_key: string | null
 }
 
+/** One audit row as the server keeps it: the result is derived when listed (the mock indexes at once). */
+export interface AuditRecord {
+  audit_id: string
+  user_id: string
+  actor_account: string | null
+  account: string
+  operation: AuditOperation
+  tx_id: string | null
+  failed: boolean
+  detail: string
+  create_time: string
+}
+
 export interface CollectibleRecord extends ManagedCollectible {
   /** The platform that minted it: its scope for role 2. */
   platform: string
@@ -64,6 +78,7 @@ export interface Store {
   users: UserRecord[]
   accounts: ChainAccountRecord[]
   applications: ApplicationRecord[]
+  audit: AuditRecord[]
   collectibles: CollectibleRecord[]
   transfers: TransferRecord[]
   approvals: ApprovalRecord[]

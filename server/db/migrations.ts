@@ -275,6 +275,26 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 7,
+    name: 'audit log of console operations',
+    up: `
+      create table audit_log (
+        audit_id ${identity},
+        user_id bigint not null,
+        actor_account text,
+        account text not null,
+        operation text not null,
+        tx_id text,
+        failed boolean not null default false,
+        detail text not null default '',
+        create_time timestamptz not null default now()
+      );
+      create index audit_log_time on audit_log(create_time desc, audit_id desc);
+      create index audit_log_account on audit_log(account);
+      create unique index audit_log_reported_tx on audit_log(tx_id, operation, account) where tx_id is not null;
+    `,
+  },
+  {
     version: 8,
     name: 'multisig proposals and their history, kept after the chain erases them',
     up: `

@@ -270,6 +270,21 @@ export interface MsigEventsTable {
   create_time: Time
 }
 
+/** Operations done through the console (issue 14): who, on which account, what, the chain tx, the result. */
+export interface AuditLogTable {
+  audit_id: Id
+  user_id: string
+  actor_account: string | null
+  account: string
+  operation: string
+  /** A chain operation's transaction: its result is read from indexed_transactions. */
+  tx_id: string | null
+  /** The console reported the operation failed (no transaction). */
+  failed: Generated<boolean>
+  detail: Generated<string>
+  create_time: Time
+}
+
 export interface SchemaMigrationsTable {
   version: number
   name: string
@@ -300,5 +315,6 @@ export interface Database {
   indexed_accounts: IndexedAccountsTable
   msig_proposals: MsigProposalsTable
   msig_events: MsigEventsTable
+  audit_log: AuditLogTable
   schema_migrations: SchemaMigrationsTable
 }

@@ -124,3 +124,61 @@ describe('chain passphrase (ciphertexts only)', () => {
     })
   })
 })
+
+describe('audit log', () => {
+  it('a key reset approved by the platform stores the applied key and is logged for it, not for another platform', async () => {
+    const user = await login(server, parties.userAlpha.user_name, parties.userAlpha.password)
+    const platform = await login(server, parties.platformAlpha.user_name, parties.platformAlpha.password)
+    const otherPlatform = await login(server, parties.platformBeta.user_name, parties.platformBeta.password)
+    const newKey = 'EOS7ijWCBmoXBi3CgtK7DJxentZZeTkeUnaSDvyro9dq7Sd1C3dC4'
+    const applied = await call<{ apply_id: string }>(server, 'POST', '/api/v1/system/applyAccount', {
+      token: user,
+      body: {
+        apply_type: 'reset_key',
+        account: parties.userAlpha.account,
+        type: 2,
+        public_key: newKey,
+        chain_info_id: '1',
+        bussiness_name: '星河数藏',
+        encrypted_private_key: VAULT_CIPHERTEXT,
+      },
+    })
+    expect(applied.body.error_code).toBe(0)
+    // A transaction the indexer has not seen: the row says "pending" until it has.
+    const txId = 'f'.repeat(64)
+    const reviewed = await call(server, 'POST', '/api/1.0/app/user_apply/review', {
+      token: platform,
+      body: { apply_id: applied.body.data.apply_id, approved: true, tx_id: txId },
+    })
+    expect(reviewed.body.error_code).toBe(0)
+    const account = await server.app.context.db
+      .selectFrom('chain_accounts')
+      .select(['public_key', 'encrypted_private_key'])
+      .where('account', '=', parties.userAlpha.account)
+      .executeTakeFirstOrThrow()
+    expect(account).toEqual({ public_key: newKey, encrypted_private_key: VAULT_CIPHERTEXT })
+
+    type Log = { list: { operation: string; tx_id: string | null; result: string; user_name: string }[] }
+    const query = { account: parties.userAlpha.account, operation: 'approve_application' }
+    const seen = await call<Log>(server, 'GET', '/api/v1/permission/auditLog', { token: platform, query })
+    expect(seen.body.data.list).toEqual([
+      expect.objectContaining({ tx_id: txId, result: 'pending', user_name: parties.platformAlpha.user_name }),
+    ])
+    await server.app.context.db
+      .insertInto('indexed_transactions')
+      .values({
+        tx_hash: txId,
+        chain_info_id: '1',
+        block_number: '77',
+        block_hash: 'b'.repeat(64),
+        block_time: new Date(),
+      })
+      .execute()
+    const later = await call<Log>(server, 'GET', '/api/v1/permission/auditLog', { token: operator, query })
+    expect(later.body.data.list.map((row) => row.result)).toEqual(['success'])
+    const other = await call<Log>(server, 'GET', '/api/v1/permission/auditLog', { token: otherPlatform, query })
+    expect(other.body.data.list).toEqual([])
+    // Never a secret: the ciphertext the user sent is nowhere in the log.
+    expect(JSON.stringify(later.body)).not.toContain(VAULT_CIPHERTEXT)
+  })
+})

@@ -17,6 +17,7 @@ import {
   toManagedAccount,
   visibleAccountFilter,
 } from './scope'
+import { writeAudit } from './audit'
 import { toApplication } from './system'
 
 /** Applications a reviewer may see: the operator all, a platform those made for its business. */
@@ -167,6 +168,27 @@ export const permissionRoutes = [
           .where('current_account_id', 'is', null)
           .execute()
       }
+      if (input.approved && application.apply_type === 'reset_key') {
+        // The reviewer has moved every permission of the account to the applied key (its tx_id): the
+        // server keeps the new public key and the key's ciphertext the applicant made in the browser.
+        await trx
+          .updateTable('chain_accounts')
+          .set({
+            public_key: application.public_key,
+            apply_id: application.apply_id,
+            ...(application.encrypted_private_key ? { encrypted_private_key: application.encrypted_private_key } : {}),
+          })
+          .where('account', '=', application.account)
+          .where('user_id', '=', application.user_id)
+          .execute()
+      }
+      await writeAudit(trx, {
+        session: live,
+        account: application.account,
+        operation: input.approved ? 'approve_application' : 'reject_application',
+        txId: input.approved ? (input.tx_id ?? null) : null,
+        detail: input.approved ? application.apply_type : input.reason,
+      })
       const reviewed = await trx
         .updateTable('applications')
         .set({

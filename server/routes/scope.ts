@@ -141,10 +141,22 @@ export function managedAccountQuery(db: Kysely<Database>) {
     .leftJoin('points_balances', 'points_balances.account', 'chain_accounts.account')
     .selectAll('chain_accounts')
     .select(['users.user_name', 'chains.chain_type', 'points_balances.balance'])
+    .select((eb) =>
+      eb
+        .selectFrom('collectibles')
+        .select((count) => count.fn.countAll<string>().as('count'))
+        .whereRef('collectibles.owner', '=', 'chain_accounts.account')
+        .as('collectible_count'),
+    )
 }
 
 export function toManagedAccount(
-  row: Selectable<ChainAccountsTable> & { user_name: string; chain_type: string | null; balance: string | null },
+  row: Selectable<ChainAccountsTable> & {
+    user_name: string
+    chain_type: string | null
+    balance: string | null
+    collectible_count: string | number | bigint | null
+  },
 ): ManagedAccount {
   return {
     perm_accounts_id: row.perm_accounts_id,
@@ -158,6 +170,7 @@ export function toManagedAccount(
     bussiness_name: row.bussiness_name,
     chain_type: row.chain_type ?? '',
     balance: row.balance ?? '0',
+    collectible_count: Number(row.collectible_count ?? 0),
     create_time: formatTime(row.create_time),
   }
 }

@@ -17,6 +17,7 @@ import { ApiFailure, badRequest, conflict, notFound } from '../http/failure'
 import { hitRateLimit, rateLimits } from '../http/rate-limit'
 import { route } from '../http/route'
 import { formatNullableTime, formatTime } from '../http/time'
+import { writeAudit } from './audit'
 import { requireSession, sessionStateOf, toUserChainAccount } from './scope'
 
 function maskPhone(phone: string): string {
@@ -260,6 +261,11 @@ export const systemRoutes = [
         })
         .returning('apply_id')
         .executeTakeFirstOrThrow()
+      await writeAudit(context.db, {
+        session: requireSession(session),
+        account: input.account,
+        operation: input.apply_type === 'reset_key' ? 'apply_reset_key' : 'apply_account',
+      })
       return { apply_id: created.apply_id }
     } catch (error) {
       // The partial unique index: one pending application per user.

@@ -42,6 +42,8 @@ export function sampleInputs(seeded: Seeded): Record<EndpointId, Record<string, 
     setPassphrase: { passphrase_check: VAULT_CIPHERTEXT, keys: [] },
     changePassphrase: { passphrase_check: VAULT_CIPHERTEXT, keys: [] },
     verifyPassphrase: {},
+    auditLog: page,
+    auditRecord: { operation: 'freeze_account', account: 'useralpha111', error_code: 'accountFrozen' },
     getNftByNftIdOrOwner: {
       ...page,
       chain_info_id: '1',

@@ -76,6 +76,9 @@ const specCalls: readonly (readonly ['GET' | 'POST', string])[] = [
   ['GET', '/api/v1/statistics/dashboard'],
   ['GET', '/api/v1/statistics/series'],
   ['GET', '/api/v1/statistics/reconciliation'],
+  // Not in the spec: the audit log of issue 14 (who did what, the chain tx id, the result).
+  ['GET', '/api/v1/permission/auditLog'],
+  ['POST', '/api/v1/permission/auditRecord'],
 ]
 
 /**

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import * as audit from './audit'
 import * as chain from './chain'
 import { remoteConfig } from './config'
 import * as fee from './fee'
@@ -328,6 +329,24 @@ export const endpoints = {
     input: 'body',
     request: permission.verifyRequest,
     response: permission.verifyResponse,
+  }),
+  // Audit log (issue 14): the operator sees everyone's, a platform its own users'.
+  auditLog: define('auditLog', {
+    method: 'GET',
+    path: '/v1/permission/auditLog',
+    group: 'permission',
+    input: 'query',
+    request: audit.auditLogRequest,
+    response: audit.auditLogResponse,
+    roles: both,
+  }),
+  auditRecord: define('auditRecord', {
+    method: 'POST',
+    path: '/v1/permission/auditRecord',
+    group: 'permission',
+    input: 'body',
+    request: audit.auditRecordRequest,
+    response: audit.auditRecordResponse,
   }),
 
   // ---- nft: public search and provenance ----

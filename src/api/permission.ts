@@ -7,6 +7,7 @@ import {
   ciphertext,
   chainAccountName,
   dateTime,
+  hash64,
   noInput,
   optionalFilter,
   pageOf,
@@ -33,6 +34,8 @@ export const managedAccount = z.object({
   bussiness_name: z.string(),
   chain_type: z.string(),
   balance: z.string().check(z.regex(/^\d+$/)),
+  /** Collectibles the account holds (single-copy and multi-copy holdings). */
+  collectible_count: z.int().check(z.gte(0)),
   create_time: dateTime,
 })
 export type ManagedAccount = z.infer<typeof managedAccount>
@@ -67,6 +70,8 @@ export const reviewRequest = z
     apply_id: bigId,
     approved: z.boolean(),
     reason: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+    /** An approval's chain transaction (the account created, or the key reset), for the audit log. */
+    tx_id: z.optional(z.pipe(z.string().check(z.trim(), z.toLowerCase()), hash64)),
   })
   .check(
     z.refine((value: { approved: boolean; reason: string }) => value.approved || value.reason.length > 0, {

@@ -171,14 +171,28 @@ export const consoleEntries: readonly RouteEntry[] = [
     parent: '/charging/account-point',
     page: lazy(() => import('@/features/billing/routes/RecordPage')),
   },
-  { path: '/account-manage', label: 'accountManage', roles: [Operator, Platform], menu: 'top', page: notBuilt },
+  {
+    path: '/account-manage',
+    label: 'accountManage',
+    roles: [Operator, Platform],
+    menu: 'top',
+    page: lazy(() => import('@/features/accounts/routes/AccountManagePage')),
+  },
   {
     path: '/account-manage-detail',
     label: 'accountManageDetail',
     roles: [Operator, Platform],
     menu: 'hidden',
     parent: '/account-manage',
-    page: notBuilt,
+    page: lazy(() => import('@/features/accounts/routes/AccountManageDetailPage')),
+  },
+  // Issue 14: the audit log of console operations (the operator everyone's, a platform its users').
+  {
+    path: '/audit-log',
+    label: 'auditLog',
+    roles: [Operator, Platform],
+    menu: 'top',
+    page: lazy(() => import('@/features/accounts/routes/AuditLogPage')),
   },
   {
     path: '/multisig-proposals',

@@ -392,5 +392,66 @@ export function describeApiBehaviour(name: string, backend: () => BehaviourBacke
         ),
       ).toMatchObject(refused)
     })
+
+    it('audit log: applications and reviews written by the backend, reported chain operations, role scope', async () => {
+      const settings = backend()
+      const visitor = client(settings)
+      const userName = uniqueName('au_')
+      const password = 'Behave#2026'
+      await visitor.api.callApi(
+        endpoints.register,
+        await visitor.sealed({ name: userName, password, phone: '13712345678', code: settings.registerCode }),
+      )
+      const user = client(settings)
+      expect(await user.login(userName, password)).toBe(true)
+      const chains = await visitor.api.callApi(endpoints.getChainType, {})
+      const account = uniqueName('au')
+      const { apply_id } = await user.api.callApi(endpoints.applyAccount, {
+        account,
+        type: 1,
+        public_key: 'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV',
+        chain_info_id: chains[0]?.chain_info_id ?? '1',
+        bussiness_name: '行为测试',
+      })
+      const operator = client(settings)
+      expect(await operator.login(settings.operator.user_name, settings.operator.password)).toBe(true)
+      const unexplained = await failure(
+        rawPost(operator, `${settings.apiBase}/1.0/app/user_apply/review`, { apply_id, approved: false }),
+      )
+      expect(unexplained).toMatchObject({ code: 400 })
+      expect(unexplained.message).toMatch(/^reason: /)
+      await expect(
+        operator.api.callApi(endpoints.reviewApplication, { apply_id, approved: false, reason: '资料不完整' }),
+      ).resolves.toMatchObject({ state: 'rejected', reason: '资料不完整' })
+
+      const log = await operator.api.callApi(endpoints.auditLog, { account })
+      expect(log.list.map((row) => [row.operation, row.user_name, row.result, row.detail])).toEqual([
+        ['reject_application', settings.operator.user_name, 'success', '资料不完整'],
+        ['apply_account', userName, 'success', ''],
+      ])
+      const rejected = await operator.api.callApi(endpoints.auditLog, { account, operation: 'reject_application' })
+      expect(rejected.total).toBe(1)
+
+      // A chain operation the console reports: a failure carries its error code, never a secret.
+      await expect(
+        operator.api.callApi(endpoints.auditRecord, {
+          operation: 'freeze_account',
+          account,
+          error_code: 'accountFrozen',
+        }),
+      ).resolves.toMatchObject({ result: 'failed' })
+      const failed = await operator.api.callApi(endpoints.auditLog, { account, result: 'failed' })
+      expect(failed.list.map((row) => [row.operation, row.tx_id, row.detail])).toEqual([
+        ['freeze_account', null, 'accountFrozen'],
+      ])
+      const bad = await failure(
+        rawPost(operator, `${settings.apiBase}/v1/permission/auditRecord`, { operation: 'freeze_account', account }),
+      )
+      expect(bad).toMatchObject({ code: 400 })
+      expect(bad.message).toMatch(/^tx_id: /)
+
+      // Only the operator and platforms read the log.
+      expect(await failure(user.api.callApi(endpoints.auditLog, {}))).toMatchObject({ code: 403 })
+    })
   })
 }

@@ -185,7 +185,10 @@ export default function HomePage() {
             ]}
           />
         ) : (
-          <Empty description={`${t.noChainAccountTitle}${labelSuffix}${t.noChainAccountHint}`} compact />
+          <Empty description={`${t.noChainAccountTitle}${labelSuffix}${t.noChainAccountHint}`} compact>
+            {/* Applying for a chain account happens in the personal center. */}
+            <Link to="/personal-center">{messages.accounts.goApply}</Link>
+          </Empty>
         )}
       </Card>
       <Card title={t.summary} headingLevel={2}>

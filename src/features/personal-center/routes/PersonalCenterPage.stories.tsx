@@ -148,3 +148,31 @@ export const ChainKeyUnlocked: Story = {
     await expect(readAccountChainInfo().status).toBe('missing')
   },
 }
+
+/** A newcomer applies for a chain account: every field is checked, then the application waits for review. */
+export const NewcomerApplies: Story = {
+  beforeEach: () => signInAs('newcomer'),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: '申请链账户' }, slow)
+    await userEvent.click(within(card).getByRole('button', { name: '提交申请' }))
+    await expect(await within(card).findByText('请输入链账户名称')).toBeVisible()
+    await expect(within(card).getByText('请输入口令密码')).toBeVisible()
+    await userEvent.type(field(card, '链账户名称'), 'newcomer1234')
+    await userEvent.type(field(card, '业务名称（平台）'), '星河数藏')
+    await userEvent.selectOptions(within(card).getByLabelText(/密钥方式/), 'own')
+    await userEvent.type(field(card, '公钥'), 'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV')
+    await userEvent.click(within(card).getByRole('button', { name: '提交申请' }))
+    await expect(await within(card).findByText('您的申请（newcomer1234）正在审核中', {}, slow)).toBeVisible()
+    await expect(within(card).queryByRole('button', { name: '提交申请' })).toBeNull()
+  },
+}
+
+/** A user with an account applies for a key reset of it (the account is not asked for). */
+export const KeyResetApplication: Story = {
+  beforeEach: () => signInAs('user'),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: '申请重置链账户密钥' }, slow)
+    await expect(within(card).queryByLabelText(/链账户名称/)).toBeNull()
+    await expect(within(card).getByRole('button', { name: '提交申请' })).toBeVisible()
+  },
+}

@@ -1,0 +1,103 @@
+import type { AuditEntry, AuditOperation, AuditResult } from '@/api/audit'
+import { apiErrorCodes } from '@/api/envelope'
+import { endpoints } from '@/api/endpoints'
+import { Role } from '@/api/primitives'
+import { nextId, nextTime } from '../store/store'
+import type { AuditRecord, Store } from '../store/types'
+import { MockFailure, route, type MockSession } from '../http/define-route'
+import { contains, newestFirst, paginate, requireSession } from '../http/views'
+
+/** The mock's audit log: the server's rules (issue 14 item 5); the offline demo indexes every tx at once. */
+
+export function writeMockAudit(
+  store: Store,
+  session: MockSession,
+  entry: { account: string; operation: AuditOperation; txId?: string | null; failed?: boolean; detail?: string },
+): AuditRecord {
+  const record: AuditRecord = {
+    audit_id: nextId(),
+    user_id: session.user.user_id,
+    actor_account: session.account?.account ?? null,
+    account: entry.account,
+    operation: entry.operation,
+    tx_id: entry.txId ?? null,
+    failed: entry.failed ?? false,
+    detail: entry.detail ?? '',
+    create_time: nextTime(),
+  }
+  store.audit.push(record)
+  return record
+}
+
+function resultOf(record: AuditRecord): AuditResult {
+  return record.failed ? 'failed' : 'success'
+}
+
+function inScope(store: Store, session: MockSession, record: AuditRecord): boolean {
+  if (session.role === Role.Operator) return true
+  const platform = session.account?.platform
+  if (!platform) return false
+  return store.accounts.some(
+    (account) =>
+      account.platform === platform && (account.user_id === record.user_id || account.account === record.account),
+  )
+}
+
+export const auditRoutes = [
+  route(endpoints.auditLog, ({ input, session, store }) => {
+    const live = requireSession(session)
+    const rows = store.audit.filter((record) => {
+      if (!inScope(store, live, record)) return false
+      const userName = store.users.find((user) => user.user_id === record.user_id)?.user_name ?? ''
+      if (
+        input.account &&
+        !contains(record.account, input.account) &&
+        !contains(record.actor_account ?? '', input.account) &&
+        !contains(userName, input.account)
+      )
+        return false
+      if (input.operation && record.operation !== input.operation) return false
+      return input.result === undefined || resultOf(record) === input.result
+    })
+    const page = paginate(newestFirst(rows), input)
+    return {
+      total: page.total,
+      list: page.list.map((record): AuditEntry => ({
+        audit_id: record.audit_id,
+        user_name: store.users.find((user) => user.user_id === record.user_id)?.user_name ?? '',
+        actor_account: record.actor_account,
+        account: record.account,
+        operation: record.operation,
+        tx_id: record.tx_id,
+        block_num: record.tx_id === null ? null : '1',
+        result: resultOf(record),
+        detail: record.detail,
+        create_time: record.create_time,
+      })),
+    }
+  }),
+
+  route(endpoints.auditRecord, ({ input, session, store }) => {
+    const live = requireSession(session)
+    const txId = input.tx_id ?? null
+    const existing =
+      txId === null
+        ? undefined
+        : store.audit.find(
+            (record) =>
+              record.tx_id === txId && record.operation === input.operation && record.account === input.account,
+          )
+    if (existing && existing.user_id !== live.user.user_id)
+      throw new MockFailure(apiErrorCodes.conflict, '该交易已由其他用户记录')
+    const record =
+      existing ??
+      writeMockAudit(store, live, {
+        account: input.account,
+        operation: input.operation,
+        txId,
+        failed: txId === null,
+        detail: input.error_code ?? '',
+      })
+    return { audit_id: record.audit_id, result: resultOf(record) }
+  }),
+]

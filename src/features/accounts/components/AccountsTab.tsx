@@ -1,0 +1,193 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import type { ManagedAccount } from '@/api/permission'
+import { endpoints } from '@/api/endpoints'
+import { ActiveState } from '@/api/primitives'
+import {
+  Alert,
+  Button,
+  FormField,
+  Input,
+  message,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  type TableColumn,
+} from '@/design-system'
+import { callApi } from '@/lib/api-client'
+import { csvFile, downloadFile, exportAllPages, type CsvColumn } from '@/lib/csv'
+import { useI18n } from '@/lib/i18n'
+import type { ActingAccount } from '../acting-account'
+import { accountListRequest, emptyAccountFilter, useAccountList, type AccountFilter } from '../api/accounts-api'
+import { fill } from '../format'
+import { PAGE_SIZES, roleLabel } from '../labels'
+import { CreateAccountButton } from './CreateAccountButton'
+import { StateBadges } from './StateBadges'
+import { StateChangeButton } from './StateChangeButton'
+
+/** The chain accounts the role manages: filters, states, points, collectibles, paging, CSV, freeze/unfreeze. */
+export function AccountsTab({ acting }: { acting: ActingAccount | null }) {
+  const { messages } = useI18n()
+  const t = messages.accounts
+  const [draft, setDraft] = useState<AccountFilter>(emptyAccountFilter)
+  const [filter, setFilter] = useState<AccountFilter>(emptyAccountFilter)
+  const [page, setPage] = useState({ current: 1, size: 10 })
+  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null)
+  const list = useAccountList(filter, page)
+
+  const csvColumns: CsvColumn<ManagedAccount>[] = [
+    { header: t.account, value: (row) => row.account },
+    { header: t.userName, value: (row) => row.user_name },
+    { header: t.role, value: (row) => roleLabel(messages, row.role) },
+    { header: t.operatorState, value: (row) => (row.operator_state === ActiveState.Frozen ? t.frozen : t.enabled) },
+    { header: t.platformState, value: (row) => (row.platform_state === ActiveState.Frozen ? t.frozen : t.enabled) },
+    { header: t.points, value: (row) => row.balance },
+    { header: t.collectibles, value: (row) => String(row.collectible_count) },
+    { header: t.businessName, value: (row) => row.bussiness_name },
+    { header: t.createTime, value: (row) => row.create_time },
+  ]
+
+  const exportCsv = async () => {
+    setExporting({ done: 0, total: list.data?.total ?? 0 })
+    try {
+      const chunks = await exportAllPages({
+        columns: csvColumns,
+        fetchPage: (current, size) => callApi(endpoints.accountList, accountListRequest(filter, { current, size })),
+        onProgress: setExporting,
+      })
+      downloadFile(csvFile(chunks), 'chain-accounts.csv')
+    } catch {
+      message.error(t.exportFailed)
+    } finally {
+      setExporting(null)
+    }
+  }
+
+  const columns: TableColumn<ManagedAccount>[] = [
+    {
+      key: 'account',
+      title: t.account,
+      render: (row) => (
+        <Link to={`/account-manage-detail?account=${encodeURIComponent(row.account)}`}>{row.account}</Link>
+      ),
+    },
+    { key: 'user_name', title: t.userName },
+    { key: 'role', title: t.role, render: (row) => roleLabel(messages, row.role) },
+    {
+      key: 'states',
+      title: t.state,
+      render: (row) => <StateBadges operatorState={row.operator_state} platformState={row.platform_state} />,
+    },
+    { key: 'balance', title: t.points, align: 'right' },
+    { key: 'collectible_count', title: t.collectibles, align: 'right' },
+    { key: 'bussiness_name', title: t.businessName },
+    { key: 'create_time', title: t.createTime },
+    {
+      key: 'actions',
+      title: t.actions,
+      render: (row) =>
+        acting ? (
+          <Stack direction="horizontal" gap={1}>
+            <StateChangeButton account={row} acting={acting} state={ActiveState.Frozen} />
+            <StateChangeButton account={row} acting={acting} state={ActiveState.Enabled} />
+          </Stack>
+        ) : null,
+    },
+  ]
+
+  return (
+    <Stack gap={4}>
+      <Stack
+        as="form"
+        direction="horizontal"
+        gap={3}
+        align="end"
+        wrap
+        onSubmit={(event) => {
+          event.preventDefault()
+          setFilter({ ...draft, account: draft.account.trim() })
+          setPage((current) => ({ ...current, current: 1 }))
+        }}
+      >
+        <FormField label={t.filterAccount}>
+          <Input value={draft.account} onChange={(event) => setDraft({ ...draft, account: event.target.value })} />
+        </FormField>
+        <FormField label={t.filterRole}>
+          <Select
+            value={draft.role}
+            onChange={(value) => setDraft({ ...draft, role: value as AccountFilter['role'] })}
+            options={[
+              { value: '', label: t.all },
+              { value: '1', label: messages.roles.operator },
+              { value: '2', label: messages.roles.platform },
+              { value: '0', label: t.roleNone },
+            ]}
+          />
+        </FormField>
+        <FormField label={t.filterState}>
+          <Select
+            value={draft.state}
+            onChange={(value) => setDraft({ ...draft, state: value as AccountFilter['state'] })}
+            options={[
+              { value: '', label: t.all },
+              { value: '1', label: t.enabled },
+              { value: '2', label: t.frozen },
+            ]}
+          />
+        </FormField>
+        <Button type="submit" variant="primary">
+          {t.query}
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft(emptyAccountFilter)
+            setFilter(emptyAccountFilter)
+            setPage((current) => ({ ...current, current: 1 }))
+          }}
+        >
+          {t.reset}
+        </Button>
+      </Stack>
+      <Stack direction="horizontal" gap={2} justify="end">
+        <Button
+          loading={exporting !== null}
+          disabled={!list.data || list.data.total === 0}
+          onClick={() => void exportCsv()}
+        >
+          {exporting ? fill(t.exporting, exporting) : t.exportCsv}
+        </Button>
+        {acting && <CreateAccountButton acting={acting} />}
+      </Stack>
+      {list.isError ? (
+        <Alert
+          type="error"
+          title={t.loadFailed}
+          action={<Button onClick={() => void list.refetch()}>{t.retry}</Button>}
+        />
+      ) : (
+        <>
+          <Table
+            caption={t.tabAccounts}
+            columns={columns}
+            data={list.data?.list ?? []}
+            rowKey="perm_accounts_id"
+            loading={list.isPending || list.isPlaceholderData}
+          />
+          <Stack direction="horizontal" justify="end">
+            <Pagination
+              total={list.data?.total ?? 0}
+              current={page.current}
+              pageSize={page.size}
+              pageSizeOptions={PAGE_SIZES}
+              showTotal
+              showSizeChanger
+              showQuickJumper
+              onChange={(current, size) => setPage({ current, size })}
+            />
+          </Stack>
+        </>
+      )}
+    </Stack>
+  )
+}

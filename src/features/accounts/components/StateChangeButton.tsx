@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { ManagedAccount } from '@/api/permission'
+import { ActiveState, Role } from '@/api/primitives'
+import { Button } from '@/design-system'
+import { useI18n } from '@/lib/i18n'
+import type { ActingAccount } from '../acting-account'
+import { accountsKeys } from '../api/accounts-api'
+import { fill } from '../format'
+import { changeAccountState, plannedStateChanges } from '../operations/account-actions'
+import { OperationDialog } from './OperationDialog'
+
+export interface StateChangeButtonProps {
+  account: Pick<ManagedAccount, 'account' | 'operator_state' | 'platform_state'>
+  acting: ActingAccount
+  state: ActiveState
+}
+
+/**
+ * Freeze or unfreeze (spec §4): what will be sent is previewed per level before the user confirms; an
+ * account already in the wanted state offers nothing. Roles other than 1 and 2 are refused by the machine
+ * ('仅运营方或平台方可进行此操作').
+ */
+export function StateChangeButton({ account, acting, state }: StateChangeButtonProps) {
+  const { messages } = useI18n()
+  const t = messages.accounts
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const freezing = state === ActiveState.Frozen
+  // A visitor's plan is made as an operator's would be: the machine refuses it before anything is signed.
+  const planned = plannedStateChanges(account, acting.role ?? Role.Operator, acting.account.account, state)
+  const label = freezing ? t.freeze : t.unfreeze
+  const levels = planned.map((change) => (change.change_platform_state ? t.platformLevel : t.operatorLevel))
+  return (
+    <>
+      <Button
+        size="sm"
+        variant={freezing ? 'danger' : 'secondary'}
+        disabled={planned.length === 0}
+        title={planned.length === 0 ? t.alreadyInState : undefined}
+        aria-label={`${label} ${account.account}`}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      {open && (
+        <OperationDialog
+          operation={changeAccountState(account, acting.role ?? Role.Operator, state)}
+          account={acting.account}
+          chainTarget={acting.chainTarget}
+          title={fill(freezing ? t.freezeTitle : t.unfreezeTitle, { account: account.account })}
+          preview={<p>{fill(t.stateWillChange, { count: planned.length, levels: levels.join('、') })}</p>}
+          onFinished={() => {
+            setOpen(false)
+            void queryClient.invalidateQueries({ queryKey: accountsKeys.all })
+          }}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { scenarios } from '@mocks/handlers'
+import { signInAs } from '@/test/story-session'
+import { StoryRouter } from '@/test/StoryRouter'
+import AccountManagePage from './AccountManagePage'
+
+const meta = {
+  title: 'Pages/AccountManage',
+  component: AccountManagePage,
+  beforeEach: () => signInAs('operator'),
+  args: { path: '/account-manage' },
+  render: (args: { path: string }) => (
+    <StoryRouter path={args.path}>
+      <main>
+        <AccountManagePage />
+      </main>
+    </StoryRouter>
+  ),
+} satisfies Meta<{ path: string }>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const slow = { timeout: 15_000 }
+
+/** The operator's accounts: states as badges, points, collectibles, paging, export and create. */
+export const Accounts: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '链账户' }, slow)
+    await expect((await within(table).findAllByRole('link', {}, slow)).length).toBeGreaterThan(0)
+    await expect(within(table).getByRole('columnheader', { name: '藏品数量' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '导出CSV' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: '创建链账户' })).toBeVisible()
+  },
+}
+
+/** Filtering by state: only frozen accounts, each with a frozen badge and its unfreeze offered. */
+export const FrozenOnly: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: '链账户' }, slow)
+    await userEvent.selectOptions(canvas.getByLabelText('状态'), '2')
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }))
+    const table = canvas.getByRole('table', { name: '链账户' })
+    await expect((await within(table).findAllByText(/已冻结/, {}, slow)).length).toBeGreaterThan(0)
+  },
+}
+
+/** A platform sees its own users' accounts. */
+export const AsPlatform: Story = {
+  beforeEach: () => signInAs('platform'),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '链账户' }, slow)
+    await expect((await within(table).findAllByRole('link', {}, slow)).length).toBeGreaterThan(0)
+  },
+}
+
+/** Creating an account directly: bad input is named before anything reaches the chain. */
+export const CreateAccountValidation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '创建链账户' }, slow))
+    const dialog = within(document.body).getByRole('dialog', { name: '创建链账户' })
+    await userEvent.type(within(dialog).getByLabelText(/新链账户名称/), 'NOT-VALID')
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }))
+    await expect(await within(dialog).findByText('链账户名称只能为12位，由1-5和小写字母组成')).toBeVisible()
+    await expect(within(dialog).getByText('请输入公钥')).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { permission: scenarios.empty('permission') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: '链账户' }, slow)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '导出CSV' })).toBeDisabled()
+  },
+}
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { permission: scenarios.error('permission') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { permission: scenarios.pending('permission') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: '链账户' })).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+/** Pending applications with approve and reject per row. */
+export const PendingApplications: Story = {
+  args: { path: '/account-manage?tab=pending' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '待审核申请' }, slow)
+    await expect((await within(table).findAllByRole('button', { name: /^通过 / }, slow)).length).toBeGreaterThan(0)
+  },
+}
+
+/** A rejection needs a reason; with one it is recorded. */
+export const RejectWithReason: Story = {
+  args: { path: '/account-manage?tab=pending' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '待审核申请' }, slow)
+    const [reject] = await within(table).findAllByRole('button', { name: /^拒绝 / }, slow)
+    if (!reject) throw new Error('no pending application')
+    await userEvent.click(reject)
+    const dialog = within(document.body).getByRole('dialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: '拒绝' }))
+    await expect(await within(dialog).findByText('请输入拒绝原因')).toBeVisible()
+    await userEvent.type(within(dialog).getByRole('textbox'), '资料不完整')
+    await userEvent.click(within(dialog).getByRole('button', { name: '拒绝' }))
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), slow)
+  },
+}
+
+export const NoPendingApplications: Story = {
+  args: { path: '/account-manage?tab=pending' },
+  parameters: { msw: { handlers: { permission: scenarios.empty('permission') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无待审核申请', {}, slow)).toBeVisible()
+  },
+}
+
+/** Reviewed applications: approved and rejected with reviewer and reason. */
+export const ReviewedApplications: Story = {
+  args: { path: '/account-manage?tab=reviewed' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '已审核申请' }, slow)
+    await expect((await within(table).findAllByText('已拒绝', {}, slow)).length).toBeGreaterThan(0)
+    await expect(within(table).getAllByText('资料不完整').length).toBeGreaterThan(0)
+  },
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react'
+import { AUDIT_OPERATIONS, type AuditEntry, type AuditResult } from '@/api/audit'
+import { endpoints } from '@/api/endpoints'
+import {
+  AddressText,
+  Alert,
+  Button,
+  FormField,
+  Input,
+  message,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Tag,
+  type TableColumn,
+} from '@/design-system'
+import { callApi } from '@/lib/api-client'
+import { csvFile, downloadFile, exportAllPages, type CsvColumn } from '@/lib/csv'
+import { useI18n, type Messages } from '@/lib/i18n'
+import { auditLogRequest, emptyAuditFilter, useAuditLog, type AuditFilter } from '../api/accounts-api'
+import { fill } from '../format'
+import { PAGE_SIZES } from '../labels'
+
+function resultLabel(t: Messages['accounts'], result: AuditResult): string {
+  return result === 'success' ? t.resultSuccess : result === 'pending' ? t.resultPending : t.resultFailed
+}
+
+/**
+ * `/audit-log` (roles 1 and 2): every operation done through the console, written by the server (the
+ * operator sees everyone's, a platform its own users'): who, which account, what, the tx id, when, result.
+ */
+export default function AuditLogPage() {
+  const { messages } = useI18n()
+  const t = messages.accounts
+  const [draft, setDraft] = useState<AuditFilter>(emptyAuditFilter)
+  const [filter, setFilter] = useState<AuditFilter>(emptyAuditFilter)
+  const [page, setPage] = useState({ current: 1, size: 10 })
+  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null)
+  const log = useAuditLog(filter, page)
+
+  const csvColumns: CsvColumn<AuditEntry>[] = [
+    { header: t.auditTime, value: (row) => row.create_time },
+    { header: t.auditWho, value: (row) => row.user_name },
+    { header: t.auditActor, value: (row) => row.actor_account ?? '' },
+    { header: t.auditAccount, value: (row) => row.account },
+    { header: t.auditOperation, value: (row) => t.operations[row.operation] },
+    { header: t.txId, value: (row) => row.tx_id ?? '' },
+    { header: t.auditResult, value: (row) => resultLabel(t, row.result) },
+    { header: t.auditDetail, value: (row) => row.detail },
+  ]
+  const exportCsv = async () => {
+    setExporting({ done: 0, total: log.data?.total ?? 0 })
+    try {
+      const chunks = await exportAllPages({
+        columns: csvColumns,
+        fetchPage: (current, size) => callApi(endpoints.auditLog, auditLogRequest(filter, { current, size })),
+        onProgress: setExporting,
+      })
+      downloadFile(csvFile(chunks), 'audit-log.csv')
+    } catch {
+      message.error(t.exportFailed)
+    } finally {
+      setExporting(null)
+    }
+  }
+
+  const columns: TableColumn<AuditEntry>[] = [
+    { key: 'create_time', title: t.auditTime },
+    { key: 'user_name', title: t.auditWho },
+    { key: 'actor_account', title: t.auditActor, render: (row) => row.actor_account ?? '—' },
+    { key: 'account', title: t.auditAccount },
+    { key: 'operation', title: t.auditOperation, render: (row) => t.operations[row.operation] },
+    {
+      key: 'tx_id',
+      title: t.txId,
+      render: (row) => (row.tx_id ? <AddressText value={row.tx_id} copyable copyLabel={t.txId} /> : '—'),
+    },
+    {
+      key: 'result',
+      title: t.auditResult,
+      render: (row) => (
+        <Tag tone={row.result === 'success' ? 'success' : row.result === 'pending' ? 'warning' : 'danger'}>
+          {resultLabel(t, row.result)}
+        </Tag>
+      ),
+    },
+    { key: 'detail', title: t.auditDetail },
+  ]
+
+  return (
+    <Stack gap={4}>
+      <Stack
+        as="form"
+        direction="horizontal"
+        gap={3}
+        align="end"
+        wrap
+        onSubmit={(event) => {
+          event.preventDefault()
+          setFilter({ ...draft, account: draft.account.trim() })
+          setPage((current) => ({ ...current, current: 1 }))
+        }}
+      >
+        <FormField label={t.auditFilter}>
+          <Input value={draft.account} onChange={(event) => setDraft({ ...draft, account: event.target.value })} />
+        </FormField>
+        <FormField label={t.auditOperation}>
+          <Select
+            value={draft.operation}
+            onChange={(value) => setDraft({ ...draft, operation: value as AuditFilter['operation'] })}
+            options={[
+              { value: '', label: t.all },
+              ...AUDIT_OPERATIONS.map((operation) => ({ value: operation, label: t.operations[operation] })),
+            ]}
+          />
+        </FormField>
+        <FormField label={t.auditResult}>
+          <Select
+            value={draft.result}
+            onChange={(value) => setDraft({ ...draft, result: value as AuditFilter['result'] })}
+            options={[
+              { value: '', label: t.all },
+              { value: 'success', label: t.resultSuccess },
+              { value: 'pending', label: t.resultPending },
+              { value: 'failed', label: t.resultFailed },
+            ]}
+          />
+        </FormField>
+        <Button type="submit" variant="primary">
+          {t.query}
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft(emptyAuditFilter)
+            setFilter(emptyAuditFilter)
+            setPage((current) => ({ ...current, current: 1 }))
+          }}
+        >
+          {t.reset}
+        </Button>
+      </Stack>
+      <Stack direction="horizontal" justify="end">
+        <Button
+          loading={exporting !== null}
+          disabled={!log.data || log.data.total === 0}
+          onClick={() => void exportCsv()}
+        >
+          {exporting ? fill(t.exporting, exporting) : t.exportCsv}
+        </Button>
+      </Stack>
+      {log.isError ? (
+        <Alert
+          type="error"
+          title={t.loadFailed}
+          action={<Button onClick={() => void log.refetch()}>{t.retry}</Button>}
+        />
+      ) : (
+        <>
+          <Table
+            caption={t.auditTitle}
+            columns={columns}
+            data={log.data?.list ?? []}
+            rowKey="audit_id"
+            loading={log.isPending || log.isPlaceholderData}
+          />
+          <Stack direction="horizontal" justify="end">
+            <Pagination
+              total={log.data?.total ?? 0}
+              current={page.current}
+              pageSize={page.size}
+              pageSizeOptions={PAGE_SIZES}
+              showTotal
+              showSizeChanger
+              showQuickJumper
+              onChange={(current, size) => setPage({ current, size })}
+            />
+          </Stack>
+        </>
+      )}
+    </Stack>
+  )
+}

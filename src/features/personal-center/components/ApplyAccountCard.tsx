@@ -1,0 +1,185 @@
+import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { endpoints } from '@/api/endpoints'
+import { AccountType } from '@/api/primitives'
+import type { AccountApplication } from '@/api/system'
+import { Alert, Button, Card, FormField, Input, message, PasswordInput, Select, Stack } from '@/design-system'
+import { callApi } from '@/lib/api-client'
+import { isValidAccountName } from '@/lib/chain/account-name'
+import { setChainPassphrase } from '@/lib/chain-keys'
+import { useConsoleSession } from '@/lib/console-session'
+import { encryptSecret } from '@/lib/crypto/key-vault'
+import { useI18n, type Messages } from '@/lib/i18n'
+import { messageFromServerError, translateMessage } from '@/lib/i18n/message-ref'
+import { personalInformationKey, usePersonalInformation, useLatestApplication } from '../api/personal-center'
+
+const PUBLIC_KEY_PATTERN = /^(EOS[1-9A-HJ-NP-Za-km-z]{50}|PUB_K1_[1-9A-HJ-NP-Za-km-z]{50})$/
+
+type KeyMode = 'generated' | 'own'
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+}
+
+function stateText(t: Messages['accounts'], application: AccountApplication): string {
+  const values = { account: application.account, reason: application.reason }
+  if (application.state === 'pending') return fill(t.applyStatePending, values)
+  if (application.state === 'approved') return fill(t.applyStateApproved, values)
+  return fill(t.applyStateRejected, values)
+}
+
+/**
+ * Applying for a chain account (a user without one) or for a key reset (a user who lost the key of the
+ * current account): the key pair is made in this browser and only the public key, and for custodial
+ * accounts the private key's ciphertext under the chain passphrase, are sent. The latest application's state
+ * is shown above the form (`getApprovalNow`).
+ */
+export function ApplyAccountCard() {
+  const { messages } = useI18n()
+  const t = messages.accounts
+  const read = useConsoleSession()
+  const session = read.status === 'ok' ? read.session : null
+  const current = session?.account ?? null
+  const reset = current !== null
+  const queryClient = useQueryClient()
+  const latest = useLatestApplication()
+  const info = usePersonalInformation()
+  const chains = useQuery({
+    queryKey: ['personal-center', 'chains'],
+    queryFn: () => callApi(endpoints.getChainType, {}),
+  })
+  const [account, setAccount] = useState('')
+  const [business, setBusiness] = useState(session?.chain?.bussiness_name ?? '')
+  const [chainId, setChainId] = useState('')
+  const [mode, setMode] = useState<KeyMode>('generated')
+  const [publicKey, setPublicKey] = useState('')
+  const [passphrase, setPassphrase] = useState('')
+  const [remark, setRemark] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  const apply = useMutation({
+    mutationFn: async () => {
+      const name = reset ? (current?.account ?? '') : account.trim()
+      let key = publicKey.trim()
+      let ciphertext: string | undefined
+      if (mode === 'generated') {
+        // The chain SDK (eosjs) loads only when a key is actually made.
+        const chain = await import('@/lib/chain')
+        const pair = chain.generateKeys()
+        key = pair.publicKey
+        if (info.data && !info.data.passphrase_set) await setChainPassphrase(passphrase)
+        ciphertext = await encryptSecret(pair.privateKey, passphrase)
+      }
+      return callApi(endpoints.applyAccount, {
+        apply_type: reset ? 'reset_key' : 'create_account',
+        account: name,
+        type: mode === 'generated' ? AccountType.Custodial : AccountType.NonCustodial,
+        public_key: key,
+        chain_info_id: chainId || (chains.data?.[0]?.chain_info_id ?? '1'),
+        bussiness_name: business.trim(),
+        remark: remark.trim(),
+        ...(ciphertext ? { encrypted_private_key: ciphertext } : {}),
+      })
+    },
+    onSuccess: () => {
+      message.success(t.applySubmitted)
+      setPassphrase('')
+      void latest.refetch()
+      void queryClient.invalidateQueries({ queryKey: personalInformationKey })
+    },
+    onError: (failure) =>
+      setErrors({ form: translateMessage(messages, messageFromServerError(failure, 'messages.serviceError')) }),
+  })
+
+  const submit = () => {
+    const found: Record<string, string> = {}
+    if (!reset) {
+      if (!account.trim()) found.account = t.accountNameRequired
+      else if (!isValidAccountName(account.trim())) found.account = t.accountNameRule
+    }
+    if (!business.trim()) found.business = t.applyBusinessRequired
+    if (mode === 'own' && !PUBLIC_KEY_PATTERN.test(publicKey.trim()))
+      found.publicKey = publicKey.trim() ? t.publicKeyRule : t.publicKeyRequired
+    if (mode === 'generated' && passphrase.length === 0) found.passphrase = messages.personalCenter.passphraseRequired
+    setErrors(found)
+    if (Object.keys(found).length === 0) apply.mutate()
+  }
+
+  const pending = latest.data?.state === 'pending'
+  return (
+    <Card title={reset ? t.applyResetTitle : t.applyTitle} headingLevel={2}>
+      <Stack gap={4}>
+        <p>{reset ? t.applyResetHint : t.applyHint}</p>
+        {latest.data && (
+          <Alert
+            type={latest.data.state === 'rejected' ? 'error' : latest.data.state === 'approved' ? 'success' : 'info'}
+            title={t.applyState}
+            description={stateText(t, latest.data)}
+          />
+        )}
+        {!pending && (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              submit()
+            }}
+          >
+            <Stack gap={3}>
+              {!reset && (
+                <FormField label={t.applyAccountName} required error={errors.account}>
+                  <Input value={account} autoComplete="off" onChange={(event) => setAccount(event.target.value)} />
+                </FormField>
+              )}
+              <FormField label={t.applyBusinessName} required error={errors.business}>
+                <Input value={business} onChange={(event) => setBusiness(event.target.value)} />
+              </FormField>
+              <FormField label={t.applyTarget}>
+                <Select
+                  value={chainId || (chains.data?.[0]?.chain_info_id ?? '')}
+                  onChange={setChainId}
+                  options={(chains.data ?? []).map((chain) => ({
+                    value: chain.chain_info_id,
+                    label: chain.chain_type,
+                  }))}
+                />
+              </FormField>
+              <FormField label={t.applyKeyMode}>
+                <Select
+                  value={mode}
+                  onChange={(value) => setMode(value as KeyMode)}
+                  options={[
+                    { value: 'generated', label: t.applyKeyGenerated },
+                    { value: 'own', label: t.applyKeyOwn },
+                  ]}
+                />
+              </FormField>
+              {mode === 'own' ? (
+                <FormField label={t.publicKey} required error={errors.publicKey}>
+                  <Input value={publicKey} autoComplete="off" onChange={(event) => setPublicKey(event.target.value)} />
+                </FormField>
+              ) : (
+                <FormField label={t.applyPassphrase} required error={errors.passphrase}>
+                  <PasswordInput
+                    value={passphrase}
+                    autoComplete="off"
+                    onChange={(event) => setPassphrase(event.target.value)}
+                  />
+                </FormField>
+              )}
+              <FormField label={t.applyRemark}>
+                <Input value={remark} maxLength={200} onChange={(event) => setRemark(event.target.value)} />
+              </FormField>
+              {errors.form && <Alert type="error" title={errors.form} />}
+              <Stack direction="horizontal" justify="end">
+                <Button type="submit" variant="primary" loading={apply.isPending}>
+                  {t.applySubmit}
+                </Button>
+              </Stack>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  )
+}
