@@ -104,16 +104,6 @@ export const RenderError: Story = {
   },
 }
 
-/** A route whose screen a later issue builds says so, behind its role check. */
-export const NotBuiltYet: Story = {
-  args: { path: '/user-collection-1155' },
-  beforeEach: () => signInAs('operator'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: '用户多份藏品' }, slow)).toBeVisible()
-    await expect(canvas.getByText(/页面建设中/)).toBeVisible()
-  },
-}
-
 /** Session storage edited by hand: '环境异常,请重新登录', storage cleared, on to login. */
 export const CorruptedSession: Story = {
   beforeEach: () => {

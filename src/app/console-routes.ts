@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { Role } from '@/api/primitives'
-import { createRouteRegistry, notBuilt, type MenuGroup, type RouteEntry } from './router/route-registry'
+import { createRouteRegistry, type MenuGroup, type RouteEntry } from './router/route-registry'
 
 /**
  * Every logged-in route of the console, declared once (product-spec §2, §6; withheld names from
