@@ -297,7 +297,6 @@ export const enUS: Messages = {
     setUri: 'Change resource identifier',
     actionsLabel: 'Collectible actions',
     selectionLabel: 'Actions on selected collectibles',
-    selectedCount: '{count} selected',
     to: 'Recipient chain account',
     amount: 'Amount',
     nftUri: 'Resource identifier',

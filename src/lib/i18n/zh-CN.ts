@@ -291,7 +291,6 @@ export const zhCN = {
     setUri: '修改资源标识符',
     actionsLabel: '藏品操作',
     selectionLabel: '已选藏品操作',
-    selectedCount: '已选 {count} 项',
     to: '接收方链账户',
     amount: '数量',
     nftUri: '资源标识符',

@@ -1,11 +1,10 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { ManagedCollectible } from '@/api/nft'
 import { ActiveState, type BusinessType } from '@/api/primitives'
 import { Button, Stack } from '@/design-system'
 import { useI18n, type Messages } from '@/lib/i18n'
 import { OperationDialog } from './OperationDialog'
 import type { OperationKind } from './operation-request'
-import { fillMessage } from './refusals'
 
 /** Whose screen mounts the actions: the platform's own collectibles or the operator's view of users'. */
 export type CollectiblesSide = 'platform' | 'operator'
@@ -70,16 +69,21 @@ function ActionBar({
   choices,
   businessType,
   label,
-  onSettled,
+  onClosedAfterSending,
 }: {
   choices: ActionChoice[]
   businessType: BusinessType
   label: string
-  onSettled?: (status: 'done' | 'sentNotIndexed' | 'failed' | 'cancelled') => void
+  /**
+   * Called when the user closes a dialog whose transaction was sent. Not earlier: a list that clears its
+   * selection unmounts these actions, and the dialog must stay until its result and deal link were seen.
+   */
+  onClosedAfterSending?: () => void
 }) {
   const { messages } = useI18n()
   const text = messages.collectibleOperations
   const [open, setOpen] = useState<OpenOperation | null>(null)
+  const sent = useRef(false)
   return (
     <>
       <Stack direction="horizontal" gap={2} wrap>
@@ -107,9 +111,14 @@ function ActionBar({
           title={text[open.choice.label]}
           open
           onOpenChange={(next) => {
-            if (!next) setOpen(null)
+            if (next) return
+            setOpen(null)
+            if (sent.current) onClosedAfterSending?.()
+            sent.current = false
           }}
-          {...(onSettled ? { onSettled } : {})}
+          onSettled={(status) => {
+            sent.current = status === 'done' || status === 'sentNotIndexed'
+          }}
         />
       )}
     </>
@@ -145,19 +154,14 @@ export interface SelectionActionsProps {
 /** Batch actions on the rows selected in a list (freeze, unfreeze, transfer, burn). */
 export function SelectionActions({ selected, businessType, side, onDone }: SelectionActionsProps): React.ReactNode {
   const { messages } = useI18n()
-  const text = messages.collectibleOperations
+  // The list shows how many rows are selected; this adds what can be done with them.
   return (
-    <Stack direction="horizontal" gap={3} align="center" wrap>
-      <span role="status">{fillMessage(text.selectedCount, { count: String(selected.length) })}</span>
-      <ActionBar
-        choices={selectionActionsFor(selected, side)}
-        businessType={businessType}
-        label={text.selectionLabel}
-        onSettled={(status) => {
-          if (status === 'done' || status === 'sentNotIndexed') onDone()
-        }}
-      />
-    </Stack>
+    <ActionBar
+      choices={selectionActionsFor(selected, side)}
+      businessType={businessType}
+      label={messages.collectibleOperations.selectionLabel}
+      onClosedAfterSending={onDone}
+    />
   )
 }
 
