@@ -100,7 +100,8 @@ async function runOperation(page: Page, dialog: Locator, operation: string): Pro
   await expect(deal).toBeVisible(screen)
   const dealHref = (await deal.getAttribute('href')) ?? ''
   expect(dealHref).toMatch(/^\/collection-search-deal\?history_id=\d+&business_type=[12]$/)
-  await dialog.getByRole('button', { name: '关闭' }).click()
+  // The dialog's own Close (the corner × has the same name).
+  await dialog.getByRole('button', { name: '关闭' }).first().click()
   await expect(dialog).toBeHidden()
   const result = { operation, transactionId, dealHref, confirmToIndexedMs }
   done.push(result)

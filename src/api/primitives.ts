@@ -92,6 +92,11 @@ export const chargeableFunction = z.enum([
   'unfreeze',
   'burn',
   'burnbatch',
+  // The contract charges these too (chain/contract/ddc.contract.ts chargeFee), and the devnet sets rules for them.
+  'approvebatch',
+  'approvalall',
+  'delapproval',
+  'seturi',
 ])
 export type ChargeableFunction = z.infer<typeof chargeableFunction>
 

@@ -102,7 +102,9 @@ export function OperationDialog(props: OperationDialogProps) {
   const [values, setValues] = useState(() => initialValues(collectibles))
   const [refusals, setRefusals] = useState<Refusal[]>([])
   const [request, setRequest] = useState<OperationRequest | null>(null)
-  const running = request !== null
+  const [settled, setSettled] = useState(false)
+  /** From submit until the operation ended: the dialog may not be dismissed (× and Escape do nothing). */
+  const running = request !== null && !settled
 
   const sessionAccount = session.status === 'ok' ? session.session.account : null
   const role = session.status === 'ok' ? (session.session.role ?? 0) : 0
@@ -111,6 +113,7 @@ export function OperationDialog(props: OperationDialogProps) {
   const close = () => {
     onOpenChange(false)
     setRequest(null)
+    setSettled(false)
     setRefusals([])
     setValues(initialValues(collectibles))
   }
@@ -142,13 +145,16 @@ export function OperationDialog(props: OperationDialogProps) {
   let body: ReactNode
   if (!sessionAccount) {
     body = <Alert type="error" title={messages.messages.environmentError} />
-  } else if (running) {
+  } else if (request !== null) {
     body = (
       <OperationRun
         request={request}
         account={{ account: sessionAccount.account, type: sessionAccount.type, role }}
         onClose={close}
-        onSettled={props.onSettled}
+        onSettled={(status) => {
+          setSettled(true)
+          props.onSettled?.(status)
+        }}
       />
     )
   } else {
@@ -253,6 +259,7 @@ export function OperationDialog(props: OperationDialogProps) {
       }}
       title={title}
       dismissible={!running}
+      closable={!running}
       width="md"
     >
       {body}

@@ -1,4 +1,6 @@
+import { endpoints } from '@/api/endpoints'
 import { ActiveState } from '@/api/primitives'
+import { callApi } from '@/lib/api-client'
 import { readConsoleSession } from '@/lib/console-session'
 import { isSingleCopy, recipientOf, type OperationRequest } from './operation-request'
 
@@ -33,17 +35,35 @@ interface ChainTarget {
   contractAccount: string
 }
 
-function chainTarget(): ChainTarget {
+let knownTarget: Promise<ChainTarget> | null = null
+
+/**
+ * The session's chain (its RPC) and the collectibles contract on it: the session item names the chain by
+ * its type only, so the contract account comes from `getChainType` + `getChainContract` (asked once).
+ */
+async function readChainTarget(): Promise<ChainTarget> {
   const read = readConsoleSession()
   const chain = read.status === 'ok' ? read.session.chain : null
-  if (!chain?.chain_rpc) throw Object.assign(new Error('No chain in the session'), { code: 'network' })
-  return { rpcUrl: chain.chain_rpc, contractAccount: chain.account }
+  if (!chain) throw Object.assign(new Error('No chain in the session'), { code: 'network' })
+  const chains = await callApi(endpoints.getChainType, {})
+  const option = chains.find((candidate) => candidate.chain_type === chain.chain_type) ?? chains[0]
+  if (!option) throw Object.assign(new Error('No chain configured'), { code: 'network' })
+  const contract = await callApi(endpoints.getChainContract, { chain_info_id: option.chain_info_id })
+  return { rpcUrl: chain.chain_rpc || contract.chain_rpc, contractAccount: contract.contract_account }
+}
+
+function chainTarget(): Promise<ChainTarget> {
+  knownTarget ??= readChainTarget().catch((error: unknown) => {
+    knownTarget = null
+    throw error
+  })
+  return knownTarget
 }
 
 /** The chain SDK (eosjs) loads here, when an operation actually runs: never in a page's first bundle. */
 async function chainClient(signer?: OperationSigner) {
   const chain = await import('@/lib/chain')
-  const target = chainTarget()
+  const target = await chainTarget()
   const client = chain.createChainClient({ ...target, ...(signer ? { signer } : {}) })
   return { chain, client }
 }

@@ -35,7 +35,9 @@ function times(rule: string, count: number): string {
   return /^\d+$/.test(rule) ? (BigInt(rule) * BigInt(count)).toString() : String(Number(rule) * count)
 }
 
-export type OperationActors = Partial<typeof chainOperationActors>
+type SendTransaction = ReturnType<typeof createSendTransaction>
+/** Shared steps a story may replace; `sendTransaction` too, since stories hold no chain key. */
+export type OperationActors = Partial<typeof chainOperationActors & { sendTransaction: SendTransaction }>
 
 /**
  * The chain-operation machine for a collectible operation: the chain-side refusals run before the fee is
