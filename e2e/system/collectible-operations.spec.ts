@@ -94,11 +94,11 @@ async function runOperation(page: Page, dialog: Locator, operation: string): Pro
   await confirm.click()
   await expect(dialog.getByText('已完成索引')).toBeVisible(INDEXED)
   const confirmToIndexedMs = Date.now() - began
-  const transactionId = ((await dialog.locator('code').textContent()) ?? '').trim()
+  const transactionId = ((await dialog.locator('code').textContent(screen)) ?? '').trim()
   expect(transactionId).toMatch(/^[0-9a-f]{64}$/)
   const deal = dialog.getByRole('link', { name: '查看交易详情' })
   await expect(deal).toBeVisible(screen)
-  const dealHref = (await deal.getAttribute('href')) ?? ''
+  const dealHref = (await deal.getAttribute('href', screen)) ?? ''
   expect(dealHref).toMatch(/^\/collection-search-deal\?history_id=\d+&business_type=[12]$/)
   // The dialog's own Close (the corner × has the same name).
   await dialog.getByRole('button', { name: '关闭' }).first().click()
@@ -123,7 +123,7 @@ async function openDetails(page: Page, id: string): Promise<void> {
   await table(page)
     .getByRole('link', { name: `查看藏品${id}的详情`, exact: true })
     .click()
-  await expect(page.getByRole('heading', { name: '藏品详情' })).toBeVisible(screen)
+  await expect(page.getByRole('heading', { name: '藏品详情', exact: true })).toBeVisible(screen)
 }
 
 function actions(page: Page): Locator {
@@ -245,7 +245,7 @@ test('a platform runs every collectible operation and the operator freezes a use
   // The operator freezes the single-copy collectible now held by the platform's user.
   const operator = await logIn(browser, OPERATOR_USER)
   await open(operator, `/details-user721?nft_id=${single}&owner=${CONSUMER}`)
-  await expect(operator.getByRole('heading', { name: '藏品详情' })).toBeVisible(screen)
+  await expect(operator.getByRole('heading', { name: '藏品详情', exact: true })).toBeVisible(screen)
   await actions(operator).getByRole('button', { name: '冻结' }).click()
   await runOperation(operator, operator.getByRole('dialog', { name: '冻结' }), 'operatorFreeze721')
 

@@ -87,8 +87,6 @@ export function OperationRun({ request, account, onClose, onSettled }: Operation
   const [historyId, setHistoryId] = useState<string | null>(null)
   useEffect(() => {
     if (!indexed || context.transactionId === null) return
-    // Lists and details show the result without a reload.
-    void queryClient.invalidateQueries({ queryKey: collectiblesQueryRoot })
     let current = true
     historyIdOf(context.transactionId)
       .then((id) => {
@@ -98,7 +96,18 @@ export function OperationRun({ request, account, onClose, onSettled }: Operation
     return () => {
       current = false
     }
-  }, [indexed, context.transactionId, queryClient])
+  }, [indexed, context.transactionId])
+
+  // Lists and details show the result without a reload, once the user has seen it here: refreshing at once
+  // would unmount this dialog with the page part that mounted it (a transferred or burnt holding disappears).
+  const refreshOnLeave = useRef(false)
+  refreshOnLeave.current = context.transactionId !== null
+  useEffect(
+    () => () => {
+      if (refreshOnLeave.current) void queryClient.invalidateQueries({ queryKey: collectiblesQueryRoot })
+    },
+    [queryClient],
+  )
 
   const settled = useRef(false)
   useEffect(() => {
