@@ -190,7 +190,8 @@ export const RefusedFrozenCollectible: Story = {
   args: { collectibles: [storyCollectible({ state: 2 })] },
   play: async () => {
     const scope = within(await submitTransfer('ddcuser11111'))
-    await expect(await scope.findByRole('alert')).toHaveTextContent('藏品已冻结，无法操作')
+    await expect(await scope.findByText('藏品已冻结，无法操作')).toBeVisible()
+    await expect(scope.queryByRole('button', { name: '确认并签名' })).toBeNull()
   },
 }
 

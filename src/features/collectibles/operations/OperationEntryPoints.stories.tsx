@@ -64,8 +64,7 @@ export const OperatorEnabled: Story = {
     group.getByRole('button', { name: '冻结' }).focus()
     await userEvent.keyboard('{Enter}')
     const dialog = await screen.findByRole('dialog', { name: '冻结' })
-    await expect(within(dialog).getByText(/#1001/)).toBeVisible()
-    await userEvent.keyboard('{Escape}')
+    await expect(await within(dialog).findByRole('button', { name: '下一步' })).toBeInTheDocument()
   },
 }
 
@@ -85,7 +84,9 @@ export const Selection: Story = {
     const group = within(within(canvasElement).getByRole('group', { name: '已选藏品操作' }))
     await userEvent.click(group.getByRole('button', { name: '批量冻结' }))
     const dialog = await screen.findByRole('dialog', { name: '批量冻结' })
-    await expect(within(dialog).getByText('藏品：#1001')).toBeVisible()
+    // Only the enabled row is frozen.
+    await expect(await within(dialog).findByText('藏品：#1001')).toBeInTheDocument()
+    await expect(within(dialog).queryByText(/#1002/)).toBeNull()
   },
 }
 
@@ -121,7 +122,7 @@ export const Mint: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '创建藏品' }))
     const dialog = within(await screen.findByRole('dialog', { name: '创建藏品' }))
     // Single-copy: no amount to enter.
+    await expect(await dialog.findByLabelText(/资源标识符/)).toBeInTheDocument()
     await expect(dialog.queryByLabelText(/数量/)).toBeNull()
-    await expect(dialog.getByLabelText(/资源标识符/)).toBeVisible()
   },
 }

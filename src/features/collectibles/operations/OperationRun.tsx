@@ -101,7 +101,9 @@ export function OperationRun({ request, account, onClose, onSettled }: Operation
   // Lists and details show the result without a reload, once the user has seen it here: refreshing at once
   // would unmount this dialog with the page part that mounted it (a transferred or burnt holding disappears).
   const refreshOnLeave = useRef(false)
-  refreshOnLeave.current = context.transactionId !== null
+  useEffect(() => {
+    refreshOnLeave.current = context.transactionId !== null
+  }, [context.transactionId])
   useEffect(
     () => () => {
       if (refreshOnLeave.current) void queryClient.invalidateQueries({ queryKey: collectiblesQueryRoot })
