@@ -7,9 +7,17 @@ import { requireSession } from '../http/views'
  * chain-operation progress goes straight from "sent" to "indexed".
  */
 export const chainRoutes = [
-  route(endpoints.checkTransaction, ({ input, session }) => {
+  route(endpoints.checkTransaction, ({ input, session, store }) => {
     requireSession(session)
-    return { id: input.id, indexed: true, block_num: '1', block_id: input.id, irreversible: true }
+    const history = store.transfers.find((record) => record.tx_hash === input.id)
+    return {
+      id: input.id,
+      indexed: true,
+      block_num: '1',
+      block_id: input.id,
+      irreversible: true,
+      history_id: history?.history_id ?? null,
+    }
   }),
   // Every block the demo's deals are in is irreversible: the head is two blocks past the newest.
   route(endpoints.chainStatus, ({ store }) => {

@@ -230,7 +230,8 @@ export function buildFixtures(): Store {
   if (lastPlatform) lastPlatform.operator_state = ActiveState.Frozen
 
   // ---- billing points: fee rules, recharges, distributions, fees ----
-  const feeValues: Record<ChargeableFunction, [number, number]> = {
+  // The mock keeps its original nine rules; the contract's other charged functions have none here.
+  const feeValues: Partial<Record<ChargeableFunction, [number, number]>> = {
     mint: [10, 6],
     mintbatch: [50, 30],
     transfer: [2, 1],
@@ -347,7 +348,7 @@ export function buildFixtures(): Store {
     tx_hash: string,
     time: string,
   ) {
-    const [single, multi] = feeValues[func_name]
+    const [single, multi] = feeValues[func_name] ?? [0, 0]
     const value = business_type === BusinessType.SingleCopy ? single : multi
     store.charges.push({
       id: id(),

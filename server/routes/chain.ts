@@ -74,6 +74,15 @@ export const chainRoutes = [
   route(endpoints.checkTransaction, async ({ input, session, context }) => {
     requireSession(session)
     const row = await waitForIndexed(context.db, input.id, input.wait_ms)
+    const history = row
+      ? await context.db
+          .selectFrom('provenance')
+          .select('history_id')
+          .where('tx_hash', '=', input.id)
+          .orderBy('history_id')
+          .limit(1)
+          .executeTakeFirst()
+      : undefined
     return {
       id: input.id,
       indexed: row !== null,
@@ -81,6 +90,7 @@ export const chainRoutes = [
       block_id: row?.block_hash ?? null,
       // The indexer writes irreversible blocks only.
       irreversible: row !== null,
+      history_id: history ? String(history.history_id) : null,
     }
   }),
 ]

@@ -28,6 +28,11 @@ export const checkTransactionResponse = z.object({
   block_num: z.nullable(bigId),
   block_id: z.nullable(hash64),
   irreversible: z.boolean(),
+  /**
+   * The transaction's first provenance record once indexed (the deal page's `history_id`), so a chain
+   * operation's success message can link to it; null when it is not indexed or touched no collectible.
+   */
+  history_id: z.optional(z.nullable(bigId)),
 })
 export type CheckTransactionResponse = z.infer<typeof checkTransactionResponse>
 

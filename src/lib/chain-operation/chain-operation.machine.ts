@@ -41,6 +41,9 @@ export interface ChainOperationInput {
 export interface FeePreview {
   /** Billing points the operation costs (decimal string). */
   points: string
+  /** The fee rule's points per charge and how many times it is charged (batches), when known. */
+  rule?: string
+  count?: number
 }
 
 /** Where the transaction is after sending: shown as progress while waiting for the indexer. */

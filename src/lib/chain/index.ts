@@ -40,6 +40,7 @@ export {
 export { transactionExpireSeconds, transactionBlocksBehind } from './transport'
 export { newAccountDefaults, keyWithCreatorAuthority, type CreateAccountInput, type Authority } from './system-actions'
 export type * from './nft-actions'
+export { nftActionBuilder } from './nft-actions'
 export type * from './manager-actions'
 export { managerActionBuilder } from './manager-actions'
 export { ContractBusinessType, AccountRole } from './contract-codes'

@@ -1,0 +1,264 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { startSystem, type RunningSystem } from './running-system'
+
+/**
+ * Issue 12 item 3 on the whole system (`npm start`: devnet, server with its indexer, console): the demo
+ * platform party mints single-copy collectibles (one, then a `mintbatch`) and a multi-copy one, transfers,
+ * batch-transfers, approves, freezes (a transfer of the frozen one is then refused before signing),
+ * unfreezes, burns and batch-burns them from the collectibles list and details pages; the operator freezes a
+ * user's collectible from the user-side details page. Every operation goes through the passphrase dialog
+ * (once), the fee preview, signing in the browser and the wait until indexed; each one's deal page shows its
+ * transaction. Prints the confirm → indexed median and p95.
+ */
+
+const FIRST_START_MS = 6 * 60_000
+const screen = { timeout: 30_000 }
+/** Confirm → indexed: the machine waits 3 s, then the dialog keeps following the indexer. */
+const INDEXED = { timeout: 45_000 }
+test.describe.configure({ mode: 'serial', timeout: 20 * 60_000 })
+
+const PLATFORM_USER = 'devnet_platform'
+const OPERATOR_USER = 'devnet_operator'
+const PLATFORM = 'platform1'
+const CONSUMER = 'consumer1'
+/** The devnet demo users' chain passphrase (README). */
+const PASSPHRASE = 'Devnet#2026key'
+
+let dataDir: string
+let system: RunningSystem | undefined
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ddc-collectible-ops-'))
+  system = await startSystem({
+    dataDir,
+    captchaAnswersFile: path.join(dataDir, 'captcha-answers.txt'),
+    startTimeoutMs: FIRST_START_MS,
+  })
+})
+
+test.afterAll(async () => {
+  await system?.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+function running(): RunningSystem {
+  if (!system) throw new Error('the system is not running')
+  return system
+}
+
+async function logIn(browser: Browser, user: string): Promise<Page> {
+  const login = running().demoLogins.get(user)
+  if (!login) throw new Error(`npm start printed no ${user} login`)
+  const page = await (await browser.newContext()).newPage()
+  await page.goto(new URL('login', running().consoleUrl).href)
+  await page.getByLabel('账号').fill(user)
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(login.password)
+  await page.getByRole('button', { name: '登录', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/login$/, screen)
+  await expect(page.getByRole('navigation')).toBeVisible(screen)
+  return page
+}
+
+async function open(page: Page, pathAndQuery: string): Promise<void> {
+  await page.goto(new URL(pathAndQuery.replace(/^\//, ''), running().consoleUrl).href)
+}
+
+interface Done {
+  operation: string
+  transactionId: string
+  dealHref: string
+  confirmToIndexedMs: number
+}
+const done: Done[] = []
+
+/**
+ * Submits an operation dialog's form and runs it: passphrase when asked, the fee preview, confirm, then waits
+ * for "indexed" and keeps the transaction id and the deal link.
+ */
+async function runOperation(page: Page, dialog: Locator, operation: string): Promise<Done> {
+  await dialog.getByRole('button', { name: '下一步' }).click()
+  const confirm = dialog.getByRole('button', { name: '确认并签名' })
+  const passphrase = page.getByRole('dialog', { name: '请输入口令密码' })
+  await expect(confirm.or(passphrase)).toBeVisible(screen)
+  if (await passphrase.isVisible()) {
+    await passphrase.getByLabel(/口令密码/).fill(PASSPHRASE)
+    await passphrase.getByRole('button', { name: '确定' }).click()
+  }
+  await expect(confirm).toBeVisible(screen)
+  // The fee is shown before anything is signed: rule × count.
+  await expect(dialog.getByTestId('fee-line')).toContainText('积分')
+  const began = Date.now()
+  await confirm.click()
+  await expect(dialog.getByText('已完成索引')).toBeVisible(INDEXED)
+  const confirmToIndexedMs = Date.now() - began
+  const transactionId = ((await dialog.locator('code').textContent(screen)) ?? '').trim()
+  expect(transactionId).toMatch(/^[0-9a-f]{64}$/)
+  const deal = dialog.getByRole('link', { name: '查看交易详情' })
+  await expect(deal).toBeVisible(screen)
+  const dealHref = (await deal.getAttribute('href', screen)) ?? ''
+  expect(dealHref).toMatch(/^\/collection-search-deal\?history_id=\d+&business_type=[12]$/)
+  // The dialog's own Close (the corner × has the same name).
+  await dialog.getByRole('button', { name: '关闭' }).first().click()
+  await expect(dialog).toBeHidden()
+  const result = { operation, transactionId, dealHref, confirmToIndexedMs }
+  done.push(result)
+  return result
+}
+
+function table(page: Page): Locator {
+  return page.getByRole('table', { name: '藏品列表' })
+}
+
+/** The numbers shown on the list's first page, newest first. */
+async function listedIds(page: Page): Promise<string[]> {
+  const links = table(page).getByRole('link', { name: /^查看藏品\d+的详情$/ })
+  await expect(links.first()).toBeVisible(screen)
+  return (await links.allTextContents()).map((text) => text.trim())
+}
+
+async function openDetails(page: Page, id: string): Promise<void> {
+  await table(page)
+    .getByRole('link', { name: `查看藏品${id}的详情`, exact: true })
+    .click()
+  await expect(page.getByRole('heading', { name: '藏品详情', exact: true })).toBeVisible(screen)
+}
+
+function actions(page: Page): Locator {
+  return page.getByRole('group', { name: '藏品操作' })
+}
+
+async function select(page: Page, ids: readonly string[]): Promise<void> {
+  for (const id of ids)
+    await table(page)
+      .getByRole('checkbox', { name: `选择此行 ${id}` })
+      .check()
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return sorted[Math.max(0, index)] ?? Number.NaN
+}
+
+test('a platform runs every collectible operation and the operator freezes a user’s collectible', async ({
+  browser,
+}) => {
+  const platform = await logIn(browser, PLATFORM_USER)
+
+  // Mint one single-copy collectible, then a batch of five (mintbatch, URIs entered as rows).
+  await open(platform, '/digital-collection-721')
+  await platform.getByRole('button', { name: '创建藏品' }).click()
+  let dialog = platform.getByRole('dialog', { name: '创建藏品' })
+  await dialog.getByLabel('接收方链账户').fill(PLATFORM)
+  await dialog.getByLabel('资源标识符').fill('ipfs://e2e-ops/single')
+  await runOperation(platform, dialog, 'mint721')
+
+  await platform.getByRole('button', { name: '创建藏品' }).click()
+  dialog = platform.getByRole('dialog', { name: '创建藏品' })
+  await dialog.getByLabel('接收方链账户').fill(PLATFORM)
+  for (let row = 1; row < 5; row += 1) await dialog.getByRole('button', { name: '添加一行' }).click()
+  for (let row = 1; row <= 5; row += 1)
+    await dialog.getByLabel(`第 ${row} 行 资源标识符`).fill(`ipfs://e2e-ops/batch-${row}`)
+  await runOperation(platform, dialog, 'mintbatch721')
+
+  // The list shows the new ones without a reload: the batch's five, then the single one.
+  await expect.poll(async () => (await listedIds(platform)).length, screen).toBeGreaterThanOrEqual(6)
+  const [a, b, c, d, e, single] = (await listedIds(platform)).slice(0, 6) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ]
+
+  // Transfer the single one to the platform's user (details page).
+  await openDetails(platform, single)
+  await actions(platform).getByRole('button', { name: '转移' }).click()
+  dialog = platform.getByRole('dialog', { name: '转移' })
+  await dialog.getByLabel('接收方链账户').fill(CONSUMER)
+  await runOperation(platform, dialog, 'transfer721')
+
+  // Batch-transfer two selected rows.
+  await open(platform, '/digital-collection-721')
+  await select(platform, [a, b])
+  await platform.getByRole('button', { name: '批量转移' }).click()
+  dialog = platform.getByRole('dialog', { name: '批量转移' })
+  await dialog.getByLabel('接收方链账户').fill(CONSUMER)
+  await runOperation(platform, dialog, 'batchtrans721')
+
+  // Approve, then freeze c; its transfer is then refused before signing, with the frozen message.
+  await open(platform, '/digital-collection-721')
+  await openDetails(platform, c)
+  await actions(platform).getByRole('button', { name: '授权', exact: true }).click()
+  dialog = platform.getByRole('dialog', { name: '授权' })
+  await dialog.getByLabel('接收方链账户').fill(CONSUMER)
+  await runOperation(platform, dialog, 'approve721')
+  await actions(platform).getByRole('button', { name: '冻结' }).click()
+  await runOperation(platform, platform.getByRole('dialog', { name: '冻结' }), 'freeze721')
+  // Frozen: the details page offers unfreeze only.
+  await expect(actions(platform).getByRole('button', { name: '解冻' })).toBeVisible(screen)
+  await expect(actions(platform).getByRole('button', { name: '转移' })).toHaveCount(0)
+
+  await open(platform, '/digital-collection-721')
+  await select(platform, [c])
+  await platform.getByRole('button', { name: '批量转移' }).click()
+  dialog = platform.getByRole('dialog', { name: '批量转移' })
+  await dialog.getByLabel('接收方链账户').fill(CONSUMER)
+  await dialog.getByRole('button', { name: '下一步' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('藏品已冻结，无法操作')
+  await expect(dialog.getByRole('button', { name: '确认并签名' })).toHaveCount(0)
+  await dialog.getByRole('button', { name: '取消' }).click()
+
+  // Unfreeze and burn c; batch-burn d and e.
+  await openDetails(platform, c)
+  await actions(platform).getByRole('button', { name: '解冻' }).click()
+  await runOperation(platform, platform.getByRole('dialog', { name: '解冻' }), 'unfreeze721')
+  await actions(platform).getByRole('button', { name: '销毁' }).click()
+  await runOperation(platform, platform.getByRole('dialog', { name: '销毁' }), 'burn721')
+
+  await open(platform, '/digital-collection-721')
+  await select(platform, [d, e])
+  await platform.getByRole('button', { name: '批量销毁' }).click()
+  await runOperation(platform, platform.getByRole('dialog', { name: '批量销毁' }), 'burnbatch721')
+  await expect(table(platform).getByRole('link', { name: `查看藏品${d}的详情`, exact: true })).toHaveCount(0, screen)
+
+  // Multi-copy: mint ten copies, transfer three of them.
+  await open(platform, '/digital-collection-1155')
+  await platform.getByRole('button', { name: '创建藏品' }).click()
+  dialog = platform.getByRole('dialog', { name: '创建藏品' })
+  await dialog.getByLabel('接收方链账户').fill(PLATFORM)
+  await dialog.getByLabel('资源标识符').fill('ipfs://e2e-ops/multi')
+  await dialog.getByLabel('数量').fill('10')
+  await runOperation(platform, dialog, 'mint1155')
+  const [multi] = await listedIds(platform)
+  if (!multi) throw new Error('the multi-copy collectible is not listed')
+  await openDetails(platform, multi)
+  await actions(platform).getByRole('button', { name: '转移' }).click()
+  dialog = platform.getByRole('dialog', { name: '转移' })
+  await dialog.getByLabel('接收方链账户').fill(CONSUMER)
+  await dialog.getByLabel(/^\*?数量/).fill('3')
+  await runOperation(platform, dialog, 'transfer1155')
+
+  // The operator freezes the single-copy collectible now held by the platform's user.
+  const operator = await logIn(browser, OPERATOR_USER)
+  await open(operator, `/details-user721?nft_id=${single}&owner=${CONSUMER}`)
+  await expect(operator.getByRole('heading', { name: '藏品详情', exact: true })).toBeVisible(screen)
+  await actions(operator).getByRole('button', { name: '冻结' }).click()
+  await runOperation(operator, operator.getByRole('dialog', { name: '冻结' }), 'operatorFreeze721')
+
+  // Every operation's deal page shows its transaction.
+  for (const operation of done) {
+    await open(platform, operation.dealHref)
+    await expect(platform.getByRole('heading', { name: '交易详情' }), operation.operation).toBeVisible(screen)
+    await expect(platform.getByText(operation.transactionId).first(), operation.operation).toBeVisible(screen)
+  }
+
+  const times = done.map((operation) => operation.confirmToIndexedMs).sort((x, y) => x - y)
+  console.log(
+    `collectible operations: confirm → indexed over ${times.length} operations: median ${percentile(times, 50)} ms, ` +
+      `p95 ${percentile(times, 95)} ms (${done.map((operation) => `${operation.operation} ${operation.confirmToIndexedMs}`).join(', ')})`,
+  )
+})

@@ -1,0 +1,245 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { getStore } from '@mocks/handlers'
+import { BusinessType } from '@/api/primitives'
+import { readConsoleSession } from '@/lib/console-session'
+import { signInAs } from '@/test/story-session'
+import { OperationDialog, type OperationDialogProps } from './OperationDialog'
+import { StoryFrame, storyCollectible, type StoryChain } from './operation-story-kit'
+
+type Args = OperationDialogProps & { chain?: Omit<StoryChain, 'transactionId'> }
+
+/** A transaction the mock backend knows (its provenance record is the deal page's). */
+function knownTransaction(): { transactionId: string; businessType: BusinessType; historyId: string } {
+  const record = getStore().transfers.find((candidate) => candidate.business_type === BusinessType.SingleCopy)
+  if (!record) throw new Error('the mock store has no single-copy transfer')
+  return { transactionId: record.tx_hash, businessType: record.business_type, historyId: record.history_id }
+}
+
+/** One operation's dialog at each step: form, fee preview, passphrase, sending, waiting, done, refusals, errors. */
+const meta = {
+  title: 'Collectibles/Operations/OperationDialog',
+  component: OperationDialog,
+  beforeEach: () => signInAs('platform'),
+  args: {
+    kind: 'transfer',
+    businessType: BusinessType.SingleCopy,
+    collectibles: [storyCollectible()],
+    title: '转移',
+    open: true,
+    onOpenChange: fn(),
+  },
+  render: ({ chain, ...props }: Args) => (
+    <StoryFrame chain={{ ...chain, transactionId: knownTransaction().transactionId }}>
+      <OperationDialog {...props} />
+    </StoryFrame>
+  ),
+} satisfies Meta<Args>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const slow = { timeout: 15_000 }
+
+function dialog(name: string): HTMLElement {
+  return screen.getByRole('dialog', { name })
+}
+
+async function submitTransfer(to: string): Promise<HTMLElement> {
+  const scope = within(await screen.findByRole('dialog', { name: '转移' }))
+  await userEvent.type(scope.getByLabelText(/接收方链账户/), to)
+  // Keyboard only: Enter submits the form.
+  await userEvent.keyboard('{Enter}')
+  return dialog('转移')
+}
+
+function currentAccount(): string {
+  const read = readConsoleSession()
+  return read.status === 'ok' ? (read.session.account?.account ?? '') : ''
+}
+
+/** The mint form: rows of URI (and amount for multi-copy) for a `mintbatch`, added and removed. */
+export const MintForm: Story = {
+  args: { kind: 'mint', businessType: BusinessType.MultiCopy, collectibles: [], title: '创建藏品' },
+  play: async () => {
+    const scope = within(await screen.findByRole('dialog', { name: '创建藏品' }))
+    await expect(scope.getByLabelText(/接收方链账户/)).toHaveFocus()
+    await userEvent.click(scope.getByRole('button', { name: '添加一行' }))
+    await expect(scope.getByLabelText(/第 2 行 资源标识符/)).toBeVisible()
+    await expect(scope.getByLabelText(/第 2 行 数量/)).toHaveValue('1')
+    await userEvent.click(scope.getByRole('button', { name: '删除第 2 行' }))
+    await expect(scope.queryByLabelText(/第 2 行/)).toBeNull()
+  },
+}
+
+/** Empty URI, zero amount and a bad account name are refused in the form. */
+export const MintRefusals: Story = {
+  args: { kind: 'mint', businessType: BusinessType.MultiCopy, collectibles: [], title: '创建藏品' },
+  play: async () => {
+    const scope = within(await screen.findByRole('dialog', { name: '创建藏品' }))
+    await userEvent.type(scope.getByLabelText(/接收方链账户/), 'Bad Name')
+    await userEvent.clear(scope.getByLabelText(/数量/))
+    await userEvent.type(scope.getByLabelText(/数量/), '0')
+    await userEvent.click(scope.getByRole('button', { name: '下一步' }))
+    await expect(await scope.findByText('链账户名称只能为12位，由1-5和小写字母组成')).toBeVisible()
+    await expect(scope.getByText('请填写此项')).toBeVisible()
+    await expect(scope.getByText('数量须为正整数')).toBeVisible()
+  },
+}
+
+/** The fee (rule × count) is shown before anything is signed. */
+export const FeePreview: Story = {
+  play: async () => {
+    const scope = within(await submitTransfer('ddcuser11111'))
+    await expect(await scope.findByText(/积分 × 1 = \d+ 积分/, {}, slow)).toBeVisible()
+    await expect(scope.getByRole('button', { name: '确认并签名' })).toHaveFocus()
+  },
+}
+
+/** A batch's fee counts every collectible. */
+export const FeePreviewBatch: Story = {
+  args: {
+    collectibles: [storyCollectible(), storyCollectible({ nft_id: '1002' }), storyCollectible({ nft_id: '1003' })],
+    title: '批量转移',
+  },
+  play: async () => {
+    const scope = within(await screen.findByRole('dialog', { name: '批量转移' }))
+    await userEvent.type(scope.getByLabelText(/接收方链账户/), 'ddcuser11111')
+    await userEvent.click(scope.getByRole('button', { name: '下一步' }))
+    await expect(await scope.findByText(/积分 × 3 = \d+ 积分/, {}, slow)).toBeVisible()
+  },
+}
+
+/** The key is locked: the app's passphrase dialog is asked (it answers in the shell). */
+export const PassphraseNeeded: Story = {
+  args: { chain: { key: 'absent' } },
+  play: async () => {
+    const scope = within(await submitTransfer('ddcuser11111'))
+    await expect(await scope.findByText('请在弹出的对话框中输入口令密码以解锁链账户私钥', {}, slow)).toBeVisible()
+  },
+}
+
+export const Sending: Story = {
+  args: { chain: { send: 'pending' } },
+  play: async () => {
+    const scope = within(await submitTransfer('ddcuser11111'))
+    await userEvent.click(await scope.findByRole('button', { name: '确认并签名' }, slow))
+    await expect(await scope.findByText('正在签名并发送交易…')).toBeVisible()
+    await expect(scope.getByRole('progressbar', { name: '上链进度' })).toBeVisible()
+  },
+}
+
+/** In a block, not yet indexed: progress shows where it is. */
+export const WaitingForIndex: Story = {
+  args: { chain: { indexing: 'included' } },
+  play: async () => {
+    const scope = within(await submitTransfer('ddcuser11111'))
+    await userEvent.click(await scope.findByRole('button', { name: '确认并签名' }, slow))
+    await expect(await scope.findByText('已打包，等待索引…')).toBeVisible()
+  },
+}
+
+/** Sent, not indexed within the wait: said so, with the transaction id. */
+export const SentNotIndexed: Story = {
+  args: { chain: { indexing: 'none' } },
+  play: async () => {
+    const scope = within(await submitTransfer('ddcuser11111'))
+    await userEvent.click(await scope.findByRole('button', { name: '确认并签名' }, slow))
+    await expect(await scope.findByText('交易已发送上链，尚未完成索引，请稍后刷新查看', {}, slow)).toBeVisible()
+    await expect(scope.getByText(knownTransaction().transactionId)).toBeVisible()
+  },
+}
+
+/** Indexed: success, the transaction id and the link to its deal page. */
+export const Done: Story = {
+  play: async () => {
+    const scope = within(await submitTransfer('ddcuser11111'))
+    await userEvent.click(await scope.findByRole('button', { name: '确认并签名' }, slow))
+    await expect(await scope.findByText('上链成功', {}, slow)).toBeVisible()
+    const known = knownTransaction()
+    await expect(scope.getByText(known.transactionId)).toBeVisible()
+    const link = await scope.findByRole('link', { name: '查看交易详情' }, slow)
+    await expect(link).toHaveAttribute(
+      'href',
+      `/collection-search-deal?history_id=${known.historyId}&business_type=${known.businessType}`,
+    )
+  },
+}
+
+export const RefusedSameRecipient: Story = {
+  play: async () => {
+    const scope = within(await submitTransfer(currentAccount()))
+    await expect(await scope.findByText('接收方不能是当前链账户')).toBeVisible()
+    await expect(scope.queryByRole('button', { name: '确认并签名' })).toBeNull()
+  },
+}
+
+export const RefusedAboveHolding: Story = {
+  args: { businessType: BusinessType.MultiCopy, collectibles: [storyCollectible({ amount: '5', supply: '10' })] },
+  play: async () => {
+    const scope = within(await screen.findByRole('dialog', { name: '转移' }))
+    await userEvent.type(scope.getByLabelText(/接收方链账户/), 'ddcuser11111')
+    await userEvent.clear(scope.getByLabelText(/数量/))
+    await userEvent.type(scope.getByLabelText(/数量/), '6')
+    await userEvent.click(scope.getByRole('button', { name: '下一步' }))
+    await expect(await scope.findByText('数量超过持有数量（5）')).toBeVisible()
+  },
+}
+
+export const RefusedFrozenCollectible: Story = {
+  args: { collectibles: [storyCollectible({ state: 2 })] },
+  play: async () => {
+    const scope = within(await submitTransfer('ddcuser11111'))
+    await expect(await scope.findByText('藏品已冻结，无法操作')).toBeVisible()
+    await expect(scope.queryByRole('button', { name: '确认并签名' })).toBeNull()
+  },
+}
+
+/** Checked on chain before the fee is shown: nothing is signed. */
+export const RefusedUnknownRecipient: Story = {
+  args: { chain: { refuse: 'accountNotFound' } },
+  play: async () => {
+    const scope = within(await submitTransfer('nosuchacc1'))
+    await expect(await scope.findByText('账户不存在', {}, slow)).toBeVisible()
+    await expect(scope.queryByRole('button', { name: '确认并签名' })).toBeNull()
+  },
+}
+
+export const RefusedFrozenAccount: Story = {
+  args: { chain: { refuse: 'accountFrozen' } },
+  play: async () => {
+    const scope = within(await submitTransfer('ddcuser11111'))
+    await expect(await scope.findByText('账户已冻结', {}, slow)).toBeVisible()
+  },
+}
+
+export const RefusedCrossPlatform: Story = {
+  args: { chain: { refuse: 'crossPlatformDenied' } },
+  play: async () => {
+    const scope = within(await submitTransfer('ddcuser21111'))
+    await expect(await scope.findByText('跨平台操作未获授权', {}, slow)).toBeVisible()
+  },
+}
+
+/** The chain's refusal after confirm, in the UI's language. */
+export const ChainError: Story = {
+  args: { chain: { send: { code: 'notOwner' } } },
+  play: async () => {
+    const scope = within(await submitTransfer('ddcuser11111'))
+    await userEvent.click(await scope.findByRole('button', { name: '确认并签名' }, slow))
+    await expect(await scope.findByText('非藏品持有者，无法操作', {}, slow)).toBeVisible()
+  },
+}
+
+/** The same chain error in English. */
+export const ChainErrorEnglish: Story = {
+  globals: { locale: 'en-US' },
+  args: { chain: { send: { code: 'recipientFrozen' } }, title: 'Transfer' },
+  play: async () => {
+    const scope = within(await screen.findByRole('dialog', { name: 'Transfer' }))
+    await userEvent.type(scope.getByLabelText(/Recipient chain account/), 'ddcuser11111')
+    await userEvent.keyboard('{Enter}')
+    await userEvent.click(await scope.findByRole('button', { name: 'Confirm and sign' }, slow))
+    await expect(await scope.findByText('Operation failed', {}, slow)).toBeVisible()
+  },
+}

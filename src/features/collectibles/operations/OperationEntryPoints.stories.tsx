@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { getStore } from '@mocks/handlers'
+import { ActiveState, BusinessType } from '@/api/primitives'
+import { signInAs } from '@/test/story-session'
+import { CollectibleActions, MintAction, SelectionActions } from './operation-entry-points'
+import { StoryFrame, storyCollectible } from './operation-story-kit'
+
+/** What the list and details pages mount: the actions each role, side and collectible state allows. */
+const meta = {
+  title: 'Collectibles/Operations/EntryPoints',
+  component: CollectibleActions,
+  beforeEach: () => signInAs('platform'),
+  args: { collectible: storyCollectible(), businessType: BusinessType.SingleCopy, side: 'platform' },
+  render: (args) => (
+    <StoryFrame chain={{ transactionId: getStore().transfers[0]?.tx_hash ?? '' }}>
+      <CollectibleActions {...args} />
+    </StoryFrame>
+  ),
+} satisfies Meta<typeof CollectibleActions>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+function actions(canvas: HTMLElement) {
+  return within(within(canvas).getByRole('group', { name: '藏品操作' }))
+}
+
+/** The platform on its own, enabled collectible: every operation. */
+export const PlatformEnabled: Story = {
+  play: async ({ canvasElement }) => {
+    const group = actions(canvasElement)
+    for (const name of ['转移', '授权', '全部授权', '取消全部授权', '修改资源标识符', '冻结', '销毁'])
+      await expect(group.getByRole('button', { name })).toBeEnabled()
+    await expect(group.queryByRole('button', { name: '删除授权' })).toBeNull()
+  },
+}
+
+/** An approval exists: it can be deleted. */
+export const PlatformApproved: Story = {
+  args: { collectible: storyCollectible({ approved: 'ddcuser11111' }) },
+  play: async ({ canvasElement }) => {
+    await expect(actions(canvasElement).getByRole('button', { name: '删除授权' })).toBeVisible()
+  },
+}
+
+/** Frozen: unfreeze only. */
+export const PlatformFrozen: Story = {
+  args: { collectible: storyCollectible({ state: ActiveState.Frozen }) },
+  play: async ({ canvasElement }) => {
+    const group = actions(canvasElement)
+    await expect(group.getAllByRole('button').map((button) => button.textContent)).toEqual(['解冻'])
+  },
+}
+
+/** The operator on a user's collectible: freeze (and, when frozen, unfreeze). */
+export const OperatorEnabled: Story = {
+  beforeEach: () => signInAs('operator'),
+  args: { side: 'operator', collectible: storyCollectible({ owner: 'ddcuser11111' }) },
+  play: async ({ canvasElement }) => {
+    const group = actions(canvasElement)
+    await expect(group.getAllByRole('button').map((button) => button.textContent)).toEqual(['冻结'])
+    // Keyboard: the action opens its dialog with Enter.
+    group.getByRole('button', { name: '冻结' }).focus()
+    await userEvent.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: '冻结' })
+    await expect(await within(dialog).findByRole('button', { name: '下一步' })).toBeInTheDocument()
+  },
+}
+
+/** Selected rows: bulk freeze acts on the enabled ones, bulk unfreeze on the frozen ones. */
+export const Selection: Story = {
+  render: () => (
+    <StoryFrame chain={{ transactionId: getStore().transfers[0]?.tx_hash ?? '' }}>
+      <SelectionActions
+        selected={[storyCollectible(), storyCollectible({ nft_id: '1002', state: ActiveState.Frozen })]}
+        businessType={BusinessType.SingleCopy}
+        side="platform"
+        onDone={fn()}
+      />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const group = within(within(canvasElement).getByRole('group', { name: '已选藏品操作' }))
+    await userEvent.click(group.getByRole('button', { name: '批量冻结' }))
+    const dialog = await screen.findByRole('dialog', { name: '批量冻结' })
+    // Only the enabled row is frozen.
+    await expect(await within(dialog).findByText('藏品：#1001')).toBeInTheDocument()
+    await expect(within(dialog).queryByText(/#1002/)).toBeNull()
+  },
+}
+
+/** Nothing frozen among the selected rows: bulk unfreeze is disabled. */
+export const SelectionNothingFrozen: Story = {
+  beforeEach: () => signInAs('operator'),
+  render: () => (
+    <StoryFrame chain={{ transactionId: '' }}>
+      <SelectionActions
+        selected={[storyCollectible()]}
+        businessType={BusinessType.MultiCopy}
+        side="operator"
+        onDone={fn()}
+      />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const group = within(within(canvasElement).getByRole('group', { name: '已选藏品操作' }))
+    await expect(group.getByRole('button', { name: '批量解冻' })).toBeDisabled()
+    await expect(group.getByRole('button', { name: '批量冻结' })).toBeEnabled()
+    await expect(group.queryByRole('button', { name: '批量转移' })).toBeNull()
+  },
+}
+
+/** The list header's mint. */
+export const Mint: Story = {
+  render: () => (
+    <StoryFrame chain={{ transactionId: '' }}>
+      <MintAction businessType={BusinessType.SingleCopy} />
+    </StoryFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '创建藏品' }))
+    const dialog = within(await screen.findByRole('dialog', { name: '创建藏品' }))
+    // Single-copy: no amount to enter.
+    await expect(await dialog.findByLabelText(/资源标识符/)).toBeInTheDocument()
+    await expect(dialog.queryByLabelText(/数量/)).toBeNull()
+  },
+}
