@@ -133,7 +133,9 @@ function actions(page: Page): Locator {
 async function select(page: Page, ids: readonly string[]): Promise<void> {
   for (const id of ids)
     await table(page)
-      .getByRole('checkbox', { name: `选择此行 ${id}` })
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: `查看藏品${id}的详情`, exact: true }) })
+      .getByRole('checkbox')
       .check()
 }
 

@@ -10,6 +10,7 @@ import { CollectiblesTable, holdingKey } from '../components/CollectiblesTable'
 import { ExportCsvButton } from '../components/ExportCsvButton'
 import { LoadFailure } from '../components/LoadFailure'
 import { hasFilters, listQueryString, listRequest, PAGE_SIZES, readListQuery, type ListQuery } from '../list-query'
+import { CsvBatchAction } from '../batch'
 import { MintAction, SelectionActions, type CollectiblesSide } from '../operations'
 import { screenOf } from '../screens'
 
@@ -64,7 +65,13 @@ export function CollectibleListScreen({ businessType, side }: CollectibleListScr
         title={t.listTitle}
         extra={
           <Stack direction="horizontal" gap={3} align="center">
-            {side === 'platform' && <MintAction businessType={businessType} />}
+            {side === 'platform' && (
+              <>
+                <MintAction businessType={businessType} />
+                <CsvBatchAction businessType={businessType} kind="mint" />
+                <CsvBatchAction businessType={businessType} kind="transfer" />
+              </>
+            )}
             <ExportCsvButton businessType={businessType} side={side} request={request} total={total} />
           </Stack>
         }
