@@ -72,8 +72,9 @@ export const Confirming: Story = {
 export const Done: Story = {
   play: async ({ args }) => {
     const dialog = await body().findByRole('dialog', { name: '冻结链账户 useralpha111' })
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }))
-    await expect(await within(dialog).findByText('操作成功')).toBeVisible()
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
+    // The dialog's body changes step by step: visible once the last step is on screen.
+    await waitFor(() => expect(within(dialog).getByText('操作成功')).toBeVisible(), { timeout: 10_000 })
     await expect(within(dialog).getByText(TX)).toBeVisible()
     await userEvent.click(within(dialog).getAllByRole('button', { name: '关闭' })[0] as HTMLElement)
     await expect(args.onFinished).toHaveBeenCalledWith(expect.objectContaining({ status: 'done', transactionId: TX }))
@@ -85,7 +86,7 @@ export const Sending: Story = {
   args: { machine: machineWith('pending') },
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: '冻结链账户 useralpha111' })
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }))
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
     await expect(await within(dialog).findByText('正在发送交易…')).toBeVisible()
   },
 }
@@ -95,8 +96,8 @@ export const ChainRefused: Story = {
   args: { machine: machineWith('failed') },
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: '冻结链账户 useralpha111' })
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }))
-    await expect(await within(dialog).findByText('账户已冻结')).toBeVisible()
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
+    await waitFor(() => expect(within(dialog).getByText('账户已冻结')).toBeVisible(), { timeout: 10_000 })
   },
 }
 
@@ -105,7 +106,7 @@ export const SentNotIndexed: Story = {
   args: { machine: machineWith('notIndexed') },
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: '冻结链账户 useralpha111' })
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }))
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
     await expect(await within(dialog).findByText('交易已发送上链，尚未完成索引，请稍后刷新查看')).toBeVisible()
   },
 }

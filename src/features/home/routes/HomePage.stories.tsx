@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { getStore, scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
@@ -53,7 +53,8 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('heading', { name: '欢迎，demo_operator' })).toBeVisible()
     const summary = canvas.getByRole('region', { name: '数据概览' })
     await expect(within(summary).getByText('积分余额')).toBeVisible()
-    await expect((await within(summary).findAllByText(/^\d+(\.\d+)?$/, {}, slow)).length).toBe(3)
+    // The balance and the two counts come from separate calls: wait for all three.
+    await waitFor(() => expect(within(summary).getAllByText(/^\d+(\.\d+)?$/)).toHaveLength(3), slow)
     await expect(within(summary).queryByRole('alert')).toBeNull()
 
     const figures = canvas.getByRole('region', { name: '业务统计' })

@@ -41,7 +41,7 @@ export const FilterExecuted: Story = {
     await canvas.findByRole('region', { name: 'ddcoperator1 / feemint12' }, slow)
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '状态' }), '已执行')
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'ddcoperator1 / feemint12' })).toBeNull(), slow)
-    await expect(canvas.getByRole('region', { name: 'ddcoperator1 / delburnfee' })).toBeVisible()
+    await expect(await canvas.findByRole('region', { name: 'ddcoperator1 / delburnfee' }, slow)).toBeVisible()
   },
 }
 
