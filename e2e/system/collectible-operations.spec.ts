@@ -79,13 +79,13 @@ const done: Done[] = []
  * for "indexed" and keeps the transaction id and the deal link.
  */
 async function runOperation(page: Page, dialog: Locator, operation: string): Promise<Done> {
-  await dialog.getByRole('button', { name: '下一步' }).click()
-  const confirm = dialog.getByRole('button', { name: '确认并签名' })
+  await dialog.getByRole('button', { name: '下一步', exact: true }).click()
+  const confirm = dialog.getByRole('button', { name: '确认并签名', exact: true })
   const passphrase = page.getByRole('dialog', { name: '请输入口令密码' })
   await expect(confirm.or(passphrase)).toBeVisible(screen)
   if (await passphrase.isVisible()) {
     await passphrase.getByLabel(/口令密码/).fill(PASSPHRASE)
-    await passphrase.getByRole('button', { name: '确定' }).click()
+    await passphrase.getByRole('button', { name: '确定', exact: true }).click()
   }
   await expect(confirm).toBeVisible(screen)
   // The fee is shown before anything is signed: rule × count.
@@ -101,7 +101,7 @@ async function runOperation(page: Page, dialog: Locator, operation: string): Pro
   const dealHref = (await deal.getAttribute('href', screen)) ?? ''
   expect(dealHref).toMatch(/^\/collection-search-deal\?history_id=\d+&business_type=[12]$/)
   // The dialog's own Close (the corner × has the same name).
-  await dialog.getByRole('button', { name: '关闭' }).first().click()
+  await dialog.getByRole('button', { name: '关闭', exact: true }).first().click()
   await expect(dialog).toBeHidden()
   const result = { operation, transactionId, dealHref, confirmToIndexedMs }
   done.push(result)
@@ -151,16 +151,16 @@ test('a platform runs every collectible operation and the operator freezes a use
 
   // Mint one single-copy collectible, then a batch of five (mintbatch, URIs entered as rows).
   await open(platform, '/digital-collection-721')
-  await platform.getByRole('button', { name: '创建藏品' }).click()
+  await platform.getByRole('button', { name: '创建藏品', exact: true }).click()
   let dialog = platform.getByRole('dialog', { name: '创建藏品' })
   await dialog.getByLabel('接收方链账户').fill(PLATFORM)
   await dialog.getByLabel('资源标识符').fill('ipfs://e2e-ops/single')
   await runOperation(platform, dialog, 'mint721')
 
-  await platform.getByRole('button', { name: '创建藏品' }).click()
+  await platform.getByRole('button', { name: '创建藏品', exact: true }).click()
   dialog = platform.getByRole('dialog', { name: '创建藏品' })
   await dialog.getByLabel('接收方链账户').fill(PLATFORM)
-  for (let row = 1; row < 5; row += 1) await dialog.getByRole('button', { name: '添加一行' }).click()
+  for (let row = 1; row < 5; row += 1) await dialog.getByRole('button', { name: '添加一行', exact: true }).click()
   for (let row = 1; row <= 5; row += 1)
     await dialog.getByLabel(`第 ${row} 行 资源标识符`).fill(`ipfs://e2e-ops/batch-${row}`)
   await runOperation(platform, dialog, 'mintbatch721')
@@ -178,7 +178,7 @@ test('a platform runs every collectible operation and the operator freezes a use
 
   // Transfer the single one to the platform's user (details page).
   await openDetails(platform, single)
-  await actions(platform).getByRole('button', { name: '转移' }).click()
+  await actions(platform).getByRole('button', { name: '转移', exact: true }).click()
   dialog = platform.getByRole('dialog', { name: '转移' })
   await dialog.getByLabel('接收方链账户').fill(CONSUMER)
   await runOperation(platform, dialog, 'transfer721')
@@ -186,7 +186,7 @@ test('a platform runs every collectible operation and the operator freezes a use
   // Batch-transfer two selected rows.
   await open(platform, '/digital-collection-721')
   await select(platform, [a, b])
-  await platform.getByRole('button', { name: '批量转移' }).click()
+  await platform.getByRole('button', { name: '批量转移', exact: true }).click()
   dialog = platform.getByRole('dialog', { name: '批量转移' })
   await dialog.getByLabel('接收方链账户').fill(CONSUMER)
   await runOperation(platform, dialog, 'batchtrans721')
@@ -198,38 +198,38 @@ test('a platform runs every collectible operation and the operator freezes a use
   dialog = platform.getByRole('dialog', { name: '授权' })
   await dialog.getByLabel('接收方链账户').fill(CONSUMER)
   await runOperation(platform, dialog, 'approve721')
-  await actions(platform).getByRole('button', { name: '冻结' }).click()
+  await actions(platform).getByRole('button', { name: '冻结', exact: true }).click()
   await runOperation(platform, platform.getByRole('dialog', { name: '冻结' }), 'freeze721')
   // Frozen: the details page offers unfreeze only.
-  await expect(actions(platform).getByRole('button', { name: '解冻' })).toBeVisible(screen)
-  await expect(actions(platform).getByRole('button', { name: '转移' })).toHaveCount(0)
+  await expect(actions(platform).getByRole('button', { name: '解冻', exact: true })).toBeVisible(screen)
+  await expect(actions(platform).getByRole('button', { name: '转移', exact: true })).toHaveCount(0)
 
   await open(platform, '/digital-collection-721')
   await select(platform, [c])
-  await platform.getByRole('button', { name: '批量转移' }).click()
+  await platform.getByRole('button', { name: '批量转移', exact: true }).click()
   dialog = platform.getByRole('dialog', { name: '批量转移' })
   await dialog.getByLabel('接收方链账户').fill(CONSUMER)
-  await dialog.getByRole('button', { name: '下一步' }).click()
+  await dialog.getByRole('button', { name: '下一步', exact: true }).click()
   await expect(dialog.getByRole('alert')).toContainText('藏品已冻结，无法操作')
-  await expect(dialog.getByRole('button', { name: '确认并签名' })).toHaveCount(0)
-  await dialog.getByRole('button', { name: '取消' }).click()
+  await expect(dialog.getByRole('button', { name: '确认并签名', exact: true })).toHaveCount(0)
+  await dialog.getByRole('button', { name: '取消', exact: true }).click()
 
   // Unfreeze and burn c; batch-burn d and e.
   await openDetails(platform, c)
-  await actions(platform).getByRole('button', { name: '解冻' }).click()
+  await actions(platform).getByRole('button', { name: '解冻', exact: true }).click()
   await runOperation(platform, platform.getByRole('dialog', { name: '解冻' }), 'unfreeze721')
-  await actions(platform).getByRole('button', { name: '销毁' }).click()
+  await actions(platform).getByRole('button', { name: '销毁', exact: true }).click()
   await runOperation(platform, platform.getByRole('dialog', { name: '销毁' }), 'burn721')
 
   await open(platform, '/digital-collection-721')
   await select(platform, [d, e])
-  await platform.getByRole('button', { name: '批量销毁' }).click()
+  await platform.getByRole('button', { name: '批量销毁', exact: true }).click()
   await runOperation(platform, platform.getByRole('dialog', { name: '批量销毁' }), 'burnbatch721')
   await expect(table(platform).getByRole('link', { name: `查看藏品${d}的详情`, exact: true })).toHaveCount(0, screen)
 
   // Multi-copy: mint ten copies, transfer three of them.
   await open(platform, '/digital-collection-1155')
-  await platform.getByRole('button', { name: '创建藏品' }).click()
+  await platform.getByRole('button', { name: '创建藏品', exact: true }).click()
   dialog = platform.getByRole('dialog', { name: '创建藏品' })
   await dialog.getByLabel('接收方链账户').fill(PLATFORM)
   await dialog.getByLabel('资源标识符').fill('ipfs://e2e-ops/multi')
@@ -238,7 +238,7 @@ test('a platform runs every collectible operation and the operator freezes a use
   const [multi] = await listedIds(platform)
   if (!multi) throw new Error('the multi-copy collectible is not listed')
   await openDetails(platform, multi)
-  await actions(platform).getByRole('button', { name: '转移' }).click()
+  await actions(platform).getByRole('button', { name: '转移', exact: true }).click()
   dialog = platform.getByRole('dialog', { name: '转移' })
   await dialog.getByLabel('接收方链账户').fill(CONSUMER)
   await dialog.getByLabel(/^\*?数量/).fill('3')
@@ -248,7 +248,7 @@ test('a platform runs every collectible operation and the operator freezes a use
   const operator = await logIn(browser, OPERATOR_USER)
   await open(operator, `/details-user721?nft_id=${single}&owner=${CONSUMER}`)
   await expect(operator.getByRole('heading', { name: '藏品详情', exact: true })).toBeVisible(screen)
-  await actions(operator).getByRole('button', { name: '冻结' }).click()
+  await actions(operator).getByRole('button', { name: '冻结', exact: true }).click()
   await runOperation(operator, operator.getByRole('dialog', { name: '冻结' }), 'operatorFreeze721')
 
   // Every operation's deal page shows its transaction.
