@@ -210,7 +210,7 @@ test('a platform runs every collectible operation and the operator freezes a use
   dialog = platform.getByRole('dialog', { name: '批量转移' })
   await dialog.getByLabel('接收方链账户').fill(CONSUMER)
   await dialog.getByRole('button', { name: '下一步', exact: true }).click()
-  await expect(dialog.getByRole('alert')).toContainText('藏品已冻结，无法操作')
+  await expect(dialog.getByText('藏品已冻结，无法操作')).toBeVisible(screen)
   await expect(dialog.getByRole('button', { name: '确认并签名', exact: true })).toHaveCount(0)
   await dialog.getByRole('button', { name: '取消', exact: true }).click()
 

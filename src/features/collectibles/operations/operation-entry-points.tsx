@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { ManagedCollectible } from '@/api/nft'
 import { ActiveState, type BusinessType } from '@/api/primitives'
 import { Button, Stack } from '@/design-system'
 import { useI18n, type Messages } from '@/lib/i18n'
-import { OperationDialog } from './OperationDialog'
 import type { OperationKind } from './operation-request'
+
+// The dialog (forms, the chain-operation machine, the chain reads) loads when an operation opens, not with the page.
+const OperationDialog = lazy(() => import('./OperationDialog').then((module) => ({ default: module.OperationDialog })))
 
 /** Whose screen mounts the actions: the platform's own collectibles or the operator's view of users'. */
 export type CollectiblesSide = 'platform' | 'operator'
@@ -102,24 +104,26 @@ function ActionBar({
         </div>
       </Stack>
       {open && (
-        <OperationDialog
-          key={open.key}
-          kind={open.choice.kind}
-          businessType={businessType}
-          collectibles={open.choice.targets}
-          {...(open.choice.approved !== undefined ? { approved: open.choice.approved } : {})}
-          title={text[open.choice.label]}
-          open
-          onOpenChange={(next) => {
-            if (next) return
-            setOpen(null)
-            if (sent.current) onClosedAfterSending?.()
-            sent.current = false
-          }}
-          onSettled={(status) => {
-            sent.current = status === 'done' || status === 'sentNotIndexed'
-          }}
-        />
+        <Suspense fallback={null}>
+          <OperationDialog
+            key={open.key}
+            kind={open.choice.kind}
+            businessType={businessType}
+            collectibles={open.choice.targets}
+            {...(open.choice.approved !== undefined ? { approved: open.choice.approved } : {})}
+            title={text[open.choice.label]}
+            open
+            onOpenChange={(next) => {
+              if (next) return
+              setOpen(null)
+              if (sent.current) onClosedAfterSending?.()
+              sent.current = false
+            }}
+            onSettled={(status) => {
+              sent.current = status === 'done' || status === 'sentNotIndexed'
+            }}
+          />
+        </Suspense>
       )}
     </>
   )
