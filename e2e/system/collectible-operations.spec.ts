@@ -254,7 +254,7 @@ test('a platform runs every collectible operation and the operator freezes a use
   // Every operation's deal page shows its transaction.
   for (const operation of done) {
     await open(platform, operation.dealHref)
-    await expect(platform.getByRole('heading', { name: '交易详情' }), operation.operation).toBeVisible(screen)
+    await expect(platform.getByRole('heading', { name: '交易详情', level: 2 }), operation.operation).toBeVisible(screen)
     await expect(platform.getByText(operation.transactionId).first(), operation.operation).toBeVisible(screen)
   }
 
