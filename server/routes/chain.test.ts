@@ -39,6 +39,8 @@ describe('checkTransaction', () => {
       block_num: '42',
       block_id: txHash('block 42'),
       irreversible: true,
+      // No collectible moved in it: no deal page to link.
+      history_id: null,
     })
     const unknown = await call(server, 'GET', url, { query: { id: txHash('unknown') }, token })
     expect(unknown.body.data).toMatchObject({ indexed: false, block_num: null })
