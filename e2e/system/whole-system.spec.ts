@@ -11,9 +11,9 @@ import { startSystem, type RunningSystem } from './running-system'
  * a visitor finds it by number and by owner, and its details, provenance and deal page show the devnet's
  * transaction hash and block number. The whole system is restarted in the middle and loses nothing.
  *
- * Not yet covered: the console has no chain-operation screen (the collectibles issue builds the mint
- * screen), so nothing in the UI opens the passphrase dialog; the mint is signed as platform1 with the chain
- * SDK in this process, with the devnet's development key, as issue 11 allows until then.
+ * The mint here is signed with the chain SDK and the devnet's development key, so that this spec stays about
+ * the system (start, index, restart); minting and every other operation through the console's dialogs, with
+ * the passphrase, is collectible-operations.spec.ts. The second test follows a visitor's details page live.
  */
 
 // The first start builds the contract (minutes on a loaded 2-core machine), Vite optimises on first load.
