@@ -34,6 +34,12 @@ beforeAll(() => {
   document.head.append(style)
 })
 
+// The chart's code and styles load with the first chart: loaded before any screenshot, so the first chart story
+// is drawn like the others (its styles arriving mid-capture made it differ by run order).
+beforeAll(async () => {
+  await import('./components/TimeSeriesChart/UPlotCanvas')
+})
+
 afterEach(() => {
   act(() => root?.unmount())
   container?.remove()
@@ -58,6 +64,9 @@ for (const [file, storyModule] of Object.entries(storyModules)) {
         // Loaders (the MSW worker) are skipped: design-system stories make no requests.
         root = createRoot(container)
         act(() => root?.render(<Story />))
+        // A chart draws on a canvas once its lazily loaded code arrives: the screenshot waits for it.
+        if (componentName === 'TimeSeriesChart')
+          await expect.poll(() => container?.querySelector('canvas') ?? null, { timeout: 10_000 }).not.toBeNull()
         await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(`${componentName}-${exportName}`)
       })
     }
