@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { ManagedAccount } from '@/api/permission'
-import { endpoints } from '@/api/endpoints'
+import { permissionEndpoints } from '@/api/endpoint-groups/permission'
 import { ActiveState } from '@/api/primitives'
 import {
   Alert,
@@ -53,7 +53,8 @@ export function AccountsTab({ acting }: { acting: ActingAccount | null }) {
     try {
       const chunks = await exportAllPages({
         columns: csvColumns,
-        fetchPage: (current, size) => callApi(endpoints.accountList, accountListRequest(filter, { current, size })),
+        fetchPage: (current, size) =>
+          callApi(permissionEndpoints.accountList, accountListRequest(filter, { current, size })),
         onProgress: setExporting,
       })
       downloadFile(csvFile(chunks), 'chain-accounts.csv')

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { endpoints } from '@/api/endpoints'
+import { permissionEndpoints } from '@/api/endpoint-groups/permission'
 import type { AccountApplication } from '@/api/system'
 import {
   AddressText,
@@ -44,7 +44,11 @@ function RejectDialog({ application, onClose }: { application: AccountApplicatio
   const [error, setError] = useState<string | null>(null)
   const reject = useMutation({
     mutationFn: () =>
-      callApi(endpoints.reviewApplication, { apply_id: application.apply_id, approved: false, reason: reason.trim() }),
+      callApi(permissionEndpoints.reviewApplication, {
+        apply_id: application.apply_id,
+        approved: false,
+        reason: reason.trim(),
+      }),
     onSuccess: () => {
       message.success(t.reviewDone)
       void queryClient.invalidateQueries({ queryKey: accountsKeys.all })

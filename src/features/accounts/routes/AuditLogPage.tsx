@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { AUDIT_OPERATIONS, type AuditEntry, type AuditResult } from '@/api/audit'
-import { endpoints } from '@/api/endpoints'
+import { permissionEndpoints } from '@/api/endpoint-groups/permission'
 import {
   AddressText,
   Alert,
@@ -54,7 +54,7 @@ export default function AuditLogPage() {
     try {
       const chunks = await exportAllPages({
         columns: csvColumns,
-        fetchPage: (current, size) => callApi(endpoints.auditLog, auditLogRequest(filter, { current, size })),
+        fetchPage: (current, size) => callApi(permissionEndpoints.auditLog, auditLogRequest(filter, { current, size })),
         onProgress: setExporting,
       })
       downloadFile(csvFile(chunks), 'audit-log.csv')

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { endpoints } from '@/api/endpoints'
+import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import type { PointsBalance } from '@/api/fee'
 import { Role } from '@/api/primitives'
 import type { TableColumn } from '@/design-system'
@@ -69,7 +69,7 @@ export default function AccountPointsPage() {
         csv={{
           columns: csvColumns,
           fileName: 'account-points.csv',
-          fetchPage: (current, size) => callApi(endpoints.getSupplyList, pointsQuery(filters, { current, size })),
+          fetchPage: (current, size) => callApi(feeEndpoints.getSupplyList, pointsQuery(filters, { current, size })),
         }}
       />
     </BillingPage>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { endpoints } from '@/api/endpoints'
+import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import type { RechargeRecord } from '@/api/fee'
 import { Role } from '@/api/primitives'
 import { AddressText, type TableColumn } from '@/design-system'
@@ -51,7 +51,7 @@ export default function DistributionRecordPage() {
     { header: t.memo, value: (row) => row.memo },
     { header: t.txHash, value: (row) => row.tx_hash },
   ]
-  const endpoint = scope === 'all' ? endpoints.getManagerAssign : endpoints.getPersonalAssign
+  const endpoint = scope === 'all' ? feeEndpoints.getManagerAssign : feeEndpoints.getPersonalAssign
 
   return (
     <BillingPage>

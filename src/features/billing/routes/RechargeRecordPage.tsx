@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { endpoints } from '@/api/endpoints'
+import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import type { RechargeRecord } from '@/api/fee'
 import { AddressText, Tag, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
@@ -72,7 +72,7 @@ export default function RechargeRecordPage() {
           columns: csvColumns,
           fileName: 'recharge-records.csv',
           fetchPage: (current, size) =>
-            callApi(endpoints.getOpertorRecharge, rechargeQuery(filters, { current, size })),
+            callApi(feeEndpoints.getOpertorRecharge, rechargeQuery(filters, { current, size })),
         }}
       />
     </BillingPage>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { endpoints } from '@/api/endpoints'
+import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import { ledgerEntryType, type LedgerEntry } from '@/api/fee'
 import { AddressText, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
@@ -69,7 +69,7 @@ export default function RecordPage() {
         csv={{
           columns: csvColumns,
           fileName: 'points-ledger.csv',
-          fetchPage: (current, size) => callApi(endpoints.getAccountFlow, ledgerQuery(filters, { current, size })),
+          fetchPage: (current, size) => callApi(feeEndpoints.getAccountFlow, ledgerQuery(filters, { current, size })),
         }}
       />
     </BillingPage>
