@@ -17,7 +17,7 @@ import {
 } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import { csvFile, downloadFile, exportAllPages, type CsvColumn } from '@/lib/csv'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import type { ActingAccount } from '../acting-account'
 import { accountListRequest, emptyAccountFilter, useAccountList, type AccountFilter } from '../api/accounts-api'
 import { fill } from '../format'

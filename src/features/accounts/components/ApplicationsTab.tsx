@@ -17,7 +17,7 @@ import {
   type TableColumn,
 } from '@/design-system'
 import { callApi } from '@/lib/api-client'
-import { useI18n, type Messages } from '@/lib/i18n'
+import { useI18n, type Messages } from '../messages'
 import { messageFromServerError, translateMessage } from '@/lib/i18n/message-ref'
 import type { ActingAccount } from '../acting-account'
 import { accountsKeys, usePendingApplications, useReviewedApplications } from '../api/accounts-api'

@@ -17,7 +17,7 @@ import {
 } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import { csvFile, downloadFile, exportAllPages, type CsvColumn } from '@/lib/csv'
-import { useI18n, type Messages } from '@/lib/i18n'
+import { useI18n, type Messages } from '../messages'
 import { auditLogRequest, emptyAuditFilter, useAuditLog, type AuditFilter } from '../api/accounts-api'
 import { fill } from '../format'
 import { PAGE_SIZES } from '../labels'

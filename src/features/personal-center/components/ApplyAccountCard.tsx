@@ -9,7 +9,7 @@ import { isValidAccountName } from '@/lib/chain/account-name'
 import { setChainPassphrase } from '@/lib/chain-keys'
 import { useConsoleSession } from '@/lib/console-session'
 import { encryptSecret } from '@/lib/crypto/key-vault'
-import { useI18n, type Messages } from '@/lib/i18n'
+import { useI18n, type Messages } from '../messages'
 import { messageFromServerError, translateMessage } from '@/lib/i18n/message-ref'
 import { personalInformationKey, usePersonalInformation, useLatestApplication } from '../api/personal-center'
 
