@@ -45,10 +45,18 @@ export function loadSections<Sections extends object>(
   if (known) return Promise.resolve(known)
   let loading = enUSLoading.get(catalogue) as Promise<Sections> | undefined
   if (!loading) {
-    loading = catalogue.loadEnUS().then((sections) => {
-      enUSLoaded.set(catalogue, sections)
-      return sections
-    })
+    loading = catalogue.loadEnUS().then(
+      (sections) => {
+        enUSLoaded.set(catalogue, sections)
+        return sections
+      },
+      (error: unknown) => {
+        // A chunk that failed to download must not break the screen: its sections stay in zh-CN this session.
+        console.warn('English messages did not load; showing Chinese', error)
+        enUSLoaded.set(catalogue, catalogue.zhCN)
+        return catalogue.zhCN
+      },
+    )
     enUSLoading.set(catalogue, loading)
   }
   return loading
