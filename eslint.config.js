@@ -122,6 +122,11 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@mocks/*', '**/mocks/**'], message: 'Only stories, tests and the demo switch import mocks/.' },
+            {
+              group: ['@/api/endpoints'],
+              message:
+                'The console imports its endpoints from @/api/endpoint-groups/<group> (the whole registry would load every schema on every route).',
+            },
           ],
         },
       ],

@@ -2,7 +2,7 @@ import '../src/lib/polyfills'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { DesignSystemProvider } from '../src/design-system'
-import { I18nProvider, registerCatalogue, type Locale } from '../src/lib/i18n'
+import { I18nProvider, loadCatalogue, registerCatalogue, type Locale } from '../src/lib/i18n'
 import { enUS } from '../src/lib/i18n/en-US'
 import type { ThemeName } from '../src/design-system'
 import { handlerGroups } from '../mocks/handlers'
@@ -33,7 +33,9 @@ const preview: Preview = {
   },
   decorators: [withProviders],
   // One MSW worker for every story; a story overrides one handler group through `parameters.msw.handlers`.
-  loaders: [mswLoader()],
+  // The story's locale arrives before its first frame: the core catalogue and the sections of every feature its
+  // modules define (a screen that loads a feature later fetches that feature's sections itself).
+  loaders: [mswLoader(), async ({ globals }) => void (await loadCatalogue((globals.locale ?? 'zh-CN') as Locale))],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { endpointList, endpoints, endpointUrl } from './endpoints'
+import { endpointList, endpoints, endpointUrl, type AnyEndpoint } from './endpoints'
 
 /**
  * Every call of product-spec §7, hard-coded from the spec. Withheld `{token}` paths are named as
@@ -129,5 +129,22 @@ describe('endpoint registry', () => {
       for (const role of endpoint.roles ?? []) expect([1, 2]).toContain(role)
       if (endpoint.public) expect(endpoint.roles).toBeUndefined()
     }
+  })
+
+  it('is the union of the group modules the console imports, each holding only its own group', () => {
+    const groupModules = import.meta.glob<Record<string, Record<string, AnyEndpoint>>>('./endpoint-groups/*.ts', {
+      eager: true,
+    })
+    const fromGroups: AnyEndpoint[] = []
+    for (const [file, module] of Object.entries(groupModules)) {
+      const group = file.replace(/^.*\/(\w+)\.ts$/, '$1')
+      for (const definitions of Object.values(module))
+        for (const endpoint of Object.values(definitions)) {
+          expect(endpoint.group, endpoint.id).toBe(group)
+          fromGroups.push(endpoint)
+        }
+    }
+    expect(new Set(fromGroups)).toEqual(new Set(endpointList))
+    expect(fromGroups).toHaveLength(endpointList.length)
   })
 })

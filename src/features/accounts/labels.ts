@@ -1,5 +1,5 @@
 import { Role } from '@/api/primitives'
-import type { Messages } from '@/lib/i18n'
+import type { Messages } from './messages'
 
 /** An account's role as the lists show it (0 and unknown roles: an ordinary user). */
 export function roleLabel(messages: Messages, role: number): string {

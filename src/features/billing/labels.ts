@@ -1,5 +1,5 @@
 import { chargeableFunction, Role, roleOf, type BusinessType, type ChargeableFunction } from '@/api/primitives'
-import type { Messages } from '@/lib/i18n'
+import type { Messages } from './messages'
 
 /** Every function a fee rule can price (the contract's charged collectible actions the API names). */
 export const FEE_FUNCTIONS: readonly ChargeableFunction[] = chargeableFunction.options

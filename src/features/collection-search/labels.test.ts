@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { messagesFor } from '@/lib/i18n'
+import { collectionSearchCatalogue, type Messages } from './messages'
 import { ApiError } from '@/lib/api-client'
 import { actionLabel, businessTypeLabel, failureReason, isCaptchaRejected, isNotFound } from './labels'
 
-const zh = messagesFor('zh-CN')
+const zh: Messages = { ...messagesFor('zh-CN'), ...collectionSearchCatalogue.zhCN }
 
 describe('labels', () => {
   it('names every transaction type in Chinese (spec §4) and leaves unknown ones as sent', () => {

@@ -1,6 +1,6 @@
 import type { BusinessType, NftActionName } from '@/api/primitives'
 import { apiErrorCodes } from '@/api/envelope'
-import type { Messages } from '@/lib/i18n'
+import type { Messages } from './messages'
 import { ApiError, SILENT_MESSAGES } from '@/lib/api-client'
 
 /** Spec §4: the transaction type in Chinese (创建, 转移, 批量销毁 …); an unknown name is shown as sent. */

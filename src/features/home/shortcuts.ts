@@ -1,5 +1,5 @@
 import { Role } from '@/api/primitives'
-import type { Messages } from '@/lib/i18n'
+import type { Messages } from './messages'
 
 /** A link to a console route, labelled with that route's menu label. */
 export interface HomeShortcut {

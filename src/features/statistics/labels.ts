@@ -1,4 +1,4 @@
-import type { Messages } from '@/lib/i18n'
+import type { Messages } from './messages'
 
 /** The text of a template with `{name}` placeholders. */
 export function fill(template: string, values: Record<string, string | number>): string {

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 import { envelope, envelopeCode } from '@/api/envelope'
-import type { AnyEndpoint, EndpointRequest, EndpointResponse } from '@/api/endpoints'
+import type { AnyEndpoint, EndpointRequest, EndpointResponse } from '@/api/endpoint-definition'
 import { ApiError, ApiSchemaError } from './errors'
 
 /** Spec §7/§9. */

@@ -2,7 +2,8 @@
  * The user's custodial chain keys as the server keeps them: ciphertexts made in this browser with the
  * chain passphrase (decisions "Security"). The passphrase and the decrypted keys never leave the browser.
  */
-import { endpoints } from '@/api/endpoints'
+import { permissionEndpoints } from '@/api/endpoint-groups/permission'
+import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { AccountType } from '@/api/primitives'
 import { PASSPHRASE_CHECK_PLAINTEXT } from '@/api/permission'
 import { callApi } from '@/lib/api-client'
@@ -17,7 +18,10 @@ export type UnlockResult =
  * account unless `permAccountsId` is given). `privateKey` is null when the account has no stored key.
  */
 export async function unlockChainKey(passphrase: string, permAccountsId?: string): Promise<UnlockResult> {
-  const stored = await callApi(endpoints.verifyPassphrase, permAccountsId ? { perm_accounts_id: permAccountsId } : {})
+  const stored = await callApi(
+    permissionEndpoints.verifyPassphrase,
+    permAccountsId ? { perm_accounts_id: permAccountsId } : {},
+  )
   try {
     const check = await decryptSecret(stored.passphrase_check, passphrase, { expect: 'text' })
     if (check.plaintext !== PASSPHRASE_CHECK_PLAINTEXT) return { status: 'wrongPassphrase' }
@@ -41,7 +45,7 @@ export async function setChainPassphrase(
   passphrase: string,
   keys: readonly { permAccountsId: string; privateKey: string }[] = [],
 ): Promise<void> {
-  await callApi(endpoints.setPassphrase, {
+  await callApi(permissionEndpoints.setPassphrase, {
     passphrase_check: await encryptSecret(PASSPHRASE_CHECK_PLAINTEXT, passphrase),
     keys: await Promise.all(
       keys.map(async (key) => ({
@@ -67,7 +71,7 @@ export async function reencryptStoredKeys(
   oldPassphrase: string,
   newPassphrase: string,
 ): Promise<ReencryptedKeys | 'wrongPassphrase'> {
-  const accounts = await callApi(endpoints.getUserNft, {})
+  const accounts = await callApi(systemEndpoints.getUserNft, {})
   const keys: ReencryptedKeys['keys'] = []
   for (const account of accounts) {
     if (account.type !== AccountType.Custodial) continue
@@ -89,7 +93,7 @@ export async function reencryptStoredKeys(
 
 /** Replaces the stored check value and keys at once (the server refuses a change that leaves a key behind). */
 export async function saveReencryptedKeys(reencrypted: ReencryptedKeys): Promise<void> {
-  await callApi(endpoints.changePassphrase, {
+  await callApi(permissionEndpoints.changePassphrase, {
     passphrase_check: reencrypted.passphraseCheck,
     keys: reencrypted.keys.map((key) => ({
       perm_accounts_id: key.permAccountsId,

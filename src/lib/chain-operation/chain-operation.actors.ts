@@ -6,7 +6,8 @@
  *   chainOperationMachine.provide({ actors: { ...chainOperationActors, sendTransaction, waitForIndexing } })
  */
 import { fromCallback, fromPromise, type EventObject } from 'xstate'
-import { endpoints } from '@/api/endpoints'
+import { feeEndpoints } from '@/api/endpoint-groups/fee'
+import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { chargeableFunction, type BusinessType, type ChargeableFunction } from '@/api/primitives'
 import { callApi } from '@/lib/api-client'
 import { serverErrorCode } from '@/lib/i18n/message-ref'
@@ -44,7 +45,7 @@ export const checkPoints = fromPromise<CheckPointsOutput, CheckPointsInput>(asyn
   const method = chargeableFunction.safeParse(input.method)
   // Functions without a fee rule (manager and account actions) cost no points.
   if (!method.success) return { enough: true }
-  const value = await callApi(endpoints.isAction, { method: method.data, business_type: input.businessType })
+  const value = await callApi(feeEndpoints.isAction, { method: method.data, business_type: input.businessType })
   if (value === 1) return { enough: true }
   const missing = await pointsShortfall(method.data, input.businessType).catch(() => null)
   return missing === null ? { enough: false } : { enough: false, missing }
@@ -56,8 +57,8 @@ export const checkPoints = fromPromise<CheckPointsOutput, CheckPointsInput>(asyn
  */
 async function pointsShortfall(method: ChargeableFunction, businessType: BusinessType): Promise<string | null> {
   const [rules, balance] = await Promise.all([
-    callApi(endpoints.getFee, { business_type: businessType }),
-    callApi(endpoints.getSupply, {}).then(
+    callApi(feeEndpoints.getFee, { business_type: businessType }),
+    callApi(feeEndpoints.getSupply, {}).then(
       (supply) => supply.balance,
       (error: unknown) => {
         if (serverErrorCode(error) === NO_POINTS_ACCOUNT_CODE) return '0'
@@ -73,7 +74,7 @@ async function pointsShortfall(method: ChargeableFunction, businessType: Busines
 
 /** The points the operation costs, from the charging rules (0 when no rule exists). */
 export const estimateFeeFromRules = fromPromise<FeePreview, OperationActorInput>(async ({ input }) => {
-  const rules = await callApi(endpoints.getFee, { business_type: input.businessType })
+  const rules = await callApi(feeEndpoints.getFee, { business_type: input.businessType })
   const rule = rules.find(
     (candidate) => candidate.func_name === input.method && candidate.business_type === input.businessType,
   )
@@ -151,7 +152,7 @@ export const INDEX_LONG_POLL_MS = 1000
 
 /** The server's indexer has the transaction (a long poll: the answer comes as soon as it is indexed). */
 export async function isIndexedOnServer(transactionId: string): Promise<boolean> {
-  const answer = await callApi(endpoints.checkTransaction, { id: transactionId, wait_ms: INDEX_LONG_POLL_MS })
+  const answer = await callApi(systemEndpoints.checkTransaction, { id: transactionId, wait_ms: INDEX_LONG_POLL_MS })
   return answer.indexed
 }
 

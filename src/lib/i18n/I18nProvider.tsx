@@ -1,9 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { loadDefinedSections } from './feature-catalogues'
+import type { Locale } from './locale'
 import { zhCN, type Messages } from './zh-CN'
-
-export type Locale = 'zh-CN' | 'en-US'
-
-export const locales: readonly Locale[] = ['zh-CN', 'en-US']
 
 // zh-CN, the product's language, is in the first download; another catalogue is fetched when chosen, so
 // nobody downloads both.
@@ -14,11 +12,15 @@ const catalogueImports: Record<Locale, () => Promise<Messages>> = {
   'en-US': () => import('./en-US').then((module) => module.enUS),
 }
 
-/** Fetches a locale's catalogue (once); the app awaits the saved locale's before its first render. */
+/**
+ * Fetches a locale's core catalogue and the sections of every feature loaded so far (once each); the app awaits
+ * the saved locale's before its first render, a switch before the screens change language.
+ */
 export async function loadCatalogue(locale: Locale): Promise<Messages> {
-  const known = loadedCatalogues.get(locale)
-  if (known) return known
-  const messages = await catalogueImports[locale]()
+  const [messages] = await Promise.all([
+    loadedCatalogues.get(locale) ?? catalogueImports[locale](),
+    loadDefinedSections(locale),
+  ])
   loadedCatalogues.set(locale, messages)
   return messages
 }
@@ -30,13 +32,14 @@ export function registerCatalogue(locale: Locale, messages: Messages): void {
 
 const LOCALE_STORAGE_KEY = 'locale'
 
-interface I18nContextValue {
+/** The locale, its messages (the core catalogue, or with a feature's sections: `useFeatureI18n`) and its switch. */
+export interface I18nValue<Catalogue = Messages> {
   locale: Locale
-  messages: Messages
+  messages: Catalogue
   setLocale: (locale: Locale) => void
 }
 
-const I18nContext = createContext<I18nContextValue | null>(null)
+const I18nContext = createContext<I18nValue | null>(null)
 
 function isLocale(value: unknown): value is Locale {
   return value === 'zh-CN' || value === 'en-US'
@@ -61,14 +64,13 @@ export interface I18nProviderProps {
 export function I18nProvider({ locale: fixedLocale, children }: I18nProviderProps) {
   const [chosen, setChosen] = useState<Locale>(() => fixedLocale ?? readSavedLocale())
   const wanted = fixedLocale ?? chosen
-  // Until the wanted catalogue has arrived the screens stay in zh-CN; its arrival renders again.
-  const messages = loadedCatalogues.get(wanted)
-  const [, setArrivals] = useState(0)
+  // A locale shows once its catalogue has arrived: the core and the sections of every feature loaded so far
+  // (a feature loaded later fetches its own, useFeatureI18n). Until then the screens stay in the shown one.
+  const [shown, setShown] = useState<Locale>(() => (loadedCatalogues.has(wanted) ? wanted : 'zh-CN'))
   useEffect(() => {
-    if (loadedCatalogues.has(wanted)) return
     let current = true
     void loadCatalogue(wanted).then(() => {
-      if (current) setArrivals((count) => count + 1)
+      if (current) setShown(wanted)
     })
     return () => {
       current = false
@@ -82,13 +84,15 @@ export function I18nProvider({ locale: fixedLocale, children }: I18nProviderProp
       // Storage may be unavailable (private mode); the choice then lasts for this page only.
     }
   }, [])
-  const locale: Locale = messages ? wanted : 'zh-CN'
-  const value = useMemo(() => ({ locale, messages: messages ?? zhCN, setLocale }), [locale, messages, setLocale])
+  // zh-CN is always there: going back to it needs no wait.
+  const locale: Locale = wanted === 'zh-CN' || shown === wanted ? wanted : loadedCatalogues.has(shown) ? shown : 'zh-CN'
+  const messages = loadedCatalogues.get(locale) ?? zhCN
+  const value = useMemo(() => ({ locale, messages, setLocale }), [locale, messages, setLocale])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 
 /** The current locale's messages (`t.messages.searchFailed`), the locale and its switch. */
-export function useI18n(): I18nContextValue {
+export function useI18n(): I18nValue {
   const value = useContext(I18nContext)
   if (!value) throw new Error('useI18n must be used inside I18nProvider')
   return value

@@ -7,9 +7,49 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key))
 }
 
+// Every catalogue beside the core one: the features' own (src/features/<feature>/messages) and the sections
+// several features share (./shared/<section>). Globbed, so a new feature's catalogue is checked without an entry.
+type CatalogueModule = { zhCN?: object; enUS?: object }
+const catalogueFiles = import.meta.glob<CatalogueModule>(
+  ['../../features/*/messages/{zh-CN,en-US}.ts', './shared/*/{zh-CN,en-US}.ts'],
+  { eager: true },
+)
+const catalogues = new Map<string, { zhCN?: object; enUS?: object }>()
+for (const [file, module] of Object.entries(catalogueFiles)) {
+  const folder = file.replace(/\/(zh-CN|en-US)\.ts$/, '')
+  catalogues.set(folder, { ...catalogues.get(folder), ...module })
+}
+
+function sectionsOf(catalogue: object | undefined): string[] {
+  return Object.keys(catalogue ?? {})
+}
+
 describe('message catalogue', () => {
   it('has the same keys in every locale', () => {
     expect(keyPaths(enUS).sort()).toEqual(keyPaths(zhCN).sort())
+  })
+
+  it.each([...catalogues.keys()])('has the same keys in every locale in %s', (folder) => {
+    const { zhCN: chinese, enUS: english } = catalogues.get(folder) ?? {}
+    expect(chinese, `${folder}/zh-CN.ts exports zhCN`).toBeDefined()
+    expect(english, `${folder}/en-US.ts exports enUS`).toBeDefined()
+    expect(keyPaths(english).sort()).toEqual(keyPaths(chinese).sort())
+  })
+
+  it('gives every section one home: the core catalogue or one feature catalogue', () => {
+    const sections = [
+      ...sectionsOf(zhCN),
+      ...[...catalogues.values()].flatMap((catalogue) => sectionsOf(catalogue.zhCN)),
+    ]
+    expect(sections.filter((section, index) => sections.indexOf(section) !== index)).toEqual([])
+    // The sections that were in the one catalogue before it was split are all still somewhere.
+    expect(sections).toEqual(
+      expect.arrayContaining(['auth', 'home', 'statistics', 'personalCenter', 'chainKey', 'accounts', 'billing']),
+    )
+    expect(sections).toEqual(
+      expect.arrayContaining(['collectionSearch', 'collectibles', 'csvBatch', 'contractManager', 'multisig']),
+    )
+    expect(sections).toContain('collectibleOperations')
   })
 
   it('keeps the spec messages exactly as written', () => {

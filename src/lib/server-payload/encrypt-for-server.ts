@@ -1,4 +1,4 @@
-import { endpoints } from '@/api/endpoints'
+import { configEndpoints } from '@/api/endpoint-groups/config'
 import { callApi } from '@/lib/api-client'
 import { encryptPayload } from '@/lib/crypto/payload'
 import { withFreshness } from './freshness'
@@ -9,6 +9,6 @@ import { withFreshness } from './freshness'
  * The time and a nonce go inside, so the server can refuse a replayed ciphertext.
  */
 export async function encryptForServer(payload: object): Promise<{ data: string }> {
-  const config = await callApi(endpoints.getConfig, {})
+  const config = await callApi(configEndpoints.getConfig, {})
   return { data: await encryptPayload(config.PUBLIC_KEY, withFreshness(payload)) }
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { AuditOperation, AuditResult } from '@/api/audit'
-import { endpoints, type EndpointRequest } from '@/api/endpoints'
+import { permissionEndpoints } from '@/api/endpoint-groups/permission'
+import { type EndpointRequest } from '@/api/endpoint-definition'
 import { callApi } from '@/lib/api-client'
 
 /** The server calls of the chain-account screens, as react-query hooks (spec §9: no cache, no retry). */
@@ -37,7 +38,7 @@ export const emptyAuditFilter: AuditFilter = { account: '', operation: '', resul
 export function accountListRequest(
   filter: AccountFilter,
   page: PageState,
-): EndpointRequest<typeof endpoints.accountList> {
+): EndpointRequest<typeof permissionEndpoints.accountList> {
   return {
     current: page.current,
     size: page.size,
@@ -47,7 +48,10 @@ export function accountListRequest(
   }
 }
 
-export function auditLogRequest(filter: AuditFilter, page: PageState): EndpointRequest<typeof endpoints.auditLog> {
+export function auditLogRequest(
+  filter: AuditFilter,
+  page: PageState,
+): EndpointRequest<typeof permissionEndpoints.auditLog> {
   return {
     current: page.current,
     size: page.size,
@@ -60,7 +64,7 @@ export function auditLogRequest(filter: AuditFilter, page: PageState): EndpointR
 export function useAccountList(filter: AccountFilter, page: PageState) {
   return useQuery({
     queryKey: accountsKeys.list(filter, page),
-    queryFn: () => callApi(endpoints.accountList, accountListRequest(filter, page)),
+    queryFn: () => callApi(permissionEndpoints.accountList, accountListRequest(filter, page)),
     placeholderData: keepPreviousData,
   })
 }
@@ -68,7 +72,7 @@ export function useAccountList(filter: AccountFilter, page: PageState) {
 export function useAccountInfo(account: string) {
   return useQuery({
     queryKey: accountsKeys.info(account),
-    queryFn: () => callApi(endpoints.getAccountInfo, { account }),
+    queryFn: () => callApi(permissionEndpoints.getAccountInfo, { account }),
     enabled: account !== '',
   })
 }
@@ -76,7 +80,7 @@ export function useAccountInfo(account: string) {
 export function usePendingApplications(page: PageState) {
   return useQuery({
     queryKey: accountsKeys.pending(page),
-    queryFn: () => callApi(endpoints.getNeedApproved, { current: page.current, size: page.size }),
+    queryFn: () => callApi(permissionEndpoints.getNeedApproved, { current: page.current, size: page.size }),
     placeholderData: keepPreviousData,
   })
 }
@@ -84,7 +88,7 @@ export function usePendingApplications(page: PageState) {
 export function useReviewedApplications(page: PageState) {
   return useQuery({
     queryKey: accountsKeys.reviewed(page),
-    queryFn: () => callApi(endpoints.approvedApplications, { current: page.current, size: page.size }),
+    queryFn: () => callApi(permissionEndpoints.approvedApplications, { current: page.current, size: page.size }),
     placeholderData: keepPreviousData,
   })
 }
@@ -92,7 +96,7 @@ export function useReviewedApplications(page: PageState) {
 export function useAuditLog(filter: AuditFilter, page: PageState) {
   return useQuery({
     queryKey: accountsKeys.audit(filter, page),
-    queryFn: () => callApi(endpoints.auditLog, auditLogRequest(filter, page)),
+    queryFn: () => callApi(permissionEndpoints.auditLog, auditLogRequest(filter, page)),
     placeholderData: keepPreviousData,
   })
 }
@@ -102,7 +106,7 @@ export function usePendingReset(account: string) {
   return useQuery({
     queryKey: ['accounts', 'pending-reset', account],
     queryFn: async () => {
-      const page = await callApi(endpoints.getNeedApproved, { current: 1, size: 100, account })
+      const page = await callApi(permissionEndpoints.getNeedApproved, { current: 1, size: 100, account })
       return (
         page.list.find((application) => application.account === account && application.apply_type === 'reset_key') ??
         null

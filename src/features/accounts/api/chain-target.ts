@@ -1,4 +1,5 @@
-import { endpoints } from '@/api/endpoints'
+import { configEndpoints } from '@/api/endpoint-groups/config'
+import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { callApi } from '@/lib/api-client'
 import type { SessionChain } from '@/lib/session'
 
@@ -11,10 +12,13 @@ export interface ChainTarget {
 
 /** Resolves the session's chain (by its type) to its contract, and reads HAS_SYSTEM_CONTRACTS from the config. */
 export async function resolveChainTarget(chain: SessionChain): Promise<ChainTarget> {
-  const [chains, config] = await Promise.all([callApi(endpoints.getChainType, {}), callApi(endpoints.getConfig, {})])
+  const [chains, config] = await Promise.all([
+    callApi(systemEndpoints.getChainType, {}),
+    callApi(configEndpoints.getConfig, {}),
+  ])
   const option = chains.find((candidate) => candidate.chain_type === chain.chain_type) ?? chains[0]
   if (!option) throw Object.assign(new Error('no chain is configured'), { code: 'network' })
-  const contract = await callApi(endpoints.getChainContract, { chain_info_id: option.chain_info_id })
+  const contract = await callApi(systemEndpoints.getChainContract, { chain_info_id: option.chain_info_id })
   return {
     rpcUrl: chain.chain_rpc ?? contract.chain_rpc,
     contractAccount: contract.contract_account,

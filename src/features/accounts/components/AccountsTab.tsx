@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { ManagedAccount } from '@/api/permission'
-import { endpoints } from '@/api/endpoints'
+import { permissionEndpoints } from '@/api/endpoint-groups/permission'
 import { ActiveState } from '@/api/primitives'
 import {
   Alert,
@@ -17,7 +17,7 @@ import {
 } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import { csvFile, downloadFile, exportAllPages, type CsvColumn } from '@/lib/csv'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import type { ActingAccount } from '../acting-account'
 import { accountListRequest, emptyAccountFilter, useAccountList, type AccountFilter } from '../api/accounts-api'
 import { fill } from '../format'
@@ -53,7 +53,8 @@ export function AccountsTab({ acting }: { acting: ActingAccount | null }) {
     try {
       const chunks = await exportAllPages({
         columns: csvColumns,
-        fetchPage: (current, size) => callApi(endpoints.accountList, accountListRequest(filter, { current, size })),
+        fetchPage: (current, size) =>
+          callApi(permissionEndpoints.accountList, accountListRequest(filter, { current, size })),
         onProgress: setExporting,
       })
       downloadFile(csvFile(chunks), 'chain-accounts.csv')

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { endpoints } from '@/api/endpoints'
+import { permissionEndpoints } from '@/api/endpoint-groups/permission'
 import type { AccountApplication } from '@/api/system'
 import {
   AddressText,
@@ -17,7 +17,7 @@ import {
   type TableColumn,
 } from '@/design-system'
 import { callApi } from '@/lib/api-client'
-import { useI18n, type Messages } from '@/lib/i18n'
+import { useI18n, type Messages } from '../messages'
 import { messageFromServerError, translateMessage } from '@/lib/i18n/message-ref'
 import type { ActingAccount } from '../acting-account'
 import { accountsKeys, usePendingApplications, useReviewedApplications } from '../api/accounts-api'
@@ -44,7 +44,11 @@ function RejectDialog({ application, onClose }: { application: AccountApplicatio
   const [error, setError] = useState<string | null>(null)
   const reject = useMutation({
     mutationFn: () =>
-      callApi(endpoints.reviewApplication, { apply_id: application.apply_id, approved: false, reason: reason.trim() }),
+      callApi(permissionEndpoints.reviewApplication, {
+        apply_id: application.apply_id,
+        approved: false,
+        reason: reason.trim(),
+      }),
     onSuccess: () => {
       message.success(t.reviewDone)
       void queryClient.invalidateQueries({ queryKey: accountsKeys.all })

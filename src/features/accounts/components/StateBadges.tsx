@@ -1,6 +1,6 @@
 import { ActiveState } from '@/api/primitives'
 import { Stack, Tag } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 
 export interface StateBadgesProps {
   operatorState: ActiveState

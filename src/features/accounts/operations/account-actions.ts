@@ -1,7 +1,7 @@
 import type { ManagedAccount } from '@/api/permission'
 import { ActiveState, type Role } from '@/api/primitives'
 import type { AccountApplication } from '@/api/system'
-import { endpoints } from '@/api/endpoints'
+import { permissionEndpoints } from '@/api/endpoint-groups/permission'
 import { callApi } from '@/lib/api-client'
 import { ChainError } from '@/lib/chain/errors'
 import { planAccountStateChange, type UpdateAccountStateData } from '@/lib/chain/account-state'
@@ -37,7 +37,7 @@ export function approveApplication(application: AccountApplication): AccountOper
             },
           })
       try {
-        await callApi(endpoints.reviewApplication, {
+        await callApi(permissionEndpoints.reviewApplication, {
           apply_id: application.apply_id,
           approved: true,
           tx_id: sent.transactionId,

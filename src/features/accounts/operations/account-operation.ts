@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { ChainAuditOperation } from '@/api/audit'
-import { endpoints } from '@/api/endpoints'
+import { permissionEndpoints } from '@/api/endpoint-groups/permission'
 import { BusinessType } from '@/api/primitives'
 import { callApi } from '@/lib/api-client'
 import type { ChainClient } from '@/lib/chain'
@@ -55,7 +55,7 @@ function errorCodeOf(error: unknown): string {
 
 /** Reports to the audit log without holding the operation up: the log is the server's, not a step the user waits for. */
 function report(operation: AccountOperation, outcome: { txId: string } | { errorCode: string }): void {
-  void callApi(endpoints.auditRecord, {
+  void callApi(permissionEndpoints.auditRecord, {
     operation: operation.audit,
     account: operation.target,
     ...('txId' in outcome ? { tx_id: outcome.txId } : { error_code: outcome.errorCode }),

@@ -13,7 +13,7 @@ import {
   Table,
   type TableColumn,
 } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { useActingAccount } from '../acting-account'
 import { accountsKeys, useAccountInfo, usePendingReset } from '../api/accounts-api'
 import { useChainPermissions, type PermissionView } from '../api/chain-permissions'

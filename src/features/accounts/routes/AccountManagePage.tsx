@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { Stack, Tabs } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { useActingAccount } from '../acting-account'
 import { AccountsTab } from '../components/AccountsTab'
 import { PendingApplicationsTab, ReviewedApplicationsTab } from '../components/ApplicationsTab'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { AUDIT_OPERATIONS, type AuditEntry, type AuditResult } from '@/api/audit'
-import { endpoints } from '@/api/endpoints'
+import { permissionEndpoints } from '@/api/endpoint-groups/permission'
 import {
   AddressText,
   Alert,
@@ -17,7 +17,7 @@ import {
 } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import { csvFile, downloadFile, exportAllPages, type CsvColumn } from '@/lib/csv'
-import { useI18n, type Messages } from '@/lib/i18n'
+import { useI18n, type Messages } from '../messages'
 import { auditLogRequest, emptyAuditFilter, useAuditLog, type AuditFilter } from '../api/accounts-api'
 import { fill } from '../format'
 import { PAGE_SIZES } from '../labels'
@@ -54,7 +54,7 @@ export default function AuditLogPage() {
     try {
       const chunks = await exportAllPages({
         columns: csvColumns,
-        fetchPage: (current, size) => callApi(endpoints.auditLog, auditLogRequest(filter, { current, size })),
+        fetchPage: (current, size) => callApi(permissionEndpoints.auditLog, auditLogRequest(filter, { current, size })),
         onProgress: setExporting,
       })
       downloadFile(csvFile(chunks), 'audit-log.csv')

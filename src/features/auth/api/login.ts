@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import { endpoints } from '@/api/endpoints'
+import { authEndpoints } from '@/api/endpoint-groups/auth'
 import type { LoginResponse, SessionState } from '@/api/system'
 import { callApi } from '@/lib/api-client'
 import { storeSessionState } from '@/lib/console-session'
@@ -22,7 +22,7 @@ export function readLoginToken(search: string) {
 export const loginActors = {
   submitCredentials: fromPromise<LoginResponse, SubmitCredentialsInput>(async ({ input }) =>
     callApi(
-      endpoints.login,
+      authEndpoints.login,
       await encryptForServer({
         account: input.account,
         password: input.password,
@@ -35,7 +35,7 @@ export const loginActors = {
     // and removed again if the server refuses it.
     writeToken(input.token)
     try {
-      await callApi(endpoints.authCheckToken, {})
+      await callApi(authEndpoints.authCheckToken, {})
       return { token: input.token }
     } catch (error) {
       removeSessionItem('token')
@@ -43,7 +43,7 @@ export const loginActors = {
     }
   }),
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the machine declares this actor with a void input/output
-  fetchUserInfo: fromPromise<SessionState, void>(() => callApi(endpoints.getInfo, {})),
+  fetchUserInfo: fromPromise<SessionState, void>(() => callApi(authEndpoints.getInfo, {})),
 }
 
 export const loginActions = {

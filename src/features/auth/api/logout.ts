@@ -1,4 +1,4 @@
-import { endpoints } from '@/api/endpoints'
+import { authEndpoints } from '@/api/endpoint-groups/auth'
 import { callApi } from '@/lib/api-client'
 import { lockChainKey } from '@/lib/chain-keys/chain-key'
 import { resetPassphrasePrompts } from '@/lib/passphrase-prompt'
@@ -11,7 +11,7 @@ import { clearSession } from '@/lib/session'
  * starts, so storage can be cleared at once; a server that cannot be reached does not keep the user in.
  */
 export function endSession(): void {
-  void callApi(endpoints.logout, {}).catch(() => undefined)
+  void callApi(authEndpoints.logout, {}).catch(() => undefined)
   // Before the storage is cleared: the lock finds the wrapping key's id there.
   void lockChainKey()
   clearSession()

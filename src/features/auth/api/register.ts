@@ -1,4 +1,4 @@
-import { endpoints } from '@/api/endpoints'
+import { authEndpoints } from '@/api/endpoint-groups/auth'
 import type { RegisterForm } from '@/api/forms'
 import { callApi } from '@/lib/api-client'
 import { readCryptoConfig } from '@/lib/crypto/config'
@@ -6,5 +6,5 @@ import { encryptForServer } from '@/lib/server-payload'
 
 /** `POST /v1/system/register` with the encrypted payload: name, password, phone and the fixed register code. */
 export async function registerAccount(form: RegisterForm): Promise<void> {
-  await callApi(endpoints.register, await encryptForServer({ ...form, code: readCryptoConfig().registerCode }))
+  await callApi(authEndpoints.register, await encryptForServer({ ...form, code: readCryptoConfig().registerCode }))
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import * as z from 'zod/mini'
 import { createLoginForm } from '@/api/forms'
 import { Button, CaptchaImage, FormField, Input, PasswordInput, Stack } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 
 export interface LoginFormValues {
   account: string

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { createRegisterForm, type RegisterForm as RegisterFormValues } from '@/api/forms'
 import { Button, FormField, Input, PasswordInput, Stack } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 
 export interface RegisterFormProps {
   onSubmit: (values: RegisterFormValues) => void

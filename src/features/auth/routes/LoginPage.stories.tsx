@@ -39,6 +39,16 @@ export const Default: Story = {
   },
 }
 
+/** The same in English: the login page's own messages (src/features/auth/messages) follow the locale. */
+export const DefaultEnglish: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Log in' })).toBeVisible()
+    await expect(field(canvas, 'Account')).toBeVisible()
+    await expect(field(canvas, 'Password')).toBeVisible()
+  },
+}
+
 /** Spec §5: '请输入账号', '请输入密码'. */
 export const ValidationMessages: Story = {
   play: async ({ canvas }) => {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { RegisterForm as RegisterFormValues } from '@/api/forms'
 import { Card, CenteredLayout, message } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { registerAccount } from '../api/register'
 import { RegisterForm } from '../components/RegisterForm'
 

@@ -1,5 +1,6 @@
 import { BusinessType, type ChargeableFunction, type Role } from '@/api/primitives'
-import { endpoints } from '@/api/endpoints'
+import { feeEndpoints } from '@/api/endpoint-groups/fee'
+import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { callApi } from '@/lib/api-client'
 import { chainOperationActors, createSendTransaction } from '@/lib/chain-operation/chain-operation.actors'
 import {
@@ -68,7 +69,7 @@ export function createBillingPointsCheck(operation: BillingOperation) {
   return fromPromise<CheckPointsOutput, CheckPointsInput>(async () => {
     const needed = pointsMoved(operation)
     if (needed === 0n) return { enough: true }
-    const balance = await callApi(endpoints.getSupply, {}).then(
+    const balance = await callApi(feeEndpoints.getSupply, {}).then(
       (supply) => BigInt(supply.balance),
       (error: unknown) => {
         if (serverErrorCode(error) === NO_POINTS_ACCOUNT_CODE) return 0n
@@ -87,10 +88,10 @@ const noFee = fromPromise<FeePreview, OperationActorInput>(async () => ({ points
  * the user's own account, so the contract comes from `getChainContract`.
  */
 export async function contractOfChain(chain: SessionChain): Promise<{ rpcUrl: string; contractAccount: string }> {
-  const options = await callApi(endpoints.getChainType, {})
+  const options = await callApi(systemEndpoints.getChainType, {})
   const option = options.find((candidate) => candidate.chain_type === chain.chain_type) ?? options[0]
   if (!option) throw Object.assign(new Error('no chain is configured'), { code: 'network' })
-  const contract = await callApi(endpoints.getChainContract, { chain_info_id: option.chain_info_id })
+  const contract = await callApi(systemEndpoints.getChainContract, { chain_info_id: option.chain_info_id })
   return { rpcUrl: contract.chain_rpc, contractAccount: contract.contract_account }
 }
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { endpoints, type EndpointRequest } from '@/api/endpoints'
+import { feeEndpoints } from '@/api/endpoint-groups/fee'
+import { type EndpointRequest } from '@/api/endpoint-definition'
 import type { BusinessType } from '@/api/primitives'
 import { callApi } from '@/lib/api-client'
 import { serverErrorCode } from '@/lib/i18n/message-ref'
@@ -17,27 +18,27 @@ export const billingKeys = {
 }
 
 /** `getAccount`'s `type`: '1' platform parties, '2' the caller's users. */
-export type RecipientKind = EndpointRequest<typeof endpoints.getAccount>['type']
-export type RechargeRecordQuery = EndpointRequest<typeof endpoints.getOpertorRecharge>
-export type AccountPointsQuery = EndpointRequest<typeof endpoints.getSupplyList>
-export type LedgerQuery = EndpointRequest<typeof endpoints.getAccountFlow>
+export type RecipientKind = EndpointRequest<typeof feeEndpoints.getAccount>['type']
+export type RechargeRecordQuery = EndpointRequest<typeof feeEndpoints.getOpertorRecharge>
+export type AccountPointsQuery = EndpointRequest<typeof feeEndpoints.getSupplyList>
+export type LedgerQuery = EndpointRequest<typeof feeEndpoints.getAccountFlow>
 
 export function useFeeRules() {
-  return useQuery({ queryKey: billingKeys.feeRules(), queryFn: () => callApi(endpoints.getFee, {}) })
+  return useQuery({ queryKey: billingKeys.feeRules(), queryFn: () => callApi(feeEndpoints.getFee, {}) })
 }
 
 /** The operator's recharges and self-recharges. */
 export function useRechargeRecords(query: RechargeRecordQuery) {
   return useQuery({
     queryKey: billingKeys.list('recharges', query),
-    queryFn: () => callApi(endpoints.getOpertorRecharge, query),
+    queryFn: () => callApi(feeEndpoints.getOpertorRecharge, query),
     placeholderData: keepPreviousData,
   })
 }
 
 /** Distributions: every one for the operator (manager view), the platform's own for a platform. */
 export function useDistributionRecords(query: RechargeRecordQuery, scope: 'all' | 'own') {
-  const endpoint = scope === 'all' ? endpoints.getManagerAssign : endpoints.getPersonalAssign
+  const endpoint = scope === 'all' ? feeEndpoints.getManagerAssign : feeEndpoints.getPersonalAssign
   return useQuery({
     queryKey: billingKeys.list(`distributions-${scope}`, query),
     queryFn: () => callApi(endpoint, query),
@@ -48,7 +49,7 @@ export function useDistributionRecords(query: RechargeRecordQuery, scope: 'all' 
 export function useAccountPoints(query: AccountPointsQuery) {
   return useQuery({
     queryKey: billingKeys.list('accountPoints', query),
-    queryFn: () => callApi(endpoints.getSupplyList, query),
+    queryFn: () => callApi(feeEndpoints.getSupplyList, query),
     placeholderData: keepPreviousData,
   })
 }
@@ -62,7 +63,7 @@ export const POINTS_RETRY_DELAY_MS = 3000
 export function usePointsBalance() {
   return useQuery({
     queryKey: billingKeys.balance,
-    queryFn: () => callApi(endpoints.getSupply, {}),
+    queryFn: () => callApi(feeEndpoints.getSupply, {}),
     refetchInterval: (query) =>
       query.state.status === 'error' && serverErrorCode(query.state.error) !== NO_POINTS_ACCOUNT_CODE
         ? POINTS_RETRY_DELAY_MS
@@ -73,7 +74,7 @@ export function usePointsBalance() {
 export function useLedger(query: LedgerQuery) {
   return useQuery({
     queryKey: billingKeys.list('ledger', query),
-    queryFn: () => callApi(endpoints.getAccountFlow, query),
+    queryFn: () => callApi(feeEndpoints.getAccountFlow, query),
     placeholderData: keepPreviousData,
   })
 }
@@ -82,7 +83,7 @@ export function useLedger(query: LedgerQuery) {
 export function useRecipients(type: RecipientKind, enabled = true) {
   return useQuery({
     queryKey: billingKeys.recipients(type),
-    queryFn: () => callApi(endpoints.getAccount, { type }),
+    queryFn: () => callApi(feeEndpoints.getAccount, { type }),
     enabled,
   })
 }

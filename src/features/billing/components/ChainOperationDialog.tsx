@@ -9,7 +9,7 @@ import type {
   chainOperationMachine,
   IndexingProgress,
 } from '@/lib/chain-operation/chain-operation.machine'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { translateMessage } from '@/lib/i18n/message-ref'
 import { machineInspector } from '@/lib/machine-replay/inspect'
 import { fillText } from '../date-range'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, message } from '@/design-system'
 import { csvFile, downloadFile, exportAllPages, type CsvColumn, type PageOfRows } from '@/lib/csv'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { fillText } from '../date-range'
 
 /** The API's largest page (`pageRequest.size` is at most 100). */

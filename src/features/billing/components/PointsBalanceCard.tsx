@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button, Card, Descriptions, Skeleton, Stack } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { serverErrorCode } from '@/lib/i18n/message-ref'
 import { NO_POINTS_ACCOUNT_CODE, usePointsBalance } from '../api/queries'
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button, FormField, Input, NumberInput, Select, Stack } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { useRecipients, type RecipientKind } from '../api/queries'
 import { useBillingOperation } from './use-billing-operation'
 

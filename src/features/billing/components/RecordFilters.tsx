@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button, FormField, Input, Select, Stack, type SelectOption } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { isDateRangeReversed } from '../date-range'
 
 /** What a records screen filters by; empty strings are "any". */

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Alert, Button, Pagination, Stack, Table, type TableColumn } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import type { CsvColumn, PageOfRows } from '@/lib/csv'
 import { ExportCsvButton } from './ExportCsvButton'
 

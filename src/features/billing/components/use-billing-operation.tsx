@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ChainOperationOutput } from '@/lib/chain-operation/chain-operation.machine'
 import { useConsoleSession } from '@/lib/console-session'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import {
   billingOperationInput,
   billingOperationMachine,

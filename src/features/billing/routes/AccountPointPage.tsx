@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { PointsBalanceCard } from '../components/PointsBalanceCard'
 
 /** `/charging/account-point` (platform): its own points balance, with the way to its ledger. */

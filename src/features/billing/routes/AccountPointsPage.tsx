@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { endpoints } from '@/api/endpoints'
+import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import type { PointsBalance } from '@/api/fee'
 import { Role } from '@/api/primitives'
 import type { TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import type { CsvColumn } from '@/lib/csv'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { useAccountPoints, type AccountPointsQuery } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
 import { RecordFilters, noFilters, type RecordFilterValues } from '../components/RecordFilters'
@@ -69,7 +69,7 @@ export default function AccountPointsPage() {
         csv={{
           columns: csvColumns,
           fileName: 'account-points.csv',
-          fetchPage: (current, size) => callApi(endpoints.getSupplyList, pointsQuery(filters, { current, size })),
+          fetchPage: (current, size) => callApi(feeEndpoints.getSupplyList, pointsQuery(filters, { current, size })),
         }}
       />
     </BillingPage>

@@ -1,7 +1,7 @@
 import { Role } from '@/api/primitives'
 import { Card, Stack } from '@/design-system'
 import { useConsoleSession } from '@/lib/console-session'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { PointsBalanceCard } from '../components/PointsBalanceCard'
 import { PointsTransferForm } from '../components/PointsTransferForm'
 

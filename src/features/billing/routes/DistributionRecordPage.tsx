@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { endpoints } from '@/api/endpoints'
+import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import type { RechargeRecord } from '@/api/fee'
 import { Role } from '@/api/primitives'
 import { AddressText, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import { useConsoleSession } from '@/lib/console-session'
 import type { CsvColumn } from '@/lib/csv'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { useDistributionRecords, type RechargeRecordQuery } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
 import { RecordFilters, noFilters, type RecordFilterValues } from '../components/RecordFilters'
@@ -51,7 +51,7 @@ export default function DistributionRecordPage() {
     { header: t.memo, value: (row) => row.memo },
     { header: t.txHash, value: (row) => row.tx_hash },
   ]
-  const endpoint = scope === 'all' ? endpoints.getManagerAssign : endpoints.getPersonalAssign
+  const endpoint = scope === 'all' ? feeEndpoints.getManagerAssign : feeEndpoints.getPersonalAssign
 
   return (
     <BillingPage>

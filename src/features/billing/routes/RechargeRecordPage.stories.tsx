@@ -30,6 +30,15 @@ export const Loaded: Story = {
   },
 }
 
+/** The same in English: billing's messages (src/features/billing/messages) follow the locale. */
+export const LoadedEnglish: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Recharge records' }, slow)
+    await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
+  },
+}
+
 /** Filtered by type: only self-recharges. */
 export const FilteredByType: Story = {
   play: async ({ canvas }) => {

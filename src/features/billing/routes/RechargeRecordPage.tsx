@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { endpoints } from '@/api/endpoints'
+import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import type { RechargeRecord } from '@/api/fee'
 import { AddressText, Tag, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import type { CsvColumn } from '@/lib/csv'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { useRechargeRecords, type RechargeRecordQuery } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
 import { RecordFilters, noFilters, type RecordFilterValues } from '../components/RecordFilters'
@@ -72,7 +72,7 @@ export default function RechargeRecordPage() {
           columns: csvColumns,
           fileName: 'recharge-records.csv',
           fetchPage: (current, size) =>
-            callApi(endpoints.getOpertorRecharge, rechargeQuery(filters, { current, size })),
+            callApi(feeEndpoints.getOpertorRecharge, rechargeQuery(filters, { current, size })),
         }}
       />
     </BillingPage>

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { endpoints } from '@/api/endpoints'
+import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import { ledgerEntryType, type LedgerEntry } from '@/api/fee'
 import { AddressText, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import type { CsvColumn } from '@/lib/csv'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { useLedger, type LedgerQuery } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
 import { RecordFilters, noFilters, type RecordFilterValues } from '../components/RecordFilters'
@@ -69,7 +69,7 @@ export default function RecordPage() {
         csv={{
           columns: csvColumns,
           fileName: 'points-ledger.csv',
-          fetchPage: (current, size) => callApi(endpoints.getAccountFlow, ledgerQuery(filters, { current, size })),
+          fetchPage: (current, size) => callApi(feeEndpoints.getAccountFlow, ledgerQuery(filters, { current, size })),
         }}
       />
     </BillingPage>

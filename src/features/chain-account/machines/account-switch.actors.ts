@@ -3,7 +3,7 @@
  * `accountSwitchMachine.provide(accountSwitchImplementations({ navigate }))`.
  */
 import { fromPromise } from 'xstate'
-import { endpoints } from '@/api/endpoints'
+import { systemEndpoints } from '@/api/endpoint-groups/system'
 import type { SessionState, UserChainAccount } from '@/api/system'
 import { callApi } from '@/lib/api-client'
 import { storeSessionState } from '@/lib/console-session'
@@ -11,10 +11,10 @@ import { lockChainKey } from '@/lib/chain-keys/chain-key'
 import type { SwitchAccountInput } from './account-switch.machine'
 
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the machine declares this actor without input
-export const loadAccounts = fromPromise<UserChainAccount[], void>(() => callApi(endpoints.getUserNft, {}))
+export const loadAccounts = fromPromise<UserChainAccount[], void>(() => callApi(systemEndpoints.getUserNft, {}))
 
 export const switchAccount = fromPromise<SessionState, SwitchAccountInput>(({ input }) =>
-  callApi(endpoints.changeUserNft, { perm_accounts_id: input.permAccountsId }),
+  callApi(systemEndpoints.changeUserNft, { perm_accounts_id: input.permAccountsId }),
 )
 
 export function accountSwitchImplementations({ navigate }: { navigate: (to: string) => void }) {

@@ -1,5 +1,6 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query'
-import { endpoints } from '@/api/endpoints'
+import { nft1155Endpoints } from '@/api/endpoint-groups/nft1155'
+import { nft721Endpoints } from '@/api/endpoint-groups/nft721'
 import type { ManagedListRequest } from '@/api/nft'
 import { BusinessType } from '@/api/primitives'
 import { callApi } from '@/lib/api-client'
@@ -13,8 +14,8 @@ import { collectiblesQueryRoot } from '../query-keys'
 /** One page of a managed list with its filters and order (the server filters, sorts and pages). */
 export function fetchCollectibleList(businessType: BusinessType, request: ManagedListRequest) {
   return businessType === BusinessType.SingleCopy
-    ? callApi(endpoints.getNft721List, request)
-    : callApi(endpoints.getNft1155List, request)
+    ? callApi(nft721Endpoints.getNft721List, request)
+    : callApi(nft1155Endpoints.getNft1155List, request)
 }
 
 /** The previous page stays on screen (the table shows it busy) while the next one loads. */
@@ -38,8 +39,8 @@ export function useCollectibleDetail(businessType: BusinessType, ref: Collectibl
     queryFn: ref
       ? () =>
           businessType === BusinessType.SingleCopy
-            ? callApi(endpoints.getDetailNft721, ref)
-            : callApi(endpoints.getDetailNft1155, ref)
+            ? callApi(nft721Endpoints.getDetailNft721, ref)
+            : callApi(nft1155Endpoints.getDetailNft1155, ref)
       : skipToken,
   })
 }
@@ -55,7 +56,13 @@ export function useHolders(nftId: string | null, page: PageOf) {
     queryKey: [...collectiblesQueryRoot, 'holders', nftId, page],
     queryFn:
       nftId !== null
-        ? () => callApi(endpoints.getNft1155List, { nft_id_exact: nftId, sort: 'create_time', order: 'asc', ...page })
+        ? () =>
+            callApi(nft1155Endpoints.getNft1155List, {
+              nft_id_exact: nftId,
+              sort: 'create_time',
+              order: 'asc',
+              ...page,
+            })
         : skipToken,
     placeholderData: keepPreviousData,
   })
@@ -68,8 +75,8 @@ export function useCollectibleHistory(businessType: BusinessType, nftId: string 
       nftId !== null
         ? () =>
             businessType === BusinessType.SingleCopy
-              ? callApi(endpoints.getTransferNft721, { nft_id: nftId, ...page })
-              : callApi(endpoints.getTransferNft1155, { nft_id: nftId, ...page })
+              ? callApi(nft721Endpoints.getTransferNft721, { nft_id: nftId, ...page })
+              : callApi(nft1155Endpoints.getTransferNft1155, { nft_id: nftId, ...page })
         : skipToken,
     placeholderData: keepPreviousData,
   })
@@ -82,8 +89,8 @@ export function useApprovals(businessType: BusinessType, nftId: string | null, p
       nftId !== null
         ? () =>
             businessType === BusinessType.SingleCopy
-              ? callApi(endpoints.approved721, { nft_id_exact: nftId, ...page })
-              : callApi(endpoints.approved1155, { nft_id_exact: nftId, ...page })
+              ? callApi(nft721Endpoints.approved721, { nft_id_exact: nftId, ...page })
+              : callApi(nft1155Endpoints.approved1155, { nft_id_exact: nftId, ...page })
         : skipToken,
     placeholderData: keepPreviousData,
   })

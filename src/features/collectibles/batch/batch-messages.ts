@@ -1,5 +1,5 @@
 /** Words a batch's problems in the UI's language (the machine keeps them as keys with parameters). */
-import type { Messages } from '@/lib/i18n'
+import type { Messages } from '../messages'
 import { translateMessage } from '@/lib/i18n/message-ref'
 import type { FileProblem } from './batch-rows'
 import type { RowResult } from './csv-batch.machine'

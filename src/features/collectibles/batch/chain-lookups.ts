@@ -2,7 +2,7 @@
  * The CSV batch's chain reads: the session chain's node and contract, and validation's lookups (get_account,
  * the contract's account row and collectible tables, which name collectibles in the contract's words).
  */
-import { endpoints } from '@/api/endpoints'
+import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { BusinessType, businessType as businessTypeCode } from '@/api/primitives'
 import { callApi } from '@/lib/api-client'
 import { readChain } from '@/lib/session'
@@ -20,10 +20,10 @@ export function resolveChainTarget(): Promise<ChainTarget> {
   chainTarget ??= (async () => {
     const chain = readChain()
     const session = chain.status === 'ok' ? chain.value : null
-    const options = await callApi(endpoints.getChainType, {})
+    const options = await callApi(systemEndpoints.getChainType, {})
     const option = options.find((candidate) => candidate.chain_type === session?.chain_type) ?? options[0]
     if (!option) throw Object.assign(new Error('no target chain'), { code: 'network' })
-    const contract = await callApi(endpoints.getChainContract, { chain_info_id: option.chain_info_id })
+    const contract = await callApi(systemEndpoints.getChainContract, { chain_info_id: option.chain_info_id })
     return { rpcUrl: session?.chain_rpc || contract.chain_rpc, contractAccount: contract.contract_account }
   })().catch((error: unknown) => {
     chainTarget = null

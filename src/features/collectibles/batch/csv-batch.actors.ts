@@ -4,7 +4,7 @@
  * and indexing steps are the chain operation's own (`chainOperationActors`).
  */
 import { fromPromise } from 'xstate'
-import { endpoints } from '@/api/endpoints'
+import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import { BusinessType } from '@/api/primitives'
 import { callApi } from '@/lib/api-client'
 import { chainOperationActors } from '@/lib/chain-operation/chain-operation.actors'
@@ -35,7 +35,7 @@ export const checkOnChain = fromPromise<ValidatedRow[], CheckOnChainInput>(async
  * `feerules` table (what the contract will charge) is read instead, so the fee is still shown before signing.
  */
 export const estimateBatchFee = fromPromise<FeePreview, BatchFeeInput>(async ({ input }) => {
-  const rules: BatchFeeRule[] = await callApi(endpoints.getFee, { business_type: input.businessType }).catch(
+  const rules: BatchFeeRule[] = await callApi(feeEndpoints.getFee, { business_type: input.businessType }).catch(
     async (serverError: unknown) => {
       const onChain = await readingClient()
         .then(({ client }) => client.readFeeRules({ lower_bound: input.businessType, upper_bound: input.businessType }))

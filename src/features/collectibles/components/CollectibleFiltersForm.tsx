@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button, FieldGrid, FormField, Input, Select, Stack } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import type { CollectiblesSide } from '../operations'
 import { emptyFilters, filterProblems, SORT_CHOICES, type CollectibleFilters, type SortChoice } from '../list-query'
 

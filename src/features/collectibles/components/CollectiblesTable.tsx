@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { ManagedCollectible } from '@/api/nft'
 import { BusinessType } from '@/api/primitives'
 import { AddressText, DateTime, Table, type RowKey, type TableColumn } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { detailsHref, type CollectibleScreen } from '../screens'
 import { StateBadge } from './StateBadge'
 

@@ -3,7 +3,7 @@ import type { ManagedCollectible, ManagedListRequest } from '@/api/nft'
 import { BusinessType } from '@/api/primitives'
 import { Button, message, ProgressBar, Stack } from '@/design-system'
 import type { CsvColumn, ExportProgress } from '@/lib/csv'
-import { useI18n, type Messages } from '@/lib/i18n'
+import { useI18n, type Messages } from '../messages'
 import { fetchCollectibleList } from '../api/collectible-reads'
 import type { CollectiblesSide } from '../operations'
 

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@/design-system'
 import { ApiError } from '@/lib/api-client'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 
 export interface LoadFailureProps {
   error: unknown

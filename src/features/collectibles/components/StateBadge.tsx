@@ -1,6 +1,6 @@
 import { ActiveState } from '@/api/primitives'
 import { StatusBadge } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 
 /** Frozen at a glance (issue 12 item 6): the state in words, coloured; never the colour alone. */
 export function StateBadge({ state }: { state: ActiveState }) {

@@ -2,12 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useMachine } from '@xstate/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { endpoints } from '@/api/endpoints'
+import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { MAX_INDEX_WAIT_MS } from '@/api/chain'
 import type { AccountType } from '@/api/primitives'
 import { Alert, Button, ProgressBar, Spinner, Stack } from '@/design-system'
 import { callApi } from '@/lib/api-client'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { translateMessage } from '@/lib/i18n/message-ref'
 import { machineInspector } from '@/lib/machine-replay/inspect'
 import { collectiblesQueryRoot } from '../query-keys'
@@ -37,7 +37,7 @@ function useIndexedFollowUp(transactionId: string | null, active: boolean): bool
     let stopped = false
     void (async () => {
       for (let round = 0; round < FOLLOW_UP_ROUNDS && !stopped; round += 1) {
-        const answer = await callApi(endpoints.checkTransaction, {
+        const answer = await callApi(systemEndpoints.checkTransaction, {
           id: transactionId,
           wait_ms: MAX_INDEX_WAIT_MS,
         }).catch(() => null)

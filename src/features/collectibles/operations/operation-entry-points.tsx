@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import type { ManagedCollectible } from '@/api/nft'
 import { ActiveState, type BusinessType } from '@/api/primitives'
 import { Button, Stack } from '@/design-system'
-import { useI18n, type Messages } from '@/lib/i18n'
+import { useI18n, type Messages } from '../messages'
 import type { OperationKind } from './operation-request'
 
 // The dialog (forms, the chain-operation machine, the chain reads) loads when an operation opens, not with the page.

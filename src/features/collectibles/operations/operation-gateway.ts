@@ -1,4 +1,4 @@
-import { endpoints } from '@/api/endpoints'
+import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { ActiveState } from '@/api/primitives'
 import { callApi } from '@/lib/api-client'
 import { readConsoleSession } from '@/lib/console-session'
@@ -45,10 +45,10 @@ async function readChainTarget(): Promise<ChainTarget> {
   const read = readConsoleSession()
   const chain = read.status === 'ok' ? read.session.chain : null
   if (!chain) throw Object.assign(new Error('No chain in the session'), { code: 'network' })
-  const chains = await callApi(endpoints.getChainType, {})
+  const chains = await callApi(systemEndpoints.getChainType, {})
   const option = chains.find((candidate) => candidate.chain_type === chain.chain_type) ?? chains[0]
   if (!option) throw Object.assign(new Error('No chain configured'), { code: 'network' })
-  const contract = await callApi(endpoints.getChainContract, { chain_info_id: option.chain_info_id })
+  const contract = await callApi(systemEndpoints.getChainContract, { chain_info_id: option.chain_info_id })
   return { rpcUrl: chain.chain_rpc || contract.chain_rpc, contractAccount: contract.contract_account }
 }
 

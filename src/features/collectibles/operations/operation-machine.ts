@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
-import { endpoints } from '@/api/endpoints'
+import { feeEndpoints } from '@/api/endpoint-groups/fee'
+import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { chargeableFunction, type BusinessType } from '@/api/primitives'
 import { callApi } from '@/lib/api-client'
 import { chainOperationActors, createSendTransaction } from '@/lib/chain-operation/chain-operation.actors'
@@ -26,7 +27,7 @@ export function payloadOf(request: OperationRequest): ChainOperationPayload {
 async function feeRuleOf(method: string, businessType: BusinessType): Promise<string> {
   const chargeable = chargeableFunction.safeParse(method)
   if (!chargeable.success) return '0'
-  const rules = await callApi(endpoints.getFee, { business_type: businessType })
+  const rules = await callApi(feeEndpoints.getFee, { business_type: businessType })
   return rules.find((rule) => rule.func_name === chargeable.data && rule.business_type === businessType)?.value ?? '0'
 }
 
@@ -62,6 +63,6 @@ export type CollectibleOperationMachine = ReturnType<typeof collectibleOperation
 
 /** The deal page's record of an indexed transaction (its first provenance row), or null. */
 export async function historyIdOf(transactionId: string): Promise<string | null> {
-  const answer = await callApi(endpoints.checkTransaction, { id: transactionId, wait_ms: 0 })
+  const answer = await callApi(systemEndpoints.checkTransaction, { id: transactionId, wait_ms: 0 })
   return answer.history_id ?? null
 }

@@ -1,6 +1,6 @@
 import type { ManagedCollectible } from '@/api/nft'
 import { ActiveState, chainAccountName } from '@/api/primitives'
-import type { Messages } from '@/lib/i18n'
+import type { Messages } from '../messages'
 import { isSingleCopy, type OperationRequest } from './operation-request'
 
 /** The contract's batch limit (chain/contract/ddc.constants.ts MAX_BATCH): larger batches fail on chain. */

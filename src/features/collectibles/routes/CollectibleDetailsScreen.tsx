@@ -4,7 +4,7 @@ import { managedDetailRequest } from '@/api/nft'
 import { BusinessType } from '@/api/primitives'
 import { AddressText, Card, DateTime, Descriptions, Empty, Skeleton, Stack } from '@/design-system'
 import { ApiError } from '@/lib/api-client'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { apiErrorCodes } from '@/api/envelope'
 import {
   useApprovals,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { endpoints } from '@/api/endpoints'
+import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { callApi } from '@/lib/api-client'
 import { captchaFromFailure, type ShownCaptcha } from '../captcha-fallback'
 
@@ -9,7 +9,7 @@ import { captchaFromFailure, type ShownCaptcha } from '../captcha-fallback'
  */
 async function requestCaptcha(): Promise<ShownCaptcha> {
   try {
-    return await callApi(endpoints.getCode, {})
+    return await callApi(systemEndpoints.getCode, {})
   } catch (error) {
     const fallback = captchaFromFailure(error)
     if (fallback) return fallback

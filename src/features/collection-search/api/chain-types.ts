@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { endpoints } from '@/api/endpoints'
+import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { callApi } from '@/lib/api-client'
 
 /** `GET /v1/system/getChainType`: the target chains of the search form. */
 export function fetchChainTypes() {
-  return callApi(endpoints.getChainType, {})
+  return callApi(systemEndpoints.getChainType, {})
 }
 
 export function useChainTypes() {

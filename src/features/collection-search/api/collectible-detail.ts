@@ -1,11 +1,11 @@
 import { skipToken, useQuery } from '@tanstack/react-query'
-import { endpoints } from '@/api/endpoints'
+import { nftEndpoints } from '@/api/endpoint-groups/nft'
 import { callApi } from '@/lib/api-client'
 import type { DetailsLink } from '../search-params'
 
 /** `GET /v1/nft/getDetailNftById`: the first item of the answer is the collectible (spec §7); null when none. */
 export async function fetchCollectibleDetail(link: DetailsLink) {
-  const items = await callApi(endpoints.getDetailNftById, link)
+  const items = await callApi(nftEndpoints.getDetailNftById, link)
   return items[0] ?? null
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query'
-import { endpoints } from '@/api/endpoints'
+import { nftEndpoints } from '@/api/endpoint-groups/nft'
 import type { BusinessType } from '@/api/primitives'
 import { callApi } from '@/lib/api-client'
 
@@ -12,7 +12,7 @@ export interface ProvenancePage {
 
 /** `GET /v1/nft/getTransferNftById`: one page of a collectible's provenance. */
 export function fetchProvenance(page: ProvenancePage) {
-  return callApi(endpoints.getTransferNftById, page)
+  return callApi(nftEndpoints.getTransferNftById, page)
 }
 
 /** The previous page stays on screen (the table shows it busy) while the next one loads. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { endpoints } from '@/api/endpoints'
+import { nftEndpoints } from '@/api/endpoint-groups/nft'
 import { callApi } from '@/lib/api-client'
 import type { SearchQuery } from '../search-params'
 
@@ -12,7 +12,7 @@ export interface SearchSubmission {
 
 /** `GET /v1/nft/getNftByNftIdOrOwner`: one page of collectibles by number or holder, with the captcha answer. */
 export function fetchCollectibleSearch({ query, code, captcha_id }: SearchSubmission) {
-  return callApi(endpoints.getNftByNftIdOrOwner, { ...query, code, captcha_id })
+  return callApi(nftEndpoints.getNftByNftIdOrOwner, { ...query, code, captcha_id })
 }
 
 /** A search is a user action that spends a captcha, never repeated by itself: a mutation, not a query. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useConsoleSession } from '@/lib/console-session'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 
 /** Back to the search of the area the user is in: /collection-search when logged in, /tourist otherwise. */
 export function BackToSearch() {

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { failureReason } from '../labels'
 
 export interface LoadFailureProps {

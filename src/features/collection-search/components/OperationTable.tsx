@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import type { transactionAction } from '@/api/nft'
 import { AddressText, CopyButton, DateTime, JsonView, Stack, Table, type TableColumn } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { actionLabel } from '../labels'
 
 type Operation = z.output<typeof transactionAction>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { ProvenanceRecord } from '@/api/nft'
 import { AddressText, DateTime, Pagination, Stack, Table, type TableColumn } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { actionLabel } from '../labels'
 import { dealHref, PAGE_SIZES } from '../search-params'
 

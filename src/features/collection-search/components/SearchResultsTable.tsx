@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { BusinessType } from '@/api/primitives'
 import { AddressText, Pagination, Stack, Table, Tag, type TableColumn } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { businessTypeLabel } from '../labels'
 import { ShareDialog } from './ShareDialog'
 import { detailsHref, PAGE_SIZES, type SearchResultRow } from '../search-params'

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { BusinessType } from '@/api/primitives'
 import { Alert, Button, CopyButton, Dialog, Input, Skeleton, Stack } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { qrCodeImage } from '../certificate/qr-code'
 import { detailsHref } from '../search-params'
 

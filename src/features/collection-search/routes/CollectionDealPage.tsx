@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { AddressText, Card, DateTime, Descriptions, Empty, Skeleton, Stack, StatusBadge } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { useBlockFinality } from '../api/chain-status'
 import { useTransferDetail } from '../api/transfer-detail'
 import { BackToSearch } from '../components/BackToSearch'

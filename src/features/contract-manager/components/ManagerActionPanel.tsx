@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, Card, Checkbox, ConfirmDialog, FormField, Input, JsonView, Select, Stack } from '@/design-system'
 import type { ChainAction } from '@/lib/chain/types'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import {
   buildManagerAction,
   fieldKind,

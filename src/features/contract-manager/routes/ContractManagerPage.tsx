@@ -1,7 +1,7 @@
 import { message, Result } from '@/design-system'
 import type { ChainAction } from '@/lib/chain/types'
 import { useConsoleSession } from '@/lib/console-session'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { translateMessage } from '@/lib/i18n/message-ref'
 import { sendManagerAction, type Delivery } from '../api/send-manager-action'
 import { ManagerActionPanel } from '../components/ManagerActionPanel'

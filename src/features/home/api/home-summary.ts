@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { endpoints } from '@/api/endpoints'
+import { feeEndpoints } from '@/api/endpoint-groups/fee'
+import { statisticsEndpoints } from '@/api/endpoint-groups/statistics'
 import { callApi } from '@/lib/api-client'
 import { serverErrorCode } from '@/lib/i18n/message-ref'
 
@@ -12,7 +13,7 @@ export const POINTS_RETRY_DELAY_MS = 3000
 export function usePointsBalance() {
   return useQuery({
     queryKey: ['home', 'points'],
-    queryFn: () => callApi(endpoints.getSupply, {}),
+    queryFn: () => callApi(feeEndpoints.getSupply, {}),
     // The failure is shown at once; the next attempt follows 3 s later, until it works.
     refetchInterval: (query) =>
       query.state.status === 'error' && serverErrorCode(query.state.error) !== NO_POINTS_ACCOUNT_CODE
@@ -23,10 +24,10 @@ export function usePointsBalance() {
 
 /** Collectible counts per business type in the user's scope. */
 export function useCollectibleCounts() {
-  return useQuery({ queryKey: ['home', 'collectibles'], queryFn: () => callApi(endpoints.getNftSupply, {}) })
+  return useQuery({ queryKey: ['home', 'collectibles'], queryFn: () => callApi(feeEndpoints.getNftSupply, {}) })
 }
 
 /** Today's and this month's figures, recent operations and (operator) the lowest platform balances. */
 export function useDashboard() {
-  return useQuery({ queryKey: ['home', 'dashboard'], queryFn: () => callApi(endpoints.getDashboard, {}) })
+  return useQuery({ queryKey: ['home', 'dashboard'], queryFn: () => callApi(statisticsEndpoints.getDashboard, {}) })
 }

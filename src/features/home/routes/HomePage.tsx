@@ -16,7 +16,7 @@ import {
   type TableColumn,
 } from '@/design-system'
 import { useConsoleSession } from '@/lib/console-session'
-import { useI18n, type Messages } from '@/lib/i18n'
+import { useI18n, type Messages } from '../messages'
 import { serverErrorCode } from '@/lib/i18n/message-ref'
 import { NO_POINTS_ACCOUNT_CODE, useCollectibleCounts, useDashboard, usePointsBalance } from '../api/home-summary'
 import { dealHref, homeShortcuts, statisticsHref } from '../shortcuts'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createActor, fromPromise, toPromise } from 'xstate'
-import { endpoints } from '@/api/endpoints'
+import { permissionEndpoints } from '@/api/endpoint-groups/permission'
 import type { MultisigProposal, ProposalStatus } from '@/api/multisig'
 import { BusinessType } from '@/api/primitives'
 import { callApi } from '@/lib/api-client'
@@ -21,7 +21,8 @@ export const proposalsKey = ['multisig', 'proposals'] as const
 export function useProposals(status: ProposalStatus | undefined) {
   return useQuery({
     queryKey: [...proposalsKey, status ?? 'all'],
-    queryFn: () => callApi(endpoints.multisigProposals, { current: 1, size: 50, ...(status ? { status } : {}) }),
+    queryFn: () =>
+      callApi(permissionEndpoints.multisigProposals, { current: 1, size: 50, ...(status ? { status } : {}) }),
   })
 }
 

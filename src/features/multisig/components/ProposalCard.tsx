@@ -11,7 +11,7 @@ import {
 } from '@/design-system'
 import type { MultisigProposal } from '@/api/multisig'
 import type { ChainAction } from '@/lib/chain'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import {
   apiTimeMs,
   approvalProgress,

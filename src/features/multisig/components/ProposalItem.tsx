@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { MultisigProposal } from '@/api/multisig'
 import { message } from '@/design-system'
 import type { ConsoleSession } from '@/lib/console-session'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { translateMessage } from '@/lib/i18n/message-ref'
 import {
   proposalsKey,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { ProposalStatus } from '@/api/multisig'
 import { Button, Empty, Result, Select, Skeleton, Stack } from '@/design-system'
 import { useConsoleSession } from '@/lib/console-session'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { useProposals } from '../api/proposals'
 import { ProposalItem } from '../components/ProposalItem'
 

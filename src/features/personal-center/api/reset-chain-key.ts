@@ -1,4 +1,4 @@
-import { endpoints } from '@/api/endpoints'
+import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { callApi } from '@/lib/api-client'
 import { chainKeyState, unlockChainKey, unlockedChainKey } from '@/lib/chain-keys'
 import { chainFailureMessage } from '@/lib/chain-operation/chain-operation.machine'
@@ -49,7 +49,7 @@ export async function resetChainKey(input: ResetChainKeyInput): Promise<ResetCha
     return { status: 'failed', message: chainFailureMessage(error) }
   }
   try {
-    await callApi(endpoints.resetForgetPassword, {
+    await callApi(systemEndpoints.resetForgetPassword, {
       public_key: newKeys.publicKey,
       private_key: ciphertext,
       apply_id: input.applyId,

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { endpoints } from '@/api/endpoints'
+import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { AccountType } from '@/api/primitives'
 import type { AccountApplication } from '@/api/system'
 import { Alert, Button, Card, FormField, Input, message, PasswordInput, Select, Stack } from '@/design-system'
@@ -9,7 +9,7 @@ import { isValidAccountName } from '@/lib/chain/account-name'
 import { setChainPassphrase } from '@/lib/chain-keys'
 import { useConsoleSession } from '@/lib/console-session'
 import { encryptSecret } from '@/lib/crypto/key-vault'
-import { useI18n, type Messages } from '@/lib/i18n'
+import { useI18n, type Messages } from '../messages'
 import { messageFromServerError, translateMessage } from '@/lib/i18n/message-ref'
 import { personalInformationKey, usePersonalInformation, useLatestApplication } from '../api/personal-center'
 
@@ -46,7 +46,7 @@ export function ApplyAccountCard() {
   const info = usePersonalInformation()
   const chains = useQuery({
     queryKey: ['personal-center', 'chains'],
-    queryFn: () => callApi(endpoints.getChainType, {}),
+    queryFn: () => callApi(systemEndpoints.getChainType, {}),
   })
   const [account, setAccount] = useState('')
   const [business, setBusiness] = useState(session?.chain?.bussiness_name ?? '')
@@ -70,7 +70,7 @@ export function ApplyAccountCard() {
         if (info.data && !info.data.passphrase_set) await setChainPassphrase(passphrase)
         ciphertext = await encryptSecret(pair.privateKey, passphrase)
       }
-      return callApi(endpoints.applyAccount, {
+      return callApi(systemEndpoints.applyAccount, {
         apply_type: reset ? 'reset_key' : 'create_account',
         account: name,
         type: mode === 'generated' ? AccountType.Custodial : AccountType.NonCustodial,

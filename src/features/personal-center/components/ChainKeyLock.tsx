@@ -1,6 +1,6 @@
 import { Button, message, Stack, Tag } from '@/design-system'
 import { chainKeyIdleMs, lockChainKey, useChainKeyState } from '@/lib/chain-keys/chain-key'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 
 /** Whether the chain key is unlocked in this tab, and "lock now" (the next operation asks for the passphrase). */
 export function ChainKeyLock() {

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import * as z from 'zod/mini'
 import { createRegisterForm } from '@/api/forms'
 import { Button, Card, FormField, message, PasswordInput, Stack } from '@/design-system'
-import { useI18n, type Messages } from '@/lib/i18n'
+import { useI18n, type Messages } from '../messages'
 import { changeLoginPassword } from '../api/personal-center'
 
 function changePasswordSchema(messages: Messages) {

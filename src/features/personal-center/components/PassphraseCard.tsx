@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 import { Button, Card, FormField, message, PasswordInput, Stack } from '@/design-system'
 import { changeChainPassphrase, setChainPassphrase, unlockedChainKey } from '@/lib/chain-keys'
 import { useConsoleSession } from '@/lib/console-session'
-import { useI18n, type Messages } from '@/lib/i18n'
+import { useI18n, type Messages } from '../messages'
 import { personalInformationKey } from '../api/personal-center'
 import { ChainKeyLock } from './ChainKeyLock'
 

@@ -1,6 +1,6 @@
 import { Role, roleOf } from '@/api/primitives'
 import { Button, Card, Descriptions, Skeleton, Stack } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { usePersonalInformation } from '../api/personal-center'
 
 /** The user's own details (`/v1/system/personalInformation`). */

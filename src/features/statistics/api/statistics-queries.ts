@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { endpoints } from '@/api/endpoints'
+import { statisticsEndpoints } from '@/api/endpoint-groups/statistics'
 import type { Granularity, StatisticsDataType } from '@/api/statistics'
 import { callApi } from '@/lib/api-client'
 
@@ -7,7 +7,7 @@ import { callApi } from '@/lib/api-client'
 export function useStatisticsSeries(dataType: StatisticsDataType | null, granularity: Granularity) {
   return useQuery({
     queryKey: ['statistics', 'series', dataType, granularity],
-    queryFn: () => callApi(endpoints.getStatisticsSeries, { data_type: dataType ?? 'mints', granularity }),
+    queryFn: () => callApi(statisticsEndpoints.getStatisticsSeries, { data_type: dataType ?? 'mints', granularity }),
     enabled: dataType !== null,
   })
 }
@@ -16,6 +16,6 @@ export function useStatisticsSeries(dataType: StatisticsDataType | null, granula
 export function useReconciliation() {
   return useQuery({
     queryKey: ['statistics', 'reconciliation'],
-    queryFn: () => callApi(endpoints.getReconciliation, {}),
+    queryFn: () => callApi(statisticsEndpoints.getReconciliation, {}),
   })
 }

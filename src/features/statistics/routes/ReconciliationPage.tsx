@@ -13,7 +13,7 @@ import {
   type TableColumn,
 } from '@/design-system'
 import { ApiError } from '@/lib/api-client'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { useReconciliation } from '../api/statistics-queries'
 import { fill } from '../labels'
 

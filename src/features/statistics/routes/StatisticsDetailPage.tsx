@@ -21,7 +21,7 @@ import {
   preloadTimeSeriesChart,
   type TableColumn,
 } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../messages'
 import { useStatisticsSeries } from '../api/statistics-queries'
 import { exportSeriesCsv } from '../csv-export'
 import { breakdownLabel, fill } from '../labels'

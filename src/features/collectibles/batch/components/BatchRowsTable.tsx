@@ -1,5 +1,5 @@
 import { Button, Table, Tag, type TableColumn } from '@/design-system'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../../messages'
 import { fill, rowProblemText, rowResultText } from '../batch-messages'
 import type { BatchKind } from '../batch-rows'
 import type { RowResult } from '../csv-batch.machine'

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import type { BusinessType } from '@/api/primitives'
 import { Button, Spinner } from '@/design-system'
 import { useConsoleSession } from '@/lib/console-session'
-import { useI18n } from '@/lib/i18n'
+import { useI18n } from '../../messages'
 import type { BatchKind } from '../batch-rows'
 import type { CsvBatchMachine } from './CsvBatchDialog'
 

@@ -1,0 +1,43 @@
+import { define, both } from '../endpoint-definition'
+import * as nft1155 from '../nft1155'
+
+/** The `nft1155` group's endpoints (a part of the registry in ../endpoints.ts). */
+export const nft1155Endpoints = {
+  // ---- nft1155 ----
+  getNft1155List: define('getNft1155List', {
+    method: 'GET',
+    path: '/v1/nft1155/getNft1155List',
+    group: 'nft1155',
+    input: 'query',
+    request: nft1155.nft1155ListRequest,
+    response: nft1155.nft1155ListResponse,
+    roles: both,
+  }),
+  getDetailNft1155: define('getDetailNft1155', {
+    method: 'GET',
+    path: '/v1/nft1155/getDetailNft1155',
+    group: 'nft1155',
+    input: 'query',
+    request: nft1155.nft1155DetailRequest,
+    response: nft1155.nft1155DetailResponse,
+    roles: both,
+  }),
+  getTransferNft1155: define('getTransferNft1155', {
+    method: 'GET',
+    path: '/v1/nft1155/getTransferNft1155',
+    group: 'nft1155',
+    input: 'query',
+    request: nft1155.nft1155HistoryRequest,
+    response: nft1155.nft1155HistoryResponse,
+    roles: both,
+  }),
+  approved1155: define('approved1155', {
+    method: 'GET',
+    path: '/v1/nft1155/approved1155',
+    group: 'nft1155',
+    input: 'query',
+    request: nft1155.approved1155Request,
+    response: nft1155.approved1155Response,
+    roles: both,
+  }),
+} as const

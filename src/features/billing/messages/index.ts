@@ -1,0 +1,13 @@
+import { defineFeatureCatalogue, useFeatureI18n, type MessagesWith } from '@/lib/i18n'
+import { zhCN } from './zh-CN'
+
+/** This feature's sections (`billing`): zh-CN here, en-US fetched when chosen. */
+export const billingCatalogue = defineFeatureCatalogue(zhCN, () => import('./en-US').then((module) => module.enUS))
+
+/** The core catalogue plus the sections this feature's screens show (`billing`). */
+export type Messages = MessagesWith<[typeof billingCatalogue]>
+
+/** The feature's messages in the current locale (`useI18n` of @/lib/i18n plus its sections). */
+export function useI18n() {
+  return useFeatureI18n(billingCatalogue)
+}

@@ -1,0 +1,7 @@
+import { defineFeatureCatalogue } from '../../feature-catalogues'
+import { zhCN } from './zh-CN'
+
+/** The `personalCenter` section: used by several features' screens, so it lives below them (loaded with the first of them). */
+export const personalCenterCatalogue = defineFeatureCatalogue(zhCN, () =>
+  import('./en-US').then((module) => module.enUS),
+)

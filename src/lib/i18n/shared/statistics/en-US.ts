@@ -1,0 +1,48 @@
+import type { Widen } from '@/lib/i18n/locale'
+import type { zhCN } from './zh-CN'
+
+// The same keys in English (moved from src/lib/i18n/en-US.ts), fetched when en-US is chosen.
+export const enUS: Widen<typeof zhCN> = {
+  statistics: {
+    dataTypes: {
+      'points-consumed': 'Points consumed',
+      mints: 'Mints',
+      transfers: 'Transfers',
+      'active-accounts': 'Active accounts',
+    },
+    unknownDataType: 'There is no such statistic',
+    granularity: 'Period',
+    day: 'Daily',
+    week: 'Weekly',
+    month: 'Monthly',
+    chartTitle: '{name} trend ({granularity})',
+    chartSummary: '{name}: {total} in total, highest {max} ({maxPeriod})',
+    period: 'Period',
+    value: 'Value',
+    seriesTable: '{name} by period',
+    breakdownByPlatform: 'By platform',
+    breakdownByFunction: 'By function',
+    platform: 'Platform',
+    function: 'Function',
+    noPlatform: '(no platform)',
+    exportCsv: 'Export CSV',
+    loadFailed: 'The statistics could not be loaded',
+    retry: 'Retry',
+    chartLoading: 'Loading the chart',
+    reconciliationTitle: 'Points reconciliation',
+    reconciliationHint: "The server's points ledger summed per account against the chain's s21balance table",
+    checkedAt: 'Checked at',
+    accountsChecked: 'Accounts checked',
+    indexedBlock: 'Indexed block',
+    noDifferences: 'The books agree: no differences',
+    differencesFound: '{count} accounts differ',
+    account: 'Chain account',
+    role: 'Role',
+    businessName: 'Business name',
+    ledgerPoints: 'Ledger sum',
+    chainPoints: 'On-chain points',
+    difference: 'Difference',
+    recheck: 'Check again',
+    reconciliationFailed: 'Reconciliation failed',
+  },
+}
