@@ -141,7 +141,9 @@ function planQueries(): [string, string][] {
     ['details', `select * from collectibles where erc_info_id = '123457' and business_type = 1 and owner = '${owner}'`],
     [
       'provenance page',
-      `select * from provenance where nft_id = '123457' order by create_time desc, history_id desc limit 10`,
+      `select history_id, create_time, count(*) over () from provenance where nft_id = (select nft_id from collectibles
+        where erc_info_id = '123457' and business_type = 1 limit 1)
+        order by create_time desc, history_id desc limit 10`,
     ],
   ]
 }
