@@ -277,7 +277,8 @@ async function main(): Promise<void> {
         .execute(database.db)
       const top = plan.rows[0]?.['QUERY PLAN'][0]
       const text = JSON.stringify(top?.Plan)
-      const index = /"Index Name":"([a-z_]+)"/.exec(text)?.[1] ?? 'no index'
+      const indexes = [...new Set([...text.matchAll(/"Index Name":"([a-z_]+)"/g)].map((found) => found[1]))]
+      const index = indexes.length > 0 ? indexes.join(' + ') : 'no index'
       console.log(`  ${name.padEnd(18)} ${top?.['Execution Time'].toFixed(3)} ms via ${index}`)
     }
     await database.close()
