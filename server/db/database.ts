@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { PGliteDialect } from './pglite-dialect'
+import { prepareMarkedStatements } from './prepared'
 import type { Database } from './schema'
 
 export type DatabaseKind = 'pglite' | 'postgres'
@@ -38,6 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     })
     // A connection the server drops (restart, failover) is replaced by the pool; it must not crash the process.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`))
+    pool.on('connect', prepareMarkedStatements)
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     if (options.schema) await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db)
     return { db, kind: 'postgres', close: () => db.destroy() }

@@ -21,6 +21,27 @@ describe('abuse limits', () => {
     expect(statuses.slice(30)).toEqual([429, 429])
   })
 
+  it('limits visitor searches per IP, refused input included, and keeps the captcha of a refused search', async () => {
+    const { createCaptcha } = await import('../auth/captcha')
+    const search = async (remoteAddress: string, query: Record<string, string>) =>
+      server.app.fastify.inject({ method: 'GET', url: '/api/v1/nft/getNftByNftIdOrOwner', remoteAddress, query })
+    const solved = async () => {
+      const captcha = await createCaptcha(server.app.context)
+      return { chain_info_id: '1', parameter: '1001', captcha_id: captcha.captcha_id, code: captcha.code }
+    }
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 59; attempt += 1)
+      statuses.push((await search('10.9.0.1', { chain_info_id: '1' })).statusCode)
+    expect(new Set(statuses)).toEqual(new Set([400]))
+    const sixtieth = await search('10.9.0.1', await solved())
+    expect(sixtieth.json()).toMatchObject({ error_code: 0, data: { total: 1 } })
+    const overLimit = await solved()
+    expect((await search('10.9.0.1', overLimit)).statusCode).toBe(429)
+    expect((await search('10.9.0.1', { chain_info_id: '1' })).statusCode).toBe(429)
+    const elsewhere = await search('10.9.0.2', overLimit)
+    expect(elsewhere.json()).toMatchObject({ error_code: 0, data: { total: 1 } })
+  })
+
   it('limits logins per account, whatever the IP', async () => {
     const results: number[] = []
     for (let attempt = 0; attempt < 11; attempt += 1) {

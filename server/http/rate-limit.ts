@@ -9,28 +9,60 @@ export interface RateLimitRule {
   readonly windowMs: number
 }
 
+/** One hit to count: the bucket row, its window and how many hits it may hold. */
+export interface RateLimitHit {
+  readonly bucket: string
+  readonly windowStart: Date
+  readonly allowed: number
+}
+
+export function rateLimitHit(
+  context: ServerContext,
+  rule: RateLimitRule,
+  subject: string,
+  now = Date.now(),
+): RateLimitHit {
+  return {
+    bucket: `${rule.name}:${subject}`,
+    windowStart: new Date(now - (now % rule.windowMs)),
+    allowed: rule.limit * context.rateLimitScale,
+  }
+}
+
+/**
+ * The upsert that counts a hit and answers the bucket's hits so far, as a statement of its own or as the first
+ * common table expression of a route's statement (one round trip for the limit and the route's work).
+ */
+export function countHitSql(hit: RateLimitHit) {
+  return sql<{ hits: number }>`insert into rate_limits as counted (bucket, window_start, hits)
+    values (${hit.bucket}, ${hit.windowStart}, 1)
+    on conflict (bucket, window_start) do update set hits = counted.hits + 1
+    returning hits`
+}
+
+/** Old windows are swept now and then (one call in a hundred). */
+export async function sweepRateLimitsNowAndThen(context: ServerContext, now = Date.now()) {
+  if (Math.random() >= 0.01) return
+  await context.db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', new Date(now - 24 * 60 * 60 * 1000))
+    .execute()
+}
+
+/** Refuses the request when its hit went over the bucket's limit. */
+export function refuseOverLimit(hit: RateLimitHit, hits: number): void {
+  if (hits > hit.allowed) throw tooManyRequests()
+}
+
 /**
  * Fixed-window counters in the database, so every instance behind the load balancer counts the same hits.
  * One upsert per check; old windows are swept now and then.
  */
 export async function hitRateLimit(context: ServerContext, rule: RateLimitRule, subject: string, now = Date.now()) {
-  const windowStart = new Date(now - (now % rule.windowMs))
-  const bucket = `${rule.name}:${subject}`
-  const row = await context.db
-    .insertInto('rate_limits')
-    .values({ bucket, window_start: windowStart, hits: 1 })
-    .onConflict((conflict) =>
-      conflict.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limits.hits + 1` }),
-    )
-    .returning('hits')
-    .executeTakeFirstOrThrow()
-  if (Math.random() < 0.01) {
-    await context.db
-      .deleteFrom('rate_limits')
-      .where('window_start', '<', new Date(now - 24 * 60 * 60 * 1000))
-      .execute()
-  }
-  if (row.hits > rule.limit * context.rateLimitScale) throw tooManyRequests()
+  const hit = rateLimitHit(context, rule, subject, now)
+  const row = (await countHitSql(hit).execute(context.db)).rows[0]
+  await sweepRateLimitsNowAndThen(context, now)
+  refuseOverLimit(hit, Number(row?.hits))
 }
 
 const minute = 60 * 1000

@@ -4,7 +4,7 @@ import { errorEnvelope, successEnvelope } from '@/api/envelope'
 import { endpointUrl, type AnyEndpoint } from '@/api/endpoints'
 import type { ServerContext } from '../context'
 import { ApiFailure, badRequest, forbidden, unauthorized } from './failure'
-import { hitRateLimit } from './rate-limit'
+import { hitRateLimit, rateLimitHit, sweepRateLimitsNowAndThen } from './rate-limit'
 import type { ServerRoute } from './route'
 import { loadSession, tokenFromHeader, type Session } from './session'
 
@@ -53,8 +53,16 @@ async function answer(route: ServerRoute, context: ServerContext, request: Fasti
   const { endpoint } = route
   for (const rule of route.ipLimits) await hitRateLimit(context, rule, request.ip)
   const parsed = endpoint.request.safeParse(inputOf(endpoint, request))
-  if (!parsed.success) throw badRequest(issueText(parsed.error))
-  const data = await route.handle({ input: parsed.data, session: request.session, context, request })
+  if (!parsed.success) {
+    if (route.statementIpLimit) await hitRateLimit(context, route.statementIpLimit, request.ip)
+    throw badRequest(issueText(parsed.error))
+  }
+  let ipLimitHit = null
+  if (route.statementIpLimit) {
+    ipLimitHit = rateLimitHit(context, route.statementIpLimit, request.ip)
+    await sweepRateLimitsNowAndThen(context)
+  }
+  const data = await route.handle({ input: parsed.data, session: request.session, context, request, ipLimitHit })
   // Serialisation through the response schema: only what the contract names leaves the server.
   const checked = endpoint.response.safeParse(data)
   if (!checked.success) {

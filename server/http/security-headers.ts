@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomFillSync } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 
 declare module 'fastify' {
@@ -17,13 +17,16 @@ function originOf(url: string): string | null {
   }
 }
 
-export function contentSecurityPolicy(nonce: string, chainRpc: string): string {
+/** Where the nonce goes in the policy text, split there once per chain origin (the policy is on every response). */
+const NONCE_SLOT = '\u0000'
+
+function policyAround(chainRpc: string): readonly [string, string] {
   const chain = originOf(chainRpc)
-  return [
+  const policy = [
     "default-src 'self'",
     "script-src 'self'",
     // styled-components inserts <style> elements: allowed by this response's nonce, never 'unsafe-inline'.
-    `style-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${NONCE_SLOT}'`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${chain ? ` ${chain}` : ''}`,
@@ -33,6 +36,34 @@ export function contentSecurityPolicy(nonce: string, chainRpc: string): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ')
+  const [before = '', after = ''] = policy.split(NONCE_SLOT)
+  return [before, after]
+}
+
+const policies = new Map<string, readonly [string, string]>()
+
+export function contentSecurityPolicy(nonce: string, chainRpc: string): string {
+  let around = policies.get(chainRpc)
+  if (!around) {
+    around = policyAround(chainRpc)
+    policies.set(chainRpc, around)
+  }
+  return around[0] + nonce + around[1]
+}
+
+/** Nonces are cut from a block of secure random bytes refilled when used up: one fill per 256 responses. */
+const NONCE_BYTES = 16
+const randomBlock = Buffer.alloc(NONCE_BYTES * 256)
+let randomOffset = randomBlock.length
+
+function freshNonce(): string {
+  if (randomOffset === randomBlock.length) {
+    randomFillSync(randomBlock)
+    randomOffset = 0
+  }
+  const nonce = randomBlock.toString('base64', randomOffset, randomOffset + NONCE_BYTES)
+  randomOffset += NONCE_BYTES
+  return nonce
 }
 
 /**
@@ -42,18 +73,22 @@ export function contentSecurityPolicy(nonce: string, chainRpc: string): string {
  */
 export function registerSecurityHeaders(app: FastifyInstance, chainRpc: string): void {
   app.decorateReply('cspNonce', '')
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.cspNonce = randomBytes(16).toString('base64')
+  // Callback hooks, not async ones: they run on every response and need no promise.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.cspNonce = freshNonce()
+    done()
   })
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', contentSecurityPolicy(reply.cspNonce, chainRpc))
-    reply.header('referrer-policy', 'no-referrer')
-    reply.header('x-content-type-options', 'nosniff')
-    reply.header('x-frame-options', 'DENY')
-    reply.header('cross-origin-opener-policy', 'same-origin')
-    reply.header('cross-origin-resource-policy', 'same-origin')
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()')
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers({
+      'content-security-policy': contentSecurityPolicy(reply.cspNonce, chainRpc),
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    })
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
-    return payload
+    done(null, payload)
   })
 }

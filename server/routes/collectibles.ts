@@ -6,7 +6,21 @@ import { formatTime } from '../http/time'
 
 /** Rows of the indexer's tables as the API shows them. */
 
-export function toCollectible(row: Selectable<CollectiblesTable> & { chain_type: string | null }): Collectible {
+/** The columns of a collectible's details, with its chain's type (null when the chain row is gone). */
+export type CollectibleRow = Pick<
+  Selectable<CollectiblesTable>,
+  | 'nft_id'
+  | 'erc_info_id'
+  | 'chain_info_id'
+  | 'business_type'
+  | 'supply'
+  | 'nft_uri'
+  | 'nft_memo'
+  | 'owner'
+  | 'create_time'
+> & { chain_type: string | null }
+
+export function toCollectible(row: CollectibleRow): Collectible {
   return {
     nft_id: row.nft_id,
     erc_info_id: row.erc_info_id,
@@ -34,7 +48,22 @@ export function toManagedCollectible(
   }
 }
 
-export function toProvenance(row: Selectable<ProvenanceTable>): ProvenanceRecord {
+/** The columns a provenance list shows (not the transaction's raw data and actions). */
+export type ProvenanceRow = Pick<
+  Selectable<ProvenanceTable>,
+  | 'history_id'
+  | 'business_type'
+  | 'nft_id'
+  | 'tx_hash'
+  | 'create_time'
+  | 'sender'
+  | 'from_account'
+  | 'to_account'
+  | 'action_name'
+  | 'amount'
+>
+
+export function toProvenance(row: ProvenanceRow): ProvenanceRecord {
   return {
     history_id: row.history_id,
     business_type: row.business_type as 1 | 2,

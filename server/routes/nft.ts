@@ -1,16 +1,24 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { apiErrorCodes, apiMessages } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
-import { checkCaptcha } from '../auth/captcha'
+import { codeHash } from '../auth/captcha'
 import type { Database } from '../db/schema'
 import { ApiFailure, notFound } from '../http/failure'
-import { rateLimits } from '../http/rate-limit'
+import { countHitSql, rateLimits, refuseOverLimit } from '../http/rate-limit'
 import { route } from '../http/route'
 import type { Session } from '../http/session'
 import { pageWindow } from '../http/time'
 import { pageOf } from '../db/page-of'
+import { prepared } from '../db/prepared'
 import { collectibleScope, containsPattern, requireSession } from './scope'
-import { toApproval, toCollectible, toProvenance, toTransfer } from './collectibles'
+import {
+  toApproval,
+  toCollectible,
+  toProvenance,
+  toTransfer,
+  type CollectibleRow,
+  type ProvenanceRow,
+} from './collectibles'
 
 /** Approvals a session may read: on collectibles in its scope, or given by or to one of its accounts. */
 export function approvalsInScope(db: Kysely<Database>, session: Session) {
@@ -50,56 +58,88 @@ export async function approvalPage(
   return { total, list: rows.map(toApproval) }
 }
 
-export async function provenancePage(db: Kysely<Database>, nftId: string, page: { current: number; size: number }) {
-  const total = await db
-    .selectFrom('provenance')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('nft_id', '=', nftId)
-    .executeTakeFirstOrThrow()
+/** One page of a collectible's provenance and the count, newest first, in one prepared statement. */
+async function provenancePageWhere(
+  db: Kysely<Database>,
+  nftId: RawBuilder<unknown>,
+  page: { current: number; size: number },
+) {
   const { limit, offset } = pageWindow(page)
-  const rows = await db
-    .selectFrom('provenance')
-    .selectAll()
-    .where('nft_id', '=', nftId)
-    .orderBy('create_time', 'desc')
-    .orderBy('history_id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute()
-  return { total: Number(total.count), list: rows.map(toProvenance) }
+  const result = await prepared(sql<ProvenanceRow & { total: string }>`select history_id, business_type, nft_id,
+      tx_hash, create_time, sender, from_account, to_account, action_name, amount, count(*) over () as total
+    from provenance where nft_id = ${nftId}
+    order by create_time desc, history_id desc limit ${limit} offset ${offset}`).execute(db)
+  const rows = result.rows
+  // A page past the end has no row to carry the count: count apart (rare).
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : offset === 0
+      ? 0
+      : Number(
+          (await sql<{ count: string }>`select count(*) as count from provenance where nft_id = ${nftId}`.execute(db))
+            .rows[0]?.count ?? 0,
+        )
+  return { total, list: rows.map(toProvenance) }
+}
+
+export function provenancePage(db: Kysely<Database>, nftId: string, page: { current: number; size: number }) {
+  return provenancePageWhere(db, sql`${nftId}`, page)
+}
+
+/** The provenance of the collectible an `erc_info_id` and business type name (none when nothing has them). */
+function provenancePageOfHolding(
+  db: Kysely<Database>,
+  holding: { erc_info_id: string; business_type: number },
+  page: { current: number; size: number },
+) {
+  return provenancePageWhere(
+    db,
+    sql`(select nft_id from collectibles
+      where erc_info_id = ${holding.erc_info_id} and business_type = ${holding.business_type} limit 1)`,
+    page,
+  )
 }
 
 export const nftRoutes = [
   route(
     endpoints.getNftByNftIdOrOwner,
-    async ({ input, context }) => {
-      if (!(await checkCaptcha(context, input.captcha_id, input.code)))
-        throw new ApiFailure(apiErrorCodes.verificationCode, apiMessages.verificationCode)
+    async ({ input, context, ipLimitHit }) => {
+      if (!ipLimitHit) throw new Error('the visitor search counts its IP limit in its statement')
       const { limit, offset } = pageWindow(input)
       // Two index range scans (by number, by owner) instead of one OR the planner cannot order cheaply.
-      const matches = sql<{
-        nft_id: string
+      const matches = (admitted: RawBuilder<unknown>) => sql`((select id, nft_id, erc_info_id, chain_info_id,
+            business_type, owner, create_time from collectibles
+            where chain_info_id = ${input.chain_info_id} and nft_id = ${input.parameter} and ${admitted})
+          union
+          (select id, nft_id, erc_info_id, chain_info_id, business_type, owner, create_time from collectibles
+            where chain_info_id = ${input.chain_info_id} and owner = ${input.parameter} and ${admitted}))`
+      // One round trip: count the IP's hit; spend the captcha unless over the limit (deleted whatever the
+      // answer, as checkCaptcha does); search only when the captcha was right and alive.
+      const result = await prepared(sql<{
+        hits: number
+        admitted: boolean
+        nft_id: string | null
         erc_info_id: string
         chain_info_id: string
         business_type: number
         owner: string
-        create_time: Date
-        id: string
-      }>`((select id, nft_id, erc_info_id, chain_info_id, business_type, owner, create_time from collectibles
-            where chain_info_id = ${input.chain_info_id} and nft_id = ${input.parameter})
-          union
-          (select id, nft_id, erc_info_id, chain_info_id, business_type, owner, create_time from collectibles
-            where chain_info_id = ${input.chain_info_id} and owner = ${input.parameter}))`
-      const rows = await context.db
-        .selectFrom(matches.as('m'))
-        .leftJoin('chains', 'chains.chain_info_id', 'm.chain_info_id')
-        .select(['m.nft_id', 'm.erc_info_id', 'm.chain_info_id', 'm.business_type', 'm.owner', 'chains.chain_type'])
-        .select(sql<string>`count(*) over ()`.as('total'))
-        .orderBy('m.create_time', 'desc')
-        .orderBy('m.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute()
+        chain_type: string | null
+        total: string
+      }>`with hit as (${countHitSql(ipLimitHit)}),
+        spent as (delete from captchas where captcha_id = ${input.captcha_id}
+          and (select hits from hit) <= ${ipLimitHit.allowed} returning code_hash, expires_at),
+        gate as (select exists (select from spent where code_hash = ${codeHash(input.code)}
+          and expires_at >= ${new Date()}) as admitted),
+        m as ${matches(sql`(select admitted from gate)`)}
+        select hit.hits, gate.admitted, page.* from hit cross join gate left join lateral (
+          select m.nft_id, m.erc_info_id, m.chain_info_id, m.business_type, m.owner, chains.chain_type,
+            count(*) over () as total
+          from m left join chains on chains.chain_info_id = m.chain_info_id
+          order by m.create_time desc, m.id desc limit ${limit} offset ${offset}) page on true`).execute(context.db)
+      const first = result.rows[0]
+      refuseOverLimit(ipLimitHit, Number(first?.hits))
+      if (!first?.admitted) throw new ApiFailure(apiErrorCodes.verificationCode, apiMessages.verificationCode)
+      const rows = result.rows.filter((row) => row.nft_id !== null)
       const total = rows[0]
         ? Number(rows[0].total)
         : offset === 0
@@ -107,7 +147,7 @@ export const nftRoutes = [
           : Number(
               (
                 await context.db
-                  .selectFrom(matches.as('m'))
+                  .selectFrom(matches(sql`true`).as('m'))
                   .select((eb) => eb.fn.countAll<string>().as('count'))
                   .executeTakeFirstOrThrow()
               ).count,
@@ -115,7 +155,7 @@ export const nftRoutes = [
       return {
         total,
         list: rows.map((row) => ({
-          nft_id: row.nft_id,
+          nft_id: row.nft_id as string,
           erc_info_id: row.erc_info_id,
           chain_info_id: row.chain_info_id,
           chain_type: row.chain_type ?? '',
@@ -124,34 +164,20 @@ export const nftRoutes = [
         })),
       }
     },
-    { ipLimits: [rateLimits.searchByIp] },
+    { statementIpLimit: rateLimits.searchByIp },
   ),
 
   route(endpoints.getDetailNftById, async ({ input, context }) => {
-    const rows = await context.db
-      .selectFrom('collectibles')
-      .leftJoin('chains', 'chains.chain_info_id', 'collectibles.chain_info_id')
-      .selectAll('collectibles')
-      .select('chains.chain_type')
-      .where('collectibles.erc_info_id', '=', input.erc_info_id)
-      .where('collectibles.business_type', '=', input.business_type)
-      .where('collectibles.owner', '=', input.owner)
-      .limit(100)
-      .execute()
-    return rows.map(toCollectible)
+    const result = await prepared(sql<CollectibleRow>`select c.nft_id, c.erc_info_id, c.chain_info_id,
+        c.business_type, c.supply, c.nft_uri, c.nft_memo, c.owner, c.create_time, chains.chain_type
+      from collectibles c left join chains on chains.chain_info_id = c.chain_info_id
+      where c.erc_info_id = ${input.erc_info_id} and c.business_type = ${input.business_type}
+        and c.owner = ${input.owner}
+      limit 100`).execute(context.db)
+    return result.rows.map(toCollectible)
   }),
 
-  route(endpoints.getTransferNftById, async ({ input, context }) => {
-    const holding = await context.db
-      .selectFrom('collectibles')
-      .select('nft_id')
-      .where('erc_info_id', '=', input.erc_info_id)
-      .where('business_type', '=', input.business_type)
-      .limit(1)
-      .executeTakeFirst()
-    if (!holding) return { list: [], total: 0 }
-    return provenancePage(context.db, holding.nft_id, input)
-  }),
+  route(endpoints.getTransferNftById, ({ input, context }) => provenancePageOfHolding(context.db, input, input)),
 
   route(endpoints.getTransferDetailById, async ({ input, context }) => {
     const record = await context.db
