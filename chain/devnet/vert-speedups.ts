@@ -1,16 +1,34 @@
 import { Name } from '@greymass/eosio'
 import { createRequire } from 'node:module'
+import { isResettable } from './wasm-cache.ts'
+import { captureInitialState, resetToInitialState, type InitialState } from './wasm-reset.ts'
 
 /**
  * VeRT spends most of a contract's table access converting names through bn.js (every db_* call turns
  * code, scope and table into Name objects and back) and formats a debug trace of every action even
  * when debug logging is off. Both are pure functions of their input, so they are memoised (or, for the
- * trace, skipped) by replacing the exports VeRT's own modules call at run time. Nothing else changes.
+ * trace, skipped) by replacing the exports VeRT's own modules call at run time. And before each
+ * transaction VeRT makes every contract a new VM (a new wasm instance and a few hundred import closures);
+ * a VM whose instance can be reset (`wasm-reset.ts`) is kept and put back into its just-instantiated
+ * state instead, which is what a new instance would be. Nothing else changes.
  */
 
 const require = createRequire(import.meta.url)
 const CACHE_LIMIT = 10_000
 let installed = false
+
+interface VmLike {
+  instance: WebAssembly.Instance
+}
+
+interface AccountLike {
+  wasm?: Uint8Array
+  vm?: VmLike
+}
+
+interface AccountModule {
+  Account: { prototype: { recreateVm: (this: AccountLike) => Promise<void> } }
+}
 
 interface BnModule {
   bigIntToName: (value: bigint) => Name
@@ -56,4 +74,19 @@ export function installVertSpeedups(): void {
   bn.nameTypeToBigInt = nameTypeToBigInt
   bn.nameToBigInt = nameTypeToBigInt
   utils.logExecutionTrace = () => undefined
+
+  const { Account } = require('@proton/vert/dist/proton/account.js') as AccountModule
+  const recreateVm = Account.prototype.recreateVm
+  /** Per VM: the code it runs and its instance's state right after instantiation. */
+  const initialStates = new WeakMap<VmLike, { wasm: Uint8Array; state: InitialState }>()
+  Account.prototype.recreateVm = async function (this: AccountLike) {
+    const kept = this.vm && initialStates.get(this.vm)
+    if (kept && kept.wasm === this.wasm && resetToInitialState(kept.state)) return
+    await recreateVm.call(this)
+    const { vm, wasm } = this
+    if (vm && wasm && isResettable(wasm)) {
+      const state = captureInitialState(vm.instance)
+      if (state) initialStates.set(vm, { wasm, state })
+    }
+  }
 }
