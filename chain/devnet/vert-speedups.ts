@@ -10,7 +10,9 @@ import { captureInitialState, resetToInitialState, type InitialState } from './w
  * trace, skipped) by replacing the exports VeRT's own modules call at run time. And before each
  * transaction VeRT makes every contract a new VM (a new wasm instance and a few hundred import closures);
  * a VM whose instance can be reset (`wasm-reset.ts`) is kept and put back into its just-instantiated
- * state instead, which is what a new instance would be. Nothing else changes.
+ * state instead, which is what a new instance would be. Last, greymass's Name.toString walks the name
+ * bit by bit through bn.js on every call (traces, authorities, ABI lookups call it a dozen times per
+ * action): its results are memoised by the name's 64-bit value. Nothing else changes.
  */
 
 const require = createRequire(import.meta.url)
@@ -34,6 +36,40 @@ interface BnModule {
   bigIntToName: (value: bigint) => Name
   nameTypeToBigInt: (name: unknown) => bigint
   nameToBigInt: (name: unknown) => bigint
+}
+
+interface NameValue {
+  value: { value: { words: number[]; length: number } }
+}
+
+/** Name.toString, memoised by the value's bn.js limbs (26 bits each; a uint64 has at most 3). */
+function memoiseNameToString(): void {
+  const prototype = Name.prototype as unknown as { toString: (this: NameValue) => string }
+  const compute = prototype.toString
+  // Low 52 bits, then the high 12 bits: exact as JavaScript numbers.
+  const byHigh = new Map<number, Map<number, string>>()
+  let size = 0
+  prototype.toString = function (this: NameValue) {
+    const { words, length } = this.value.value
+    const low = (words[0] ?? 0) + (length > 1 ? (words[1] ?? 0) * 0x4000000 : 0)
+    const high = length > 2 ? (words[2] ?? 0) : 0
+    let byLow = byHigh.get(high)
+    let text = byLow?.get(low)
+    if (text === undefined) {
+      text = compute.call(this)
+      if (size >= CACHE_LIMIT) {
+        byHigh.clear()
+        size = 0
+      }
+      if (!byLow) {
+        byLow = new Map()
+        byHigh.set(high, byLow)
+      }
+      byLow.set(low, text)
+      size += 1
+    }
+    return text
+  }
 }
 
 function memoise<K, V>(compute: (key: K) => V): (key: K) => V {
@@ -74,6 +110,7 @@ export function installVertSpeedups(): void {
   bn.nameTypeToBigInt = nameTypeToBigInt
   bn.nameToBigInt = nameTypeToBigInt
   utils.logExecutionTrace = () => undefined
+  memoiseNameToString()
 
   const { Account } = require('@proton/vert/dist/proton/account.js') as AccountModule
   const recreateVm = Account.prototype.recreateVm
