@@ -315,9 +315,10 @@ export class Chain {
       ...saveStore(this.bc.store),
       blocks: this.blocks.map((block) =>
         block.transactions.length === 0
-          ? { ts: block.timestampMs }
+          ? { ts: block.timestampMs, id: block.id }
           : {
               ts: block.timestampMs,
+              id: block.id,
               trx: block.transactions.map(({ json: _json, ...saved }): SavedTransaction => saved),
             },
       ),
@@ -360,7 +361,7 @@ export class Chain {
         blocks.pending.transactions.push({ ...entry, json })
         this.transactions.known.set(entry.id, { blockNum: blocks.pending.num, expirationMs: entry.expirationMs })
       }
-      blocks.seal()
+      blocks.seal(saved.id)
     }
   }
 

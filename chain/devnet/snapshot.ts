@@ -68,8 +68,11 @@ export interface SnapshotData {
   links: [string, string][]
   tables: SavedTable[]
   indexes: Record<IndexKind, SavedIndexEntry[]>
-  /** Every block in order from block 1: its timestamp and transactions (ids are recomputed). */
-  blocks: { ts: number; trx?: SavedTransaction[] }[]
+  /**
+   * Every block in order from block 1: its timestamp, id and transactions. The id spares a start from
+   * hashing every header again (snapshots written before it was kept have none: ids are recomputed).
+   */
+  blocks: { ts: number; id?: string; trx?: SavedTransaction[] }[]
 }
 
 const INDEX_KINDS: IndexKind[] = ['idx64', 'idx128', 'idx256', 'idxDouble']
