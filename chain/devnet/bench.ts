@@ -39,7 +39,8 @@ interface ChainInfo {
 }
 
 // node:http with keep-alive costs the client far less CPU than fetch, so the figures measure the devnet.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+// Replaced after signing: the server closes keep-alive sockets left idle that long (a reused one fails with EPIPE).
+let agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
 
 function post(url: string, endpoint: string, body: string): Promise<{ status: number; json: unknown }> {
   return new Promise((resolve, reject) => {
@@ -133,6 +134,8 @@ async function startChildDevnet(): Promise<{ url: string; dataDir: string; pid?:
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
+  // Even when the bench fails, its devnet does not outlive it.
+  process.once('exit', () => child.kill('SIGTERM'))
   await new Promise<void>((resolve, reject) => {
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => {
@@ -227,6 +230,9 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 25))
     }
   })()
+
+  agent.destroy()
+  agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
 
   // Warm-up transactions (not counted) let the devnet reach its steady state first: JIT-compiled code, the
   // signature worker's tables for G and for the signing key (built once per process).

@@ -9,6 +9,14 @@ import { type AccountResources } from './native-actions.ts'
 
 const SNAPSHOT_FILE = 'snapshot.json'
 const SNAPSHOT_VERSION = 1
+const BLOCKS_DIR = 'blocks'
+
+/**
+ * Irreversible blocks go to files of this many blocks (`<data>/blocks/<index>.json`), each written once;
+ * a snapshot then rewrites only the blocks after the last complete file, so its cost does not grow with
+ * the history.
+ */
+export const BLOCK_CHUNK_SIZE = 5000
 
 /** A transaction of a block, as a snapshot keeps it. */
 export interface SavedTransaction {
@@ -69,10 +77,19 @@ export interface SnapshotData {
   tables: SavedTable[]
   indexes: Record<IndexKind, SavedIndexEntry[]>
   /**
-   * Every block in order from block 1: its timestamp, id and transactions. The id spares a start from
+   * Every block in order from block 1 (or after the block files): its timestamp, id and transactions. The id spares a start from
    * hashing every header again (snapshots written before it was kept have none: ids are recomputed).
    */
-  blocks: { ts: number; id?: string; trx?: SavedTransaction[] }[]
+  blocks: SavedBlock[]
+  /** How many block files hold blocks 1 to blockChunks × BLOCK_CHUNK_SIZE; `blocks` has the ones after them. */
+  blockChunks?: number
+}
+
+/** A block as snapshots and block files keep it. */
+export interface SavedBlock {
+  ts: number
+  id?: string
+  trx?: SavedTransaction[]
 }
 
 const INDEX_KINDS: IndexKind[] = ['idx64', 'idx128', 'idx256', 'idxDouble']
@@ -228,13 +245,27 @@ export function restoreResources(resources: Map<string, AccountResources>, saved
   }
 }
 
-/** The latest snapshot, if there is one this log can continue (it covers no more than the log holds). */
+/**
+ * The latest snapshot, if there is one this log can continue (it covers no more than the log holds), with
+ * the blocks of its block files put back in front of its own (`blockChunks` says how many files that was).
+ */
 export function readSnapshot(dataDir: string, logSize: number): SnapshotData | undefined {
   const file = path.join(dataDir, SNAPSHOT_FILE)
   if (!fs.existsSync(file)) return undefined
   try {
     const data = JSON.parse(fs.readFileSync(file, 'utf8')) as SnapshotData
     if (data.version !== SNAPSHOT_VERSION || data.logOffset > logSize) return undefined
+    const chunks = data.blockChunks ?? 0
+    if (chunks > 0) {
+      const blocks: SavedBlock[] = []
+      for (let index = 0; index < chunks; index += 1) {
+        const chunk = JSON.parse(fs.readFileSync(blockChunkFile(dataDir, index), 'utf8')) as SavedBlock[]
+        if (chunk.length !== BLOCK_CHUNK_SIZE) return undefined
+        for (const block of chunk) blocks.push(block)
+      }
+      for (const block of data.blocks) blocks.push(block)
+      data.blocks = blocks
+    }
     return data
   } catch {
     return undefined // a snapshot that cannot be read is ignored: the log alone rebuilds everything
@@ -244,6 +275,25 @@ export function readSnapshot(dataDir: string, logSize: number): SnapshotData | u
 /** Writes the snapshot beside the log, atomically (a crash leaves the previous one). */
 export async function writeSnapshot(dataDir: string, text: string): Promise<void> {
   const file = path.join(dataDir, SNAPSHOT_FILE)
+  const temporary = `${file}.tmp`
+  const handle = await fs.promises.open(temporary, 'w')
+  try {
+    await handle.writeFile(text)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+  await fs.promises.rename(temporary, file)
+}
+
+function blockChunkFile(dataDir: string, index: number): string {
+  return path.join(dataDir, BLOCKS_DIR, `${index}.json`)
+}
+
+/** Writes a file of BLOCK_CHUNK_SIZE irreversible blocks, atomically; a snapshot may name it once this settles. */
+export async function writeBlockChunk(dataDir: string, index: number, text: string): Promise<void> {
+  await fs.promises.mkdir(path.join(dataDir, BLOCKS_DIR), { recursive: true })
+  const file = blockChunkFile(dataDir, index)
   const temporary = `${file}.tmp`
   const handle = await fs.promises.open(temporary, 'w')
   try {
