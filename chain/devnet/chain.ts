@@ -13,6 +13,7 @@ import { msigAbi, MSIG_ACCOUNT } from './msig.ts'
 import { BlockLog, sha256Hex, type LogRecord } from './persistence.ts'
 import {
   BLOCK_CHUNK_SIZE,
+  BLOCK_CHUNK_TRANSACTIONS,
   readSnapshot,
   restoreAccounts,
   restoreResources,
@@ -120,8 +121,8 @@ export class Chain {
   /** Contract blobs per account (hashes in `<data>/code/`), for snapshots. */
   private readonly deployments = new Map<string, { wasm: string; abi: string }>()
   private sinceSnapshot = { transactions: 0, blocks: 0 }
-  /** Block files written (or being written, in order, before the snapshot that names them). */
-  private blockChunks = 0
+  /** The last block of each block file written (or being written, in order, before the snapshot that names them). */
+  private blockChunkEnds: number[] = []
   /** How the last start rebuilt the state: blocks loaded from the snapshot, then log records replayed. */
   readonly startStats = { snapshotBlocks: 0, replayedTransactions: 0, replayedBlocks: 0 }
   private snapshotWrite: Promise<void> = Promise.resolve()
@@ -319,13 +320,19 @@ export class Chain {
             id: block.id,
             trx: block.transactions.map(({ json: _json, ...saved }): SavedTransaction => saved),
           }
-    const complete = Math.floor((this.lastIrreversible()?.num ?? 0) / BLOCK_CHUNK_SIZE)
+    const lib = this.lastIrreversible()?.num ?? 0
     const chunks: { index: number; text: string }[] = []
-    for (let index = this.blockChunks; index < complete; index += 1) {
-      const blocks = this.blocks.slice(index * BLOCK_CHUNK_SIZE, (index + 1) * BLOCK_CHUNK_SIZE)
-      chunks.push({ index, text: JSON.stringify(blocks.map(savedBlock)) })
+    let chunkStart = this.blockChunkEnds[this.blockChunkEnds.length - 1] ?? 0
+    let transactions = 0
+    for (let num = chunkStart + 1; num <= lib; num += 1) {
+      transactions += this.blocks[num - 1]?.transactions.length ?? 0
+      if (num - chunkStart < BLOCK_CHUNK_SIZE && transactions < BLOCK_CHUNK_TRANSACTIONS) continue
+      const blocks = this.blocks.slice(chunkStart, num)
+      chunks.push({ index: this.blockChunkEnds.length, text: JSON.stringify(blocks.map(savedBlock)) })
+      this.blockChunkEnds.push(num)
+      chunkStart = num
+      transactions = 0
     }
-    this.blockChunks = Math.max(this.blockChunks, complete)
     const data: SnapshotData = {
       version: SNAPSHOT_VERSION,
       logOffset: this.log.size,
@@ -337,8 +344,8 @@ export class Chain {
       resources: saveResources(this.resources),
       links: [...this.links.entries()],
       ...saveStore(this.bc.store),
-      blockChunks: this.blockChunks,
-      blocks: this.blocks.slice(this.blockChunks * BLOCK_CHUNK_SIZE).map(savedBlock),
+      blockChunkEnds: [...this.blockChunkEnds],
+      blocks: this.blocks.slice(chunkStart).map(savedBlock),
     }
     return { text: JSON.stringify(data), chunks }
   }
@@ -355,7 +362,7 @@ export class Chain {
       .then(() => writeSnapshot(this.dataDir, text))
       .catch((error: unknown) => {
         // The next snapshot writes every block file again rather than name one that may be missing.
-        this.blockChunks = 0
+        this.blockChunkEnds = []
         console.error('devnet: snapshot failed (the log still holds everything)', error)
       })
     return this.snapshotWrite
@@ -371,7 +378,7 @@ export class Chain {
     restoreResources(this.resources, snapshot.resources)
     for (const [key, value] of snapshot.links) this.links.set(key, value)
     restoreStore(this.bc.store, snapshot)
-    this.blockChunks = snapshot.blockChunks ?? 0
+    this.blockChunkEnds = [...(snapshot.blockChunkEnds ?? [])]
     this.transactions.globalSequence = snapshot.globalSequence
     const blocks = this.blockStore
     blocks.pending = { num: 1, timestampMs: snapshot.blocks[0]?.ts ?? 0, transactions: [] }

@@ -135,12 +135,15 @@ describe('devnet snapshots', () => {
     await first.stop()
     // Irreversible blocks went to block files written once; the snapshot itself keeps only the blocks after them.
     const saved = JSON.parse(fs.readFileSync(path.join(dataDir, 'snapshot.json'), 'utf8')) as {
-      blockChunks: number
+      blockChunkEnds: number[]
       blocks: unknown[]
     }
-    expect(saved.blockChunks).toBe(Math.floor((blocks - 1) / BLOCK_CHUNK_SIZE))
-    expect(saved.blocks).toHaveLength(blocks - saved.blockChunks * BLOCK_CHUNK_SIZE)
-    expect(fs.readdirSync(path.join(dataDir, 'blocks'))).toHaveLength(saved.blockChunks)
+    const files = Math.floor((blocks - 1) / BLOCK_CHUNK_SIZE)
+    expect(saved.blockChunkEnds).toEqual(
+      Array.from({ length: files }, (_unused, index) => (index + 1) * BLOCK_CHUNK_SIZE),
+    )
+    expect(saved.blocks).toHaveLength(blocks - files * BLOCK_CHUNK_SIZE)
+    expect(fs.readdirSync(path.join(dataDir, 'blocks'))).toHaveLength(files)
 
     const started = performance.now()
     const second = await Chain.open({ dataDir, blockIntervalMs: 500 })

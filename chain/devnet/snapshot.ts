@@ -12,11 +12,12 @@ const SNAPSHOT_VERSION = 1
 const BLOCKS_DIR = 'blocks'
 
 /**
- * Irreversible blocks go to files of this many blocks (`<data>/blocks/<index>.json`), each written once;
- * a snapshot then rewrites only the blocks after the last complete file, so its cost does not grow with
- * the history.
+ * Irreversible blocks go to files (`<data>/blocks/<index>.json`) of at most this many blocks or, on a busy
+ * chain, about this many transactions, each written once; a snapshot then rewrites only the blocks after
+ * the last file, so its cost does not grow with the history.
  */
 export const BLOCK_CHUNK_SIZE = 5000
+export const BLOCK_CHUNK_TRANSACTIONS = 2000
 
 /** A transaction of a block, as a snapshot keeps it. */
 export interface SavedTransaction {
@@ -81,8 +82,8 @@ export interface SnapshotData {
    * hashing every header again (snapshots written before it was kept have none: ids are recomputed).
    */
   blocks: SavedBlock[]
-  /** How many block files hold blocks 1 to blockChunks × BLOCK_CHUNK_SIZE; `blocks` has the ones after them. */
-  blockChunks?: number
+  /** The last block of each block file, in order (file i holds the blocks after file i − 1's); `blocks` has the ones after. */
+  blockChunkEnds?: number[]
 }
 
 /** A block as snapshots and block files keep it. */
@@ -247,7 +248,7 @@ export function restoreResources(resources: Map<string, AccountResources>, saved
 
 /**
  * The latest snapshot, if there is one this log can continue (it covers no more than the log holds), with
- * the blocks of its block files put back in front of its own (`blockChunks` says how many files that was).
+ * the blocks of its block files put back in front of its own.
  */
 export function readSnapshot(dataDir: string, logSize: number): SnapshotData | undefined {
   const file = path.join(dataDir, SNAPSHOT_FILE)
@@ -255,12 +256,12 @@ export function readSnapshot(dataDir: string, logSize: number): SnapshotData | u
   try {
     const data = JSON.parse(fs.readFileSync(file, 'utf8')) as SnapshotData
     if (data.version !== SNAPSHOT_VERSION || data.logOffset > logSize) return undefined
-    const chunks = data.blockChunks ?? 0
-    if (chunks > 0) {
+    const ends = data.blockChunkEnds ?? []
+    if (ends.length > 0) {
       const blocks: SavedBlock[] = []
-      for (let index = 0; index < chunks; index += 1) {
+      for (const [index, end] of ends.entries()) {
         const chunk = JSON.parse(fs.readFileSync(blockChunkFile(dataDir, index), 'utf8')) as SavedBlock[]
-        if (chunk.length !== BLOCK_CHUNK_SIZE) return undefined
+        if (blocks.length + chunk.length !== end) return undefined
         for (const block of chunk) blocks.push(block)
       }
       for (const block of data.blocks) blocks.push(block)
@@ -290,7 +291,7 @@ function blockChunkFile(dataDir: string, index: number): string {
   return path.join(dataDir, BLOCKS_DIR, `${index}.json`)
 }
 
-/** Writes a file of BLOCK_CHUNK_SIZE irreversible blocks, atomically; a snapshot may name it once this settles. */
+/** Writes a file of irreversible blocks, atomically; a snapshot may name it once this settles. */
 export async function writeBlockChunk(dataDir: string, index: number, text: string): Promise<void> {
   await fs.promises.mkdir(path.join(dataDir, BLOCKS_DIR), { recursive: true })
   const file = blockChunkFile(dataDir, index)
