@@ -220,6 +220,9 @@ try {
   })
   console.log(`bench: signed ${warmup} + ${count} transactions in ${Math.round(performance.now() - signStarted)} ms`)
 
+  agent.destroy()
+  agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+
   // When each block number was first seen as head, to time inclusion without polling every transaction.
   const blockSeenAt = new Map<number, number>()
   let watching = true
@@ -231,8 +234,6 @@ try {
     }
   })()
 
-  agent.destroy()
-  agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
 
   // Warm-up transactions (not counted) let the devnet reach its steady state first: JIT-compiled code, the
   // signature worker's tables for G and for the signing key (built once per process).
