@@ -234,7 +234,6 @@ try {
     }
   })()
 
-
   // Warm-up transactions (not counted) let the devnet reach its steady state first: JIT-compiled code, the
   // signature worker's tables for G and for the signing key (built once per process).
   const warmupBodies = signed.slice(0, warmup)
