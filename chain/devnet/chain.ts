@@ -47,6 +47,8 @@ export interface ChainOptions {
   blockIntervalMs: number
   /** How many blocks behind head the last irreversible block is (1 unless a test wants forks deeper than that). */
   irreversibleDistance?: number
+  /** Transactions after which a block file is cut (BLOCK_CHUNK_TRANSACTIONS unless a test wants smaller files). */
+  blockFileTransactions?: number
 }
 
 export interface GenesisOptions {
@@ -326,7 +328,11 @@ export class Chain {
     let transactions = 0
     for (let num = chunkStart + 1; num <= lib; num += 1) {
       transactions += this.blocks[num - 1]?.transactions.length ?? 0
-      if (num - chunkStart < BLOCK_CHUNK_SIZE && transactions < BLOCK_CHUNK_TRANSACTIONS) continue
+      if (
+        num - chunkStart < BLOCK_CHUNK_SIZE &&
+        transactions < (this.options.blockFileTransactions ?? BLOCK_CHUNK_TRANSACTIONS)
+      )
+        continue
       const blocks = this.blocks.slice(chunkStart, num)
       chunks.push({ index: this.blockChunkEnds.length, text: JSON.stringify(blocks.map(savedBlock)) })
       this.blockChunkEnds.push(num)

@@ -17,7 +17,9 @@ const TABLES = ['s21account', 's21balance', 'feerules', 'funcperms']
 
 describe('devnet snapshots', () => {
   it('starts from the latest snapshot and replays only the log after it, to the same state', async () => {
-    const first = await startTestDevnet()
+    // Block files of about 60 transactions: the history is split between them and the snapshot.
+    const blockFileTransactions = 60
+    const first = await startTestDevnet({ blockFileTransactions })
     dataDirs.push(first.dataDir)
     const contract = first.contractAccount
     const operatorKey = PrivateKey.from(devAccount(first, 'operator1').private_key)
@@ -64,7 +66,11 @@ describe('devnet snapshots', () => {
     const blocksBefore = first.chain.blocks.map((block) => block.id)
 
     // After a clean stop the snapshot covers everything: nothing is replayed.
-    const second = await startTestDevnet({ dataDir: first.dataDir })
+    const saved = JSON.parse(fs.readFileSync(path.join(first.dataDir, 'snapshot.json'), 'utf8')) as {
+      blockChunkEnds: number[]
+    }
+    expect(saved.blockChunkEnds.length).toBeGreaterThanOrEqual(3)
+    const second = await startTestDevnet({ dataDir: first.dataDir, blockFileTransactions })
     try {
       expect(second.chain.startStats.replayedTransactions).toBe(0)
       expect(second.chain.startStats.snapshotBlocks).toBe(blocksBefore.length)
@@ -104,7 +110,7 @@ describe('devnet snapshots', () => {
     }
 
     // The copy taken while running (as a crash leaves it) replays only the transactions after its snapshot.
-    const third = await startTestDevnet({ dataDir: crashCopy })
+    const third = await startTestDevnet({ dataDir: crashCopy, blockFileTransactions })
     try {
       const { snapshotBlocks, replayedTransactions } = third.chain.startStats
       expect(snapshotBlocks).toBeGreaterThan(0)
