@@ -54,10 +54,20 @@ export class BlockStore {
     this.producerKey = key
   }
 
-  /** Turns the pending block into a produced one and opens the next (one interval later). */
-  seal(): Block {
+  /**
+   * Turns the pending block into a produced one and opens the next (one interval later). `knownId`: the
+   * id this block had when produced (restoring a snapshot), so the header is not hashed again.
+   */
+  seal(knownId?: string): Block {
     const previous = this.head()?.id ?? ZERO_ID
-    const block = makeBlock(this.pending.num, this.pending.timestampMs, PRODUCER, previous, this.pending.transactions)
+    const block = makeBlock(
+      this.pending.num,
+      this.pending.timestampMs,
+      PRODUCER,
+      previous,
+      this.pending.transactions,
+      knownId,
+    )
     this.blocks.push(block)
     this.pending = { num: block.num + 1, timestampMs: block.timestampMs + this.intervalMs, transactions: [] }
     return block

@@ -103,16 +103,19 @@ export function makeBlock(
   producer: string,
   previous: string,
   transactions: IncludedTransaction[],
+  /** The id already computed for this very header (a snapshot keeps it), to skip hashing. */
+  knownId?: string,
 ): Block {
+  const empty = transactions.length === 0 // most blocks: no digests to gather
   const header = {
     num,
     timestampMs,
     producer,
     previous,
-    transactionMroot: merkleRoot(transactions.map((trx) => trx.id)),
-    actionMroot: merkleRoot(transactions.flatMap((trx) => trx.actionDigests)),
+    transactionMroot: empty ? ZERO_ID : merkleRoot(transactions.map((trx) => trx.id)),
+    actionMroot: empty ? ZERO_ID : merkleRoot(transactions.flatMap((trx) => trx.actionDigests)),
   }
-  return { ...header, id: blockId(header), transactions }
+  return { ...header, id: knownId ?? blockId(header), transactions }
 }
 
 /** The header fields shared by get_block, get_block_info and get_block_header_state. */

@@ -12,6 +12,8 @@ import { SYSTEM_ACCOUNT, systemAbi, UNLIMITED_RAM, type AccountResources, type N
 import { msigAbi, MSIG_ACCOUNT } from './msig.ts'
 import { BlockLog, sha256Hex, type LogRecord } from './persistence.ts'
 import {
+  BLOCK_CHUNK_SIZE,
+  BLOCK_CHUNK_TRANSACTIONS,
   readSnapshot,
   restoreAccounts,
   restoreResources,
@@ -20,7 +22,9 @@ import {
   saveResources,
   saveStore,
   SNAPSHOT_VERSION,
+  writeBlockChunk,
   writeSnapshot,
+  type SavedBlock,
   type SavedTransaction,
   type SnapshotData,
 } from './snapshot.ts'
@@ -43,6 +47,8 @@ export interface ChainOptions {
   blockIntervalMs: number
   /** How many blocks behind head the last irreversible block is (1 unless a test wants forks deeper than that). */
   irreversibleDistance?: number
+  /** Transactions after which a block file is cut (BLOCK_CHUNK_TRANSACTIONS unless a test wants smaller files). */
+  blockFileTransactions?: number
 }
 
 export interface GenesisOptions {
@@ -117,6 +123,8 @@ export class Chain {
   /** Contract blobs per account (hashes in `<data>/code/`), for snapshots. */
   private readonly deployments = new Map<string, { wasm: string; abi: string }>()
   private sinceSnapshot = { transactions: 0, blocks: 0 }
+  /** The last block of each block file written (or being written, in order, before the snapshot that names them). */
+  private blockChunkEnds: number[] = []
   /** How the last start rebuilt the state: blocks loaded from the snapshot, then log records replayed. */
   readonly startStats = { snapshotBlocks: 0, replayedTransactions: 0, replayedBlocks: 0 }
   private snapshotWrite: Promise<void> = Promise.resolve()
@@ -300,8 +308,37 @@ export class Chain {
 
   // ---------------------------------------------------------------- snapshots
 
-  /** Everything in memory at this block boundary, as the snapshot file's text (taken inside the queue). */
-  private captureSnapshot(): string {
+  /**
+   * Everything in memory at this block boundary, as the snapshot file's text (taken inside the queue), and
+   * the texts of the block files it is the first to name: irreversible blocks fill them, and the snapshot
+   * keeps only the blocks after the last one.
+   */
+  private captureSnapshot(): { text: string; chunks: { index: number; text: string }[] } {
+    const savedBlock = (block: Block): SavedBlock =>
+      block.transactions.length === 0
+        ? { ts: block.timestampMs, id: block.id }
+        : {
+            ts: block.timestampMs,
+            id: block.id,
+            trx: block.transactions.map(({ json: _json, ...saved }): SavedTransaction => saved),
+          }
+    const lib = this.lastIrreversible()?.num ?? 0
+    const chunks: { index: number; text: string }[] = []
+    let chunkStart = this.blockChunkEnds[this.blockChunkEnds.length - 1] ?? 0
+    let transactions = 0
+    for (let num = chunkStart + 1; num <= lib; num += 1) {
+      transactions += this.blocks[num - 1]?.transactions.length ?? 0
+      if (
+        num - chunkStart < BLOCK_CHUNK_SIZE &&
+        transactions < (this.options.blockFileTransactions ?? BLOCK_CHUNK_TRANSACTIONS)
+      )
+        continue
+      const blocks = this.blocks.slice(chunkStart, num)
+      chunks.push({ index: this.blockChunkEnds.length, text: JSON.stringify(blocks.map(savedBlock)) })
+      this.blockChunkEnds.push(num)
+      chunkStart = num
+      transactions = 0
+    }
     const data: SnapshotData = {
       version: SNAPSHOT_VERSION,
       logOffset: this.log.size,
@@ -313,26 +350,27 @@ export class Chain {
       resources: saveResources(this.resources),
       links: [...this.links.entries()],
       ...saveStore(this.bc.store),
-      blocks: this.blocks.map((block) =>
-        block.transactions.length === 0
-          ? { ts: block.timestampMs }
-          : {
-              ts: block.timestampMs,
-              trx: block.transactions.map(({ json: _json, ...saved }): SavedTransaction => saved),
-            },
-      ),
+      blockChunkEnds: [...this.blockChunkEnds],
+      blocks: this.blocks.slice(chunkStart).map(savedBlock),
     }
-    return JSON.stringify(data)
+    return { text: JSON.stringify(data), chunks }
   }
 
-  /** Writes a snapshot once every record it covers is on disk; one write at a time. */
+  /** Writes a snapshot once every record it covers and every block file it names are on disk; one write at a time. */
   private scheduleSnapshot(): Promise<void> {
-    const text = this.captureSnapshot()
+    const { text, chunks } = this.captureSnapshot()
     this.sinceSnapshot = { transactions: 0, blocks: 0 }
     this.snapshotWrite = this.snapshotWrite
       .then(() => this.log.sync())
+      .then(async () => {
+        for (const chunk of chunks) await writeBlockChunk(this.dataDir, chunk.index, chunk.text)
+      })
       .then(() => writeSnapshot(this.dataDir, text))
-      .catch((error: unknown) => console.error('devnet: snapshot failed (the log still holds everything)', error))
+      .catch((error: unknown) => {
+        // The next snapshot writes every block file again rather than name one that may be missing.
+        this.blockChunkEnds = []
+        console.error('devnet: snapshot failed (the log still holds everything)', error)
+      })
     return this.snapshotWrite
   }
 
@@ -346,6 +384,7 @@ export class Chain {
     restoreResources(this.resources, snapshot.resources)
     for (const [key, value] of snapshot.links) this.links.set(key, value)
     restoreStore(this.bc.store, snapshot)
+    this.blockChunkEnds = [...(snapshot.blockChunkEnds ?? [])]
     this.transactions.globalSequence = snapshot.globalSequence
     const blocks = this.blockStore
     blocks.pending = { num: 1, timestampMs: snapshot.blocks[0]?.ts ?? 0, transactions: [] }
@@ -360,7 +399,7 @@ export class Chain {
         blocks.pending.transactions.push({ ...entry, json })
         this.transactions.known.set(entry.id, { blockNum: blocks.pending.num, expirationMs: entry.expirationMs })
       }
-      blocks.seal()
+      blocks.seal(saved.id)
     }
   }
 

@@ -23,6 +23,8 @@ export interface DevnetOptions {
   contractAccount?: string
   /** Built contract path without extension; defaults to chain/contract/target/ddc.contract. */
   contractPath?: string
+  /** See ChainOptions. */
+  blockFileTransactions?: number
 }
 
 export interface RunningDevnet {
@@ -50,6 +52,7 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
     dataDir: options.dataDir,
     blockIntervalMs,
     ...(options.irreversibleDistance === undefined ? {} : { irreversibleDistance: options.irreversibleDistance }),
+    ...(options.blockFileTransactions === undefined ? {} : { blockFileTransactions: options.blockFileTransactions }),
   })
   const accounts = chain.isFresh ? await createGenesis(chain, genesisOptions) : readDevAccounts(options.dataDir)
   if (options.hasSystemContracts !== undefined && options.hasSystemContracts !== chain.hasSystemContracts) {

@@ -9,6 +9,15 @@ import { type AccountResources } from './native-actions.ts'
 
 const SNAPSHOT_FILE = 'snapshot.json'
 const SNAPSHOT_VERSION = 1
+const BLOCKS_DIR = 'blocks'
+
+/**
+ * Irreversible blocks go to files (`<data>/blocks/<index>.json`) of at most this many blocks or, on a busy
+ * chain, about this many transactions, each written once; a snapshot then rewrites only the blocks after
+ * the last file, so its cost does not grow with the history.
+ */
+export const BLOCK_CHUNK_SIZE = 5000
+export const BLOCK_CHUNK_TRANSACTIONS = 2000
 
 /** A transaction of a block, as a snapshot keeps it. */
 export interface SavedTransaction {
@@ -68,8 +77,20 @@ export interface SnapshotData {
   links: [string, string][]
   tables: SavedTable[]
   indexes: Record<IndexKind, SavedIndexEntry[]>
-  /** Every block in order from block 1: its timestamp and transactions (ids are recomputed). */
-  blocks: { ts: number; trx?: SavedTransaction[] }[]
+  /**
+   * Every block in order from block 1 (or after the block files): its timestamp, id and transactions. The id spares a start from
+   * hashing every header again (snapshots written before it was kept have none: ids are recomputed).
+   */
+  blocks: SavedBlock[]
+  /** The last block of each block file, in order (file i holds the blocks after file i − 1's); `blocks` has the ones after. */
+  blockChunkEnds?: number[]
+}
+
+/** A block as snapshots and block files keep it. */
+export interface SavedBlock {
+  ts: number
+  id?: string
+  trx?: SavedTransaction[]
 }
 
 const INDEX_KINDS: IndexKind[] = ['idx64', 'idx128', 'idx256', 'idxDouble']
@@ -225,13 +246,27 @@ export function restoreResources(resources: Map<string, AccountResources>, saved
   }
 }
 
-/** The latest snapshot, if there is one this log can continue (it covers no more than the log holds). */
+/**
+ * The latest snapshot, if there is one this log can continue (it covers no more than the log holds), with
+ * the blocks of its block files put back in front of its own.
+ */
 export function readSnapshot(dataDir: string, logSize: number): SnapshotData | undefined {
   const file = path.join(dataDir, SNAPSHOT_FILE)
   if (!fs.existsSync(file)) return undefined
   try {
     const data = JSON.parse(fs.readFileSync(file, 'utf8')) as SnapshotData
     if (data.version !== SNAPSHOT_VERSION || data.logOffset > logSize) return undefined
+    const ends = data.blockChunkEnds ?? []
+    if (ends.length > 0) {
+      const blocks: SavedBlock[] = []
+      for (const [index, end] of ends.entries()) {
+        const chunk = JSON.parse(fs.readFileSync(blockChunkFile(dataDir, index), 'utf8')) as SavedBlock[]
+        if (blocks.length + chunk.length !== end) return undefined
+        for (const block of chunk) blocks.push(block)
+      }
+      for (const block of data.blocks) blocks.push(block)
+      data.blocks = blocks
+    }
     return data
   } catch {
     return undefined // a snapshot that cannot be read is ignored: the log alone rebuilds everything
@@ -241,6 +276,25 @@ export function readSnapshot(dataDir: string, logSize: number): SnapshotData | u
 /** Writes the snapshot beside the log, atomically (a crash leaves the previous one). */
 export async function writeSnapshot(dataDir: string, text: string): Promise<void> {
   const file = path.join(dataDir, SNAPSHOT_FILE)
+  const temporary = `${file}.tmp`
+  const handle = await fs.promises.open(temporary, 'w')
+  try {
+    await handle.writeFile(text)
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+  await fs.promises.rename(temporary, file)
+}
+
+function blockChunkFile(dataDir: string, index: number): string {
+  return path.join(dataDir, BLOCKS_DIR, `${index}.json`)
+}
+
+/** Writes a file of irreversible blocks, atomically; a snapshot may name it once this settles. */
+export async function writeBlockChunk(dataDir: string, index: number, text: string): Promise<void> {
+  await fs.promises.mkdir(path.join(dataDir, BLOCKS_DIR), { recursive: true })
+  const file = blockChunkFile(dataDir, index)
   const temporary = `${file}.tmp`
   const handle = await fs.promises.open(temporary, 'w')
   try {

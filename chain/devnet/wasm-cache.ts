@@ -1,11 +1,16 @@
+import { withResettableState } from './wasm-reset.ts'
+
 /**
  * VeRT re-instantiates every contract from its bytes before each transaction, which compiles
  * the WebAssembly again each time. Compiling once per code and instantiating the cached module
- * makes execution about twice as fast. Only byte arrays registered here are intercepted, so
- * other WebAssembly users in the same process are untouched.
+ * makes execution about twice as fast. The module compiled is the one `withResettableState` makes
+ * (same code, its mutable globals also exported), so an instance can be reset instead of remade
+ * (`vert-speedups.ts`). Only byte arrays registered here are intercepted, so other WebAssembly users
+ * in the same process are untouched.
  */
 
 const compiledModules = new WeakMap<Uint8Array, Promise<WebAssembly.Module>>()
+const resettable = new WeakSet<Uint8Array>()
 let installed = false
 
 type InstantiateFromBytes = (
@@ -34,6 +39,15 @@ function install(): void {
 /** Compiles `wasm` once; later instantiations of this very array reuse the compiled module. */
 export function registerWasm(wasm: Uint8Array): Uint8Array {
   install()
-  if (!compiledModules.has(wasm)) compiledModules.set(wasm, WebAssembly.compile(wasm as Uint8Array<ArrayBuffer>))
+  if (!compiledModules.has(wasm)) {
+    const rewritten = withResettableState(wasm)
+    if (rewritten) resettable.add(wasm)
+    compiledModules.set(wasm, WebAssembly.compile((rewritten ?? wasm) as Uint8Array<ArrayBuffer>))
+  }
   return wasm
+}
+
+/** Whether instances of this registered code export their mutable globals, so they can be reset. */
+export function isResettable(wasm: Uint8Array): boolean {
+  return resettable.has(wasm)
 }
