@@ -29,7 +29,8 @@ export type ChainOperationView =
   | {
       step: 'confirm'
       summary: readonly SummaryItem[]
-      fee: { label: ReactNode; points: string; rule?: string; count?: number }
+      details?: ReactNode
+      fee: { label: ReactNode; points: string; rule?: string; count?: number; line?: ReactNode }
     }
   | { step: 'progress'; label: string; value: number; max: number; text: ReactNode }
   | { step: 'done'; tone: 'success' | 'info'; message: ReactNode; link?: ReactNode }
@@ -66,6 +67,14 @@ export interface ChainOperationTexts {
   feeLabel: ReactNode
   progressLabel: string
   progressText: (step: 'sending' | 'awaitingIndex', progress: IndexingProgress) => ReactNode
+  /** What the operation will change, above the fee (or give `summary` lines). */
+  details?: ReactNode
+  /** The fee as the feature's sentence instead of a summary row. */
+  feeLine?: (points: string) => ReactNode
+  /** The success title, when the feature words it its own way (default: the machine's notice). */
+  done?: ReactNode
+  /** The sent transaction, shown with the outcome (its id, the deal link). */
+  transaction?: (transactionId: string) => ReactNode
   /** More about a failure: the points missing, a way out. */
   failure?: (error: UiMessage | null, pointsShortfall: string | null) => { description?: ReactNode; action?: ReactNode }
 }
@@ -124,9 +133,15 @@ export function useChainOperationDialog(options: ChainOperationDialogOptions): C
   let view: ChainOperationView
   if (state.matches('unlocking')) view = { step: 'passphrase' }
   else if (state.matches('pointsRetryWait')) view = { step: 'pointsRetry', message: error, hint: texts.pointsRetrying }
-  else if (state.matches('confirming'))
-    view = { step: 'confirm', summary, fee: { label: texts.feeLabel, ...(context.fee ?? { points: '0' }) } }
-  else if (sending) {
+  else if (state.matches('confirming')) {
+    const fee = context.fee ?? { points: '0' }
+    view = {
+      step: 'confirm',
+      summary,
+      details: texts.details,
+      fee: { label: texts.feeLabel, ...fee, ...(texts.feeLine ? { line: texts.feeLine(fee.points) } : {}) },
+    }
+  } else if (sending) {
     const step = state.matches('sending') ? 'sending' : 'awaitingIndex'
     view = {
       step: 'progress',
@@ -135,10 +150,20 @@ export function useChainOperationDialog(options: ChainOperationDialogOptions): C
       max: 3,
       text: texts.progressText(step, context.progress),
     }
-  } else if (state.matches('done')) view = { step: 'done', tone: 'success', message: notice }
-  else if (state.matches('sentNotIndexed')) view = { step: 'done', tone: 'info', message: notice }
-  else if (state.matches('failed'))
-    view = { step: 'failed', message: error, ...texts.failure?.(context.error, context.pointsShortfall) }
+  } else if (state.matches('done') || state.matches('sentNotIndexed')) {
+    const indexed = state.matches('done')
+    view = {
+      step: 'done',
+      tone: indexed ? 'success' : 'info',
+      message: indexed ? (texts.done ?? notice) : notice,
+      link: context.transactionId !== null ? texts.transaction?.(context.transactionId) : undefined,
+    }
+  } else if (state.matches('failed'))
+    view = {
+      step: 'failed',
+      message: error ?? messages.chainErrors.unknown,
+      ...texts.failure?.(context.error, context.pointsShortfall),
+    }
   else
     view = {
       step: 'checking',

@@ -13,6 +13,8 @@ export interface ChainOperationFee {
   points: string
   rule?: string
   count?: number
+  /** The fee as a sentence, shown instead of the summary's fee row. */
+  line?: ReactNode
 }
 
 /**
@@ -23,7 +25,7 @@ export type ChainOperationStep =
   | { step: 'passphrase' }
   | { step: 'checking'; label: string }
   | { step: 'pointsRetry'; message: ReactNode; hint: ReactNode }
-  | { step: 'confirm'; summary: readonly DescriptionsItem[]; fee: ChainOperationFee }
+  | { step: 'confirm'; summary: readonly DescriptionsItem[]; details?: ReactNode; fee: ChainOperationFee }
   | { step: 'progress'; label: string; value: number; max: number; text: ReactNode }
   | { step: 'done'; tone: 'success' | 'info'; message: ReactNode; link?: ReactNode }
   | { step: 'failed'; message: ReactNode; description?: ReactNode; action?: ReactNode }
@@ -67,11 +69,22 @@ function Body({ view }: { view: ChainOperationStep }) {
     case 'pointsRetry':
       return <Alert type="error" title={view.message} description={view.hint} />
     case 'confirm':
+      if (view.fee.line !== undefined)
+        return (
+          <Stack gap={3}>
+            {view.details}
+            {view.summary.length > 0 && <Descriptions columns={1} items={[...view.summary]} />}
+            <p>{view.fee.line}</p>
+          </Stack>
+        )
       return (
-        <Descriptions
-          columns={1}
-          items={[...view.summary, { key: 'fee', label: view.fee.label, value: feeText(view.fee) }]}
-        />
+        <Stack gap={3}>
+          {view.details}
+          <Descriptions
+            columns={1}
+            items={[...view.summary, { key: 'fee', label: view.fee.label, value: feeText(view.fee) }]}
+          />
+        </Stack>
       )
     case 'progress':
       return (
