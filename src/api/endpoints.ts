@@ -5,8 +5,6 @@ import { remoteConfig } from './config'
 import * as fee from './fee'
 import * as multisig from './multisig'
 import * as nft from './nft'
-import * as nft721 from './nft721'
-import * as nft1155 from './nft1155'
 import * as permission from './permission'
 import { noInput, Role } from './primitives'
 import * as statistics from './statistics'
@@ -396,13 +394,15 @@ export const endpoints = {
   }),
 
   // ---- nft721 ----
+  // The single-copy (721) and multi-copy (1155) areas share the managed shapes of `nft.ts`: role 2 manages
+  // its own collectibles, role 1 sees every user's; a 721 amount is always '1'.
   getNft721List: define('getNft721List', {
     method: 'GET',
     path: '/v1/nft721/getNft721List',
     group: 'nft721',
     input: 'query',
-    request: nft721.nft721ListRequest,
-    response: nft721.nft721ListResponse,
+    request: nft.managedListRequest,
+    response: nft.managedListResponse,
     roles: both,
   }),
   getDetailNft721: define('getDetailNft721', {
@@ -410,8 +410,8 @@ export const endpoints = {
     path: '/v1/nft721/getDetailNft721',
     group: 'nft721',
     input: 'query',
-    request: nft721.nft721DetailRequest,
-    response: nft721.nft721DetailResponse,
+    request: nft.managedDetailRequest,
+    response: nft.managedDetailResponse,
     roles: both,
   }),
   getTransferNft721: define('getTransferNft721', {
@@ -419,8 +419,8 @@ export const endpoints = {
     path: '/v1/nft721/getTransferNft721',
     group: 'nft721',
     input: 'query',
-    request: nft721.nft721HistoryRequest,
-    response: nft721.nft721HistoryResponse,
+    request: nft.managedHistoryRequest,
+    response: nft.managedHistoryResponse,
     roles: both,
   }),
   approved721: define('approved721', {
@@ -428,8 +428,8 @@ export const endpoints = {
     path: '/v1/nft721/approved721',
     group: 'nft721',
     input: 'query',
-    request: nft721.approved721Request,
-    response: nft721.approved721Response,
+    request: nft.approvalListRequest,
+    response: nft.approvalListResponse,
     roles: both,
   }),
 
@@ -439,8 +439,8 @@ export const endpoints = {
     path: '/v1/nft1155/getNft1155List',
     group: 'nft1155',
     input: 'query',
-    request: nft1155.nft1155ListRequest,
-    response: nft1155.nft1155ListResponse,
+    request: nft.managedListRequest,
+    response: nft.managedListResponse,
     roles: both,
   }),
   getDetailNft1155: define('getDetailNft1155', {
@@ -448,8 +448,8 @@ export const endpoints = {
     path: '/v1/nft1155/getDetailNft1155',
     group: 'nft1155',
     input: 'query',
-    request: nft1155.nft1155DetailRequest,
-    response: nft1155.nft1155DetailResponse,
+    request: nft.managedDetailRequest,
+    response: nft.managedDetailResponse,
     roles: both,
   }),
   getTransferNft1155: define('getTransferNft1155', {
@@ -457,8 +457,8 @@ export const endpoints = {
     path: '/v1/nft1155/getTransferNft1155',
     group: 'nft1155',
     input: 'query',
-    request: nft1155.nft1155HistoryRequest,
-    response: nft1155.nft1155HistoryResponse,
+    request: nft.managedHistoryRequest,
+    response: nft.managedHistoryResponse,
     roles: both,
   }),
   approved1155: define('approved1155', {
@@ -466,8 +466,8 @@ export const endpoints = {
     path: '/v1/nft1155/approved1155',
     group: 'nft1155',
     input: 'query',
-    request: nft1155.approved1155Request,
-    response: nft1155.approved1155Response,
+    request: nft.approvalListRequest,
+    response: nft.approvalListResponse,
     roles: both,
   }),
 
