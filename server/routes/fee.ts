@@ -1,4 +1,4 @@
-import type { Selectable, SelectQueryBuilder } from 'kysely'
+import type { ExpressionBuilder, Selectable, SelectQueryBuilder } from 'kysely'
 import { apiErrorCodes } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
 import type { ChargeableFunction } from '@/api/primitives'
@@ -45,6 +45,23 @@ async function page<Table extends 'recharges' | 'charges' | 'ledger', Row>(
   if (from) bounded = bounded.where(column, '>=', from as never)
   if (to) bounded = bounded.where(column, '<=', to as never)
   return pageOf(bounded, input, (all) => all.orderBy(column, 'desc').orderBy(`${table}.id` as never, 'desc'))
+}
+
+/** Where the account is the sender or the receiver (`=` an account, `ilike` a search pattern). */
+const involving = (account: string, match: '=' | 'ilike') => (eb: ExpressionBuilder<Database, 'recharges'>) =>
+  eb.or([eb('recharges.from_account', match, account), eb('recharges.to_account', match, account)])
+
+/** One page of distributions: all of them, or those of one account (`own`); the search matches either side. */
+async function distributions(
+  context: ServerContext,
+  input: { account?: string; current: number; size: number; start_time?: string; end_time?: string },
+  own: string | null,
+) {
+  let query = context.db.selectFrom('recharges').selectAll().where('recharges.kind', '=', 'distribution')
+  if (own !== null) query = query.where(involving(own, '='))
+  if (input.account) query = query.where(involving(containsPattern(input.account), 'ilike'))
+  const { total, rows } = await page(query, input, 'recharges')
+  return { total, list: rows.map(toRecharge) }
 }
 
 /**
@@ -168,34 +185,11 @@ export const feeRoutes = [
     return confirmIndexedRecharge(context, 'distribution', from, input)
   }),
 
-  route(endpoints.getPersonalAssign, async ({ input, session, context }) => {
-    const current = requireAccount(session).account
-    let query = context.db
-      .selectFrom('recharges')
-      .selectAll()
-      .where('recharges.kind', '=', 'distribution')
-      .where((eb) => eb.or([eb('recharges.from_account', '=', current), eb('recharges.to_account', '=', current)]))
-    if (input.account) {
-      const pattern = containsPattern(input.account)
-      query = query.where((eb) =>
-        eb.or([eb('recharges.from_account', 'ilike', pattern), eb('recharges.to_account', 'ilike', pattern)]),
-      )
-    }
-    const { total, rows } = await page(query, input, 'recharges')
-    return { total, list: rows.map(toRecharge) }
-  }),
+  route(endpoints.getPersonalAssign, ({ input, session, context }) =>
+    distributions(context, input, requireAccount(session).account),
+  ),
 
-  route(endpoints.getManagerAssign, async ({ input, context }) => {
-    let query = context.db.selectFrom('recharges').selectAll().where('recharges.kind', '=', 'distribution')
-    if (input.account) {
-      const pattern = containsPattern(input.account)
-      query = query.where((eb) =>
-        eb.or([eb('recharges.from_account', 'ilike', pattern), eb('recharges.to_account', 'ilike', pattern)]),
-      )
-    }
-    const { total, rows } = await page(query, input, 'recharges')
-    return { total, list: rows.map(toRecharge) }
-  }),
+  route(endpoints.getManagerAssign, ({ input, context }) => distributions(context, input, null)),
 
   route(endpoints.getChargeDetailsOpertor, async ({ input, context }) => {
     let query = context.db.selectFrom('charges').selectAll()

@@ -1,5 +1,5 @@
 import { define, both } from '../endpoint-definition'
-import * as nft1155 from '../nft1155'
+import * as nft from '../nft'
 
 /** The `nft1155` group's endpoints (a part of the registry in ../endpoints.ts). */
 export const nft1155Endpoints = {
@@ -9,8 +9,8 @@ export const nft1155Endpoints = {
     path: '/v1/nft1155/getNft1155List',
     group: 'nft1155',
     input: 'query',
-    request: nft1155.nft1155ListRequest,
-    response: nft1155.nft1155ListResponse,
+    request: nft.managedListRequest,
+    response: nft.managedListResponse,
     roles: both,
   }),
   getDetailNft1155: define('getDetailNft1155', {
@@ -18,8 +18,8 @@ export const nft1155Endpoints = {
     path: '/v1/nft1155/getDetailNft1155',
     group: 'nft1155',
     input: 'query',
-    request: nft1155.nft1155DetailRequest,
-    response: nft1155.nft1155DetailResponse,
+    request: nft.managedDetailRequest,
+    response: nft.managedDetailResponse,
     roles: both,
   }),
   getTransferNft1155: define('getTransferNft1155', {
@@ -27,8 +27,8 @@ export const nft1155Endpoints = {
     path: '/v1/nft1155/getTransferNft1155',
     group: 'nft1155',
     input: 'query',
-    request: nft1155.nft1155HistoryRequest,
-    response: nft1155.nft1155HistoryResponse,
+    request: nft.managedHistoryRequest,
+    response: nft.managedHistoryResponse,
     roles: both,
   }),
   approved1155: define('approved1155', {
@@ -36,8 +36,8 @@ export const nft1155Endpoints = {
     path: '/v1/nft1155/approved1155',
     group: 'nft1155',
     input: 'query',
-    request: nft1155.approved1155Request,
-    response: nft1155.approved1155Response,
+    request: nft.approvalListRequest,
+    response: nft.approvalListResponse,
     roles: both,
   }),
 } as const

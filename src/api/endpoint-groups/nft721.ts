@@ -1,5 +1,5 @@
 import { define, both } from '../endpoint-definition'
-import * as nft721 from '../nft721'
+import * as nft from '../nft'
 
 /** The `nft721` group's endpoints (a part of the registry in ../endpoints.ts). */
 export const nft721Endpoints = {
@@ -9,8 +9,8 @@ export const nft721Endpoints = {
     path: '/v1/nft721/getNft721List',
     group: 'nft721',
     input: 'query',
-    request: nft721.nft721ListRequest,
-    response: nft721.nft721ListResponse,
+    request: nft.managedListRequest,
+    response: nft.managedListResponse,
     roles: both,
   }),
   getDetailNft721: define('getDetailNft721', {
@@ -18,8 +18,8 @@ export const nft721Endpoints = {
     path: '/v1/nft721/getDetailNft721',
     group: 'nft721',
     input: 'query',
-    request: nft721.nft721DetailRequest,
-    response: nft721.nft721DetailResponse,
+    request: nft.managedDetailRequest,
+    response: nft.managedDetailResponse,
     roles: both,
   }),
   getTransferNft721: define('getTransferNft721', {
@@ -27,8 +27,8 @@ export const nft721Endpoints = {
     path: '/v1/nft721/getTransferNft721',
     group: 'nft721',
     input: 'query',
-    request: nft721.nft721HistoryRequest,
-    response: nft721.nft721HistoryResponse,
+    request: nft.managedHistoryRequest,
+    response: nft.managedHistoryResponse,
     roles: both,
   }),
   approved721: define('approved721', {
@@ -36,8 +36,8 @@ export const nft721Endpoints = {
     path: '/v1/nft721/approved721',
     group: 'nft721',
     input: 'query',
-    request: nft721.approved721Request,
-    response: nft721.approved721Response,
+    request: nft.approvalListRequest,
+    response: nft.approvalListResponse,
     roles: both,
   }),
 } as const

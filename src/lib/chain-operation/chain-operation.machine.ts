@@ -1,9 +1,21 @@
 import { assign, fromCallback, setup, type CallbackActorLogic, type EventObject } from 'xstate'
 import { AccountType, roleOf, type BusinessType } from '@/api/primitives'
 import { zhCN } from '@/lib/i18n/zh-CN'
-import { messageFromServerError, serverErrorCode, type MessageKey, type UiMessage } from '@/lib/i18n/message-ref'
+import { messageFromServerError, type MessageKey, type UiMessage } from '@/lib/i18n/message-ref'
 import { MissingImplementationError, promisePlaceholder } from '@/lib/machine-replay/placeholders'
-import type { PassphraseInput, PassphraseOutput } from './passphrase.machine'
+import {
+  keyAndPointsActors,
+  keyAndPointsDelays,
+  keyAndPointsGuards,
+  keyAndPointsStates,
+  type CheckPointsInput,
+  type CheckPointsOutput,
+  type ReadChainKeyInput,
+  type ReadChainKeyOutput,
+} from './key-and-points.states'
+
+export { NO_POINTS_ACCOUNT_CODE } from './key-and-points.states'
+export type { CheckPointsInput, CheckPointsOutput, ReadChainKeyInput, ReadChainKeyOutput }
 
 /**
  * One chain operation (mint, transfer, freeze, burn, approve, …) from the user's submit to the indexed
@@ -77,20 +89,6 @@ export interface ChainOperationOutput {
   error: UiMessage | null
 }
 
-export interface ReadChainKeyInput {
-  account: string
-}
-/** `declined`: the user closed the passphrase dialog earlier in this page load. */
-export type ReadChainKeyOutput = { status: 'present' | 'absent' | 'declined' }
-
-export interface CheckPointsInput {
-  account: string
-  method: string
-  businessType: BusinessType
-}
-/** `missing`: how many points the account lacks, when the check could tell (decimal string). */
-export type CheckPointsOutput = { enough: boolean; missing?: string }
-
 export interface OperationActorInput {
   operation: string
   method: string
@@ -104,9 +102,6 @@ export interface WaitForIndexingInput {
   transactionId: string
 }
 export type IndexingEvent = Extract<ChainOperationEvent, { type: 'indexing.included' | 'indexing.indexed' }>
-
-/** The server's code for "this account has no points record" (no retry: asking again will not help). */
-export const NO_POINTS_ACCOUNT_CODE = 127
 
 /** Actions only the operator or the platform may perform (spec §5, §6). */
 const ROLE_RESTRICTED_METHODS: ReadonlySet<string> = new Set(['freeze', 'unfreeze'])
@@ -145,15 +140,7 @@ export const chainOperationMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    /** Whether the key of the account is unlocked (the key holder, `@/lib/chain-keys`). */
-    readChainKey: promisePlaceholder<ReadChainKeyOutput, ReadChainKeyInput>('readChainKey'),
-    /**
-     * Asks for the passphrase and answers whether the key is now unlocked. The console has one dialog
-     * (it runs `passphraseMachine`); the default implementation (`chain-operation.actors.ts`) asks it.
-     */
-    passphrase: promisePlaceholder<PassphraseOutput, PassphraseInput>('passphrase'),
-    /** `/fee/isAction`: whether the account has enough billing points. */
-    checkPoints: promisePlaceholder<CheckPointsOutput, CheckPointsInput>('checkPoints'),
+    ...keyAndPointsActors,
     /** The fee shown before signing. */
     estimateFee: promisePlaceholder<FeePreview, OperationActorInput>('estimateFee'),
     /** Signs and pushes the transaction; rejects with a `ChainError` whose `code` names the message. */
@@ -162,8 +149,7 @@ export const chainOperationMachine = setup({
     waitForIndexing: waitForIndexingPlaceholder,
   },
   delays: {
-    /** Spec §8/§9: a failed points check is retried after 3000 ms. */
-    pointsRetry: 3000,
+    ...keyAndPointsDelays,
     /** Spec §9 "wait 3000 ms after each chain operation", as an upper bound (decisions "Chain operations"). */
     indexingTimeout: 3000,
   },
@@ -171,11 +157,7 @@ export const chainOperationMachine = setup({
     isNonCustodial: ({ context }) => context.account.type === AccountType.NonCustodial,
     roleNotAllowed: ({ context }) =>
       ROLE_RESTRICTED_METHODS.has(context.method) && roleOf(context.account.role) === null,
-    keyPresent: (_, result: ReadChainKeyOutput) => result.status === 'present',
-    passphraseDeclinedEarlier: (_, result: ReadChainKeyOutput) => result.status === 'declined',
-    passphraseVerified: (_, result: PassphraseOutput) => result.outcome === 'verified',
-    enoughPoints: (_, result: CheckPointsOutput) => result.enough,
-    noPointsAccount: (_, failure: { error: unknown }) => serverErrorCode(failure.error) === NO_POINTS_ACCOUNT_CODE,
+    ...keyAndPointsGuards,
   },
 }).createMachine({
   id: 'chainOperation',
@@ -202,82 +184,12 @@ export const chainOperationMachine = setup({
         'operation.cancel': { target: 'cancelled' },
       },
     },
-    checkingKey: {
-      tags: ['busy'],
-      invoke: {
-        id: 'readChainKey',
-        src: 'readChainKey',
-        input: ({ context }) => ({ account: context.account.account }),
-        onDone: [
-          { guard: { type: 'keyPresent', params: ({ event }) => event.output }, target: 'checkingPoints' },
-          {
-            guard: { type: 'passphraseDeclinedEarlier', params: ({ event }) => event.output },
-            target: 'failed',
-            actions: assign({ error: { key: 'messages.passphraseMissingRefresh' } }),
-          },
-          { target: 'unlocking' },
-        ],
-        onError: { target: 'failed', actions: assign({ error: { key: 'messages.environmentError' } }) },
-      },
-      on: { 'operation.cancel': { target: 'cancelled' } },
-    },
-    unlocking: {
-      invoke: {
-        id: 'passphrase',
-        src: 'passphrase',
-        input: ({ context }) => ({ account: context.account.account }),
-        onDone: [
-          {
-            guard: { type: 'passphraseVerified', params: ({ event }) => event.output },
-            target: 'checkingPoints',
-            actions: assign({ notice: { key: 'messages.passphraseVerified' } }),
-          },
-          { target: 'failed', actions: assign({ error: { key: 'messages.passphraseMissing' } }) },
-        ],
-        onError: { target: 'failed', actions: assign({ error: { key: 'messages.serviceError' } }) },
-      },
-      on: { 'operation.cancel': { target: 'cancelled' } },
-    },
-    checkingPoints: {
-      tags: ['busy'],
-      entry: assign({ error: null }),
-      invoke: {
-        id: 'checkPoints',
-        src: 'checkPoints',
-        input: ({ context }) => ({
-          account: context.account.account,
-          method: context.method,
-          businessType: context.businessType,
-        }),
-        onDone: [
-          { guard: { type: 'enoughPoints', params: ({ event }) => event.output }, target: 'estimatingFee' },
-          {
-            // Stops before anything is signed; the dialog shows the shortfall and the way to recharge.
-            target: 'failed',
-            actions: assign({
-              error: { key: 'messages.insufficientPoints' },
-              pointsShortfall: ({ event }) => event.output.missing ?? null,
-            }),
-          },
-        ],
-        onError: [
-          {
-            guard: { type: 'noPointsAccount', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
-            actions: assign({
-              error: ({ event }) => messageFromServerError(event.error, 'messages.insufficientPoints'),
-            }),
-          },
-          { target: 'pointsRetryWait', actions: assign({ error: { key: 'messages.pointsQueryFailed' } }) },
-        ],
-      },
-      on: { 'operation.cancel': { target: 'cancelled' } },
-    },
-    pointsRetryWait: {
-      tags: ['error'],
-      after: { pointsRetry: { target: 'checkingPoints' } },
-      on: { 'operation.cancel': { target: 'cancelled' } },
-    },
+    ...keyAndPointsStates<ChainOperationContext, ChainOperationEvent>({
+      refused: 'failed',
+      cancel: { event: 'operation.cancel', target: 'cancelled', clearsRetryError: false },
+      method: (context) => context.method,
+      shortfall: (output) => ({ pointsShortfall: output.missing ?? null }),
+    }),
     estimatingFee: {
       tags: ['busy'],
       invoke: {

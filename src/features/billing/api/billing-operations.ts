@@ -1,8 +1,8 @@
 import { BusinessType, type ChargeableFunction, type Role } from '@/api/primitives'
 import { feeEndpoints } from '@/api/endpoint-groups/fee'
-import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { callApi } from '@/lib/api-client'
 import { chainOperationActors, createSendTransaction } from '@/lib/chain-operation/chain-operation.actors'
+import { chainTarget } from '@/lib/chain-operation/chain-target'
 import {
   chainOperationMachine,
   NO_POINTS_ACCOUNT_CODE,
@@ -83,25 +83,13 @@ export function createBillingPointsCheck(operation: BillingOperation) {
 /** The contract charges no fee on billing and fee-rule actions. */
 const noFee = fromPromise<FeePreview, OperationActorInput>(async () => ({ points: '0' }))
 
-/**
- * The node and contract account of the session's chain: the session names the chain by its type and holds
- * the user's own account, so the contract comes from `getChainContract`.
- */
-export async function contractOfChain(chain: SessionChain): Promise<{ rpcUrl: string; contractAccount: string }> {
-  const options = await callApi(systemEndpoints.getChainType, {})
-  const option = options.find((candidate) => candidate.chain_type === chain.chain_type) ?? options[0]
-  if (!option) throw Object.assign(new Error('no chain is configured'), { code: 'network' })
-  const contract = await callApi(systemEndpoints.getChainContract, { chain_info_id: option.chain_info_id })
-  return { rpcUrl: contract.chain_rpc, contractAccount: contract.contract_account }
-}
-
 async function sendBillingAction(
   chain: SessionChain,
   operation: BillingOperation,
   signer: { account: string; privateKey: string },
 ): Promise<{ transactionId: string }> {
   // The chain SDK (eosjs) loads only when an operation is signed.
-  const [sdk, contract] = await Promise.all([import('@/lib/chain'), contractOfChain(chain)])
+  const [sdk, contract] = await Promise.all([import('@/lib/chain'), chainTarget(chain)])
   const client = sdk.createChainClient({ ...contract, signer })
   switch (operation.kind) {
     case 'setfee':

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import type { PointsBalance } from '@/api/fee'
 import { Role } from '@/api/primitives'
@@ -8,8 +7,9 @@ import type { CsvColumn } from '@/lib/csv'
 import { useI18n } from '../messages'
 import { useAccountPoints, type AccountPointsQuery } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
-import { RecordFilters, noFilters, type RecordFilterValues } from '../components/RecordFilters'
-import { firstPage, RecordList, type PageState } from '../components/RecordList'
+import { RecordFilters, type RecordFilterValues } from '../components/RecordFilters'
+import { RecordList, type PageState } from '../components/RecordList'
+import { useRecordSearch } from '../components/use-record-search'
 import { roleLabel } from '../labels'
 
 const ROLE_CHOICES = [`${Role.Operator}`, `${Role.Platform}`, '0'] as const
@@ -28,8 +28,7 @@ function pointsQuery(filters: RecordFilterValues, page: PageState): AccountPoint
 export default function AccountPointsPage() {
   const { messages } = useI18n()
   const t = messages.billing
-  const [filters, setFilters] = useState(noFilters)
-  const [page, setPage] = useState(firstPage)
+  const { filters, page, setPage, search } = useRecordSearch()
   const result = useAccountPoints(pointsQuery(filters, page))
 
   const columns: TableColumn<PointsBalance>[] = [
@@ -54,10 +53,7 @@ export default function AccountPointsPage() {
         withDates={false}
         typeLabel={t.role}
         types={ROLE_CHOICES.map((role) => ({ value: role, label: roleLabel(messages, Number(role)) }))}
-        onSearch={(next) => {
-          setFilters(next)
-          setPage((old) => ({ ...old, current: 1 }))
-        }}
+        onSearch={search}
       />
       <RecordList
         caption={t.accountPoints}

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import type { RechargeRecord } from '@/api/fee'
 import { Role } from '@/api/primitives'
@@ -9,8 +8,9 @@ import type { CsvColumn } from '@/lib/csv'
 import { useI18n } from '../messages'
 import { useDistributionRecords, type RechargeRecordQuery } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
-import { RecordFilters, noFilters, type RecordFilterValues } from '../components/RecordFilters'
-import { firstPage, RecordList, type PageState } from '../components/RecordList'
+import { RecordFilters, type RecordFilterValues } from '../components/RecordFilters'
+import { RecordList, type PageState } from '../components/RecordList'
+import { useRecordSearch } from '../components/use-record-search'
 import { expandDateRange } from '../date-range'
 
 function distributionQuery(filters: RecordFilterValues, page: PageState): RechargeRecordQuery {
@@ -31,8 +31,7 @@ export default function DistributionRecordPage() {
   const t = messages.billing
   const session = useConsoleSession()
   const scope = session.status === 'ok' && session.session.role === Role.Operator ? 'all' : 'own'
-  const [filters, setFilters] = useState(noFilters)
-  const [page, setPage] = useState(firstPage)
+  const { filters, page, setPage, search } = useRecordSearch()
   const result = useDistributionRecords(distributionQuery(filters, page), scope)
 
   const columns: TableColumn<RechargeRecord>[] = [
@@ -55,13 +54,7 @@ export default function DistributionRecordPage() {
 
   return (
     <BillingPage>
-      <RecordFilters
-        withAccount
-        onSearch={(next) => {
-          setFilters(next)
-          setPage((old) => ({ ...old, current: 1 }))
-        }}
-      />
+      <RecordFilters withAccount onSearch={search} />
       <RecordList
         caption={t.distributionRecords}
         columns={columns}

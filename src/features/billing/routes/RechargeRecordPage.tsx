@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import type { RechargeRecord } from '@/api/fee'
 import { AddressText, Tag, type TableColumn } from '@/design-system'
@@ -7,8 +6,9 @@ import type { CsvColumn } from '@/lib/csv'
 import { useI18n } from '../messages'
 import { useRechargeRecords, type RechargeRecordQuery } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
-import { RecordFilters, noFilters, type RecordFilterValues } from '../components/RecordFilters'
-import { firstPage, RecordList, type PageState } from '../components/RecordList'
+import { RecordFilters, type RecordFilterValues } from '../components/RecordFilters'
+import { RecordList, type PageState } from '../components/RecordList'
+import { useRecordSearch } from '../components/use-record-search'
 import { expandDateRange } from '../date-range'
 
 const RECHARGE_KINDS = ['recharge', 'self_recharge'] as const
@@ -28,8 +28,7 @@ function rechargeQuery(filters: RecordFilterValues, page: PageState): RechargeRe
 export default function RechargeRecordPage() {
   const { messages } = useI18n()
   const t = messages.billing
-  const [filters, setFilters] = useState(noFilters)
-  const [page, setPage] = useState(firstPage)
+  const { filters, page, setPage, search } = useRecordSearch()
   const result = useRechargeRecords(rechargeQuery(filters, page))
 
   const columns: TableColumn<RechargeRecord>[] = [
@@ -56,10 +55,7 @@ export default function RechargeRecordPage() {
       <RecordFilters
         withAccount
         types={RECHARGE_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] }))}
-        onSearch={(next) => {
-          setFilters(next)
-          setPage((old) => ({ ...old, current: 1 }))
-        }}
+        onSearch={search}
       />
       <RecordList
         caption={t.rechargeRecords}

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import { ledgerEntryType, type LedgerEntry } from '@/api/fee'
 import { AddressText, type TableColumn } from '@/design-system'
@@ -7,8 +6,9 @@ import type { CsvColumn } from '@/lib/csv'
 import { useI18n } from '../messages'
 import { useLedger, type LedgerQuery } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
-import { RecordFilters, noFilters, type RecordFilterValues } from '../components/RecordFilters'
-import { firstPage, RecordList, type PageState } from '../components/RecordList'
+import { RecordFilters, type RecordFilterValues } from '../components/RecordFilters'
+import { RecordList, type PageState } from '../components/RecordList'
+import { useRecordSearch } from '../components/use-record-search'
 import { expandDateRange } from '../date-range'
 import { functionLabel } from '../labels'
 
@@ -23,8 +23,7 @@ function ledgerQuery(filters: RecordFilterValues, page: PageState): LedgerQuery 
 export default function RecordPage() {
   const { messages } = useI18n()
   const t = messages.billing
-  const [filters, setFilters] = useState(noFilters)
-  const [page, setPage] = useState(firstPage)
+  const { filters, page, setPage, search } = useRecordSearch()
   const result = useLedger(ledgerQuery(filters, page))
 
   const columns: TableColumn<LedgerEntry>[] = [
@@ -54,10 +53,7 @@ export default function RecordPage() {
     <BillingPage>
       <RecordFilters
         types={LEDGER_TYPES.map((type) => ({ value: type, label: t.ledgerTypes[type] }))}
-        onSearch={(next) => {
-          setFilters(next)
-          setPage((old) => ({ ...old, current: 1 }))
-        }}
+        onSearch={search}
       />
       <RecordList
         caption={t.ledger}

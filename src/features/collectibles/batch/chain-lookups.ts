@@ -2,38 +2,12 @@
  * The CSV batch's chain reads: the session chain's node and contract, and validation's lookups (get_account,
  * the contract's account row and collectible tables, which name collectibles in the contract's words).
  */
-import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { BusinessType, businessType as businessTypeCode } from '@/api/primitives'
-import { callApi } from '@/lib/api-client'
-import { readChain } from '@/lib/session'
+import { chainTarget } from '@/lib/chain-operation/chain-target'
 import type { ChainLookups, Holding, RecipientStatus } from './validation'
 
-interface ChainTarget {
-  rpcUrl: string
-  contractAccount: string
-}
-
-let chainTarget: Promise<ChainTarget> | null = null
-
-/** The node and contract of the session's chain (`getChainType` → `getChainContract`), asked once per page. */
-export function resolveChainTarget(): Promise<ChainTarget> {
-  chainTarget ??= (async () => {
-    const chain = readChain()
-    const session = chain.status === 'ok' ? chain.value : null
-    const options = await callApi(systemEndpoints.getChainType, {})
-    const option = options.find((candidate) => candidate.chain_type === session?.chain_type) ?? options[0]
-    if (!option) throw Object.assign(new Error('no target chain'), { code: 'network' })
-    const contract = await callApi(systemEndpoints.getChainContract, { chain_info_id: option.chain_info_id })
-    return { rpcUrl: session?.chain_rpc || contract.chain_rpc, contractAccount: contract.contract_account }
-  })().catch((error: unknown) => {
-    chainTarget = null
-    throw error
-  })
-  return chainTarget
-}
-
 export async function readingClient() {
-  const [chain, target] = await Promise.all([import('@/lib/chain'), resolveChainTarget()])
+  const [chain, target] = await Promise.all([import('@/lib/chain'), chainTarget()])
   return { chain, client: chain.createChainClient({ rpcUrl: target.rpcUrl, contractAccount: target.contractAccount }) }
 }
 

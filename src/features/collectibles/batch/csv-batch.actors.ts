@@ -8,6 +8,7 @@ import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import { BusinessType } from '@/api/primitives'
 import { callApi } from '@/lib/api-client'
 import { chainOperationActors } from '@/lib/chain-operation/chain-operation.actors'
+import { chainTarget } from '@/lib/chain-operation/chain-target'
 import type { NftActionBuilder } from '@/lib/chain'
 import type { FeePreview } from '@/lib/chain-operation/chain-operation.machine'
 import { unlockedChainKey } from '@/lib/chain-keys'
@@ -20,7 +21,7 @@ import type {
 } from './csv-batch.machine'
 import { planFee, type BatchFeeRule, type PlannedAction } from './packing'
 import { validateRowsOnChain, type ValidatedRow } from './validation'
-import { liveChainLookups, readingClient, resolveChainTarget } from './chain-lookups'
+import { liveChainLookups, readingClient } from './chain-lookups'
 
 export const checkOnChain = fromPromise<ValidatedRow[], CheckOnChainInput>(async ({ input }) =>
   validateRowsOnChain(
@@ -95,7 +96,7 @@ export const sendBatchTransaction = fromPromise<SendBatchTransactionOutput, Send
     const [chain, actions, target] = await Promise.all([
       import('@/lib/chain'),
       import('@/lib/chain/nft-actions'),
-      resolveChainTarget(),
+      chainTarget(),
     ])
     const client = chain.createChainClient({
       rpcUrl: target.rpcUrl,

@@ -4,17 +4,16 @@ import type { UiMessage } from '@/lib/i18n/message-ref'
 import { MissingImplementationError, promisePlaceholder } from '@/lib/machine-replay/placeholders'
 import {
   chainFailureMessage,
-  NO_POINTS_ACCOUNT_CODE,
   type ChainOperationAccount,
-  type CheckPointsInput,
-  type CheckPointsOutput,
   type FeePreview,
-  type ReadChainKeyInput,
-  type ReadChainKeyOutput,
   type WaitForIndexingInput,
 } from '@/lib/chain-operation/chain-operation.machine'
-import type { PassphraseInput, PassphraseOutput } from '@/lib/chain-operation/passphrase.machine'
-import { messageFromServerError, serverErrorCode } from '@/lib/i18n/message-ref'
+import {
+  keyAndPointsActors,
+  keyAndPointsDelays,
+  keyAndPointsGuards,
+  keyAndPointsStates,
+} from '@/lib/chain-operation/key-and-points.states'
 import { readBatchFile, type BatchKind, type BatchRow, type FileProblem } from './batch-rows'
 import { packRows, type PlannedTransaction } from './packing'
 import { validateRowsLocally, type ValidatedRow } from './validation'
@@ -143,9 +142,7 @@ export const csvBatchMachine = setup({
   actors: {
     /** The chain's part of the checks (`validateRowsOnChain`): unknown or frozen recipients, holdings. */
     checkOnChain: promisePlaceholder<ValidatedRow[], CheckOnChainInput>('checkOnChain'),
-    readChainKey: promisePlaceholder<ReadChainKeyOutput, ReadChainKeyInput>('readChainKey'),
-    passphrase: promisePlaceholder<PassphraseOutput, PassphraseInput>('passphrase'),
-    checkPoints: promisePlaceholder<CheckPointsOutput, CheckPointsInput>('checkPoints'),
+    ...keyAndPointsActors,
     /** The plan's fee: each action's fee rule × its rows. */
     estimateFee: promisePlaceholder<FeePreview, BatchFeeInput>('estimateFee'),
     /** Signs and pushes one planned transaction; rejects with a `ChainError`. */
@@ -180,7 +177,7 @@ export const csvBatchMachine = setup({
     })),
   },
   delays: {
-    pointsRetry: 3000,
+    ...keyAndPointsDelays,
     indexingTimeout: 3000,
   },
   guards: {
@@ -190,11 +187,7 @@ export const csvBatchMachine = setup({
     canSubmit: ({ context }) =>
       context.rows.every((entry) => entry.problems.length === 0) && pendingRows(context).length > 0,
     isNonCustodial: ({ context }) => context.account.type === AccountType.NonCustodial,
-    keyPresent: (_, result: ReadChainKeyOutput) => result.status === 'present',
-    passphraseDeclinedEarlier: (_, result: ReadChainKeyOutput) => result.status === 'declined',
-    passphraseVerified: (_, result: PassphraseOutput) => result.outcome === 'verified',
-    enoughPoints: (_, result: CheckPointsOutput) => result.enough,
-    noPointsAccount: (_, failure: { error: unknown }) => serverErrorCode(failure.error) === NO_POINTS_ACCOUNT_CODE,
+    ...keyAndPointsGuards,
     /** The transaction just answered was the run's last. */
     lastOfRun: ({ context }) => context.nextTransaction + 1 >= context.plan.length,
     stoppingFailure: (_, failure: { error: unknown }) => isStoppingFailure(chainFailureMessage(failure.error)),
@@ -328,75 +321,12 @@ export const csvBatchMachine = setup({
         },
       },
     },
-    checkingKey: {
-      tags: ['busy'],
-      invoke: {
-        id: 'readChainKey',
-        src: 'readChainKey',
-        input: ({ context }) => ({ account: context.account.account }),
-        onDone: [
-          { guard: { type: 'keyPresent', params: ({ event }) => event.output }, target: 'checkingPoints' },
-          {
-            guard: { type: 'passphraseDeclinedEarlier', params: ({ event }) => event.output },
-            target: 'review',
-            actions: assign({ error: { key: 'messages.passphraseMissingRefresh' } }),
-          },
-          { target: 'unlocking' },
-        ],
-        onError: { target: 'review', actions: assign({ error: { key: 'messages.environmentError' } }) },
-      },
-      on: { 'batch.cancel': { target: 'review' } },
-    },
-    unlocking: {
-      invoke: {
-        id: 'passphrase',
-        src: 'passphrase',
-        input: ({ context }) => ({ account: context.account.account }),
-        onDone: [
-          {
-            guard: { type: 'passphraseVerified', params: ({ event }) => event.output },
-            target: 'checkingPoints',
-            actions: assign({ notice: { key: 'messages.passphraseVerified' } }),
-          },
-          { target: 'review', actions: assign({ error: { key: 'messages.passphraseMissing' } }) },
-        ],
-        onError: { target: 'review', actions: assign({ error: { key: 'messages.serviceError' } }) },
-      },
-      on: { 'batch.cancel': { target: 'review' } },
-    },
-    checkingPoints: {
-      tags: ['busy'],
-      entry: assign({ error: null }),
-      invoke: {
-        id: 'checkPoints',
-        src: 'checkPoints',
-        input: ({ context }) => ({
-          account: context.account.account,
-          method: planMethod(context.kind, context.plan),
-          businessType: context.businessType,
-        }),
-        onDone: [
-          { guard: { type: 'enoughPoints', params: ({ event }) => event.output }, target: 'estimatingFee' },
-          { target: 'review', actions: assign({ error: { key: 'messages.insufficientPoints' } }) },
-        ],
-        onError: [
-          {
-            guard: { type: 'noPointsAccount', params: ({ event }) => ({ error: event.error }) },
-            target: 'review',
-            actions: assign({
-              error: ({ event }) => messageFromServerError(event.error, 'messages.insufficientPoints'),
-            }),
-          },
-          { target: 'pointsRetryWait', actions: assign({ error: { key: 'messages.pointsQueryFailed' } }) },
-        ],
-      },
-      on: { 'batch.cancel': { target: 'review' } },
-    },
-    pointsRetryWait: {
-      tags: ['error'],
-      after: { pointsRetry: { target: 'checkingPoints' } },
-      on: { 'batch.cancel': { target: 'review', actions: assign({ error: null }) } },
-    },
+    // The chain operation's key and points steps; a refusal or a cancel goes back to the rows.
+    ...keyAndPointsStates<CsvBatchContext, CsvBatchEvent>({
+      refused: 'review',
+      cancel: { event: 'batch.cancel', target: 'review', clearsRetryError: true },
+      method: (context) => planMethod(context.kind, context.plan),
+    }),
     estimatingFee: {
       tags: ['busy'],
       invoke: {

@@ -1,7 +1,5 @@
-import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { ActiveState } from '@/api/primitives'
-import { callApi } from '@/lib/api-client'
-import { readConsoleSession } from '@/lib/console-session'
+import { chainTarget, sessionChain } from '@/lib/chain-operation/chain-target'
 import { isSingleCopy, recipientOf, type OperationRequest } from './operation-request'
 
 /** The signing account and its decrypted key (held only while the operation runs). */
@@ -30,40 +28,17 @@ export interface OperationGateway {
   send: (request: OperationRequest, signer: OperationSigner) => Promise<{ transactionId: string }>
 }
 
-interface ChainTarget {
-  rpcUrl: string
-  contractAccount: string
-}
-
-let knownTarget: Promise<ChainTarget> | null = null
-
-/**
- * The session's chain (its RPC) and the collectibles contract on it: the session item names the chain by
- * its type only, so the contract account comes from `getChainType` + `getChainContract` (asked once).
- */
-async function readChainTarget(): Promise<ChainTarget> {
-  const read = readConsoleSession()
-  const chain = read.status === 'ok' ? read.session.chain : null
-  if (!chain) throw Object.assign(new Error('No chain in the session'), { code: 'network' })
-  const chains = await callApi(systemEndpoints.getChainType, {})
-  const option = chains.find((candidate) => candidate.chain_type === chain.chain_type) ?? chains[0]
-  if (!option) throw Object.assign(new Error('No chain configured'), { code: 'network' })
-  const contract = await callApi(systemEndpoints.getChainContract, { chain_info_id: option.chain_info_id })
-  return { rpcUrl: chain.chain_rpc || contract.chain_rpc, contractAccount: contract.contract_account }
-}
-
-function chainTarget(): Promise<ChainTarget> {
-  knownTarget ??= readChainTarget().catch((error: unknown) => {
-    knownTarget = null
-    throw error
-  })
-  return knownTarget
+/** The session's chain (its RPC) and the collectibles contract on it; no chain in the session is an error. */
+function sessionChainTarget() {
+  const chain = sessionChain()
+  if (!chain) return Promise.reject(Object.assign(new Error('No chain in the session'), { code: 'network' }))
+  return chainTarget(chain)
 }
 
 /** The chain SDK (eosjs) loads here, when an operation actually runs: never in a page's first bundle. */
 async function chainClient(signer?: OperationSigner) {
   const chain = await import('@/lib/chain')
-  const target = await chainTarget()
+  const target = await sessionChainTarget()
   const client = chain.createChainClient({ ...target, ...(signer ? { signer } : {}) })
   return { chain, client }
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import type { ProvenanceRecord } from '@/api/nft'
-import { AddressText, DateTime, Pagination, Stack, Table, type TableColumn } from '@/design-system'
+import { AddressText, DateTime, Stack, Table, type TableColumn } from '@/design-system'
 import { useI18n } from '../messages'
 import { actionLabel } from '../labels'
-import { dealHref, PAGE_SIZES } from '../search-params'
+import { dealHref } from '../search-params'
+import { ResultsPager } from './ResultsPager'
 
 export interface ProvenanceTableProps {
   rows: readonly ProvenanceRecord[]
@@ -36,19 +37,7 @@ export function ProvenanceTable({ rows, total, current, size, loading, onPageCha
   return (
     <Stack gap={4}>
       <Table caption={t.provenance} columns={columns} data={rows} rowKey="history_id" loading={loading} />
-      <Stack direction="horizontal" justify="end">
-        <Pagination
-          total={total}
-          current={current}
-          pageSize={size}
-          pageSizeOptions={PAGE_SIZES}
-          showTotal
-          showSizeChanger
-          showQuickJumper
-          disabled={loading}
-          onChange={onPageChange}
-        />
-      </Stack>
+      <ResultsPager total={total} current={current} size={size} loading={loading} onPageChange={onPageChange} />
     </Stack>
   )
 }

@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import { BusinessType } from '@/api/primitives'
-import { AddressText, Pagination, Stack, Table, Tag, type TableColumn } from '@/design-system'
+import { AddressText, Stack, Table, Tag, type TableColumn } from '@/design-system'
 import { useI18n } from '../messages'
 import { businessTypeLabel } from '../labels'
 import { ShareDialog } from './ShareDialog'
-import { detailsHref, PAGE_SIZES, type SearchResultRow } from '../search-params'
+import { detailsHref, type SearchResultRow } from '../search-params'
+import { ResultsPager } from './ResultsPager'
 
 export interface SearchResultsTableProps {
   rows: readonly SearchResultRow[]
@@ -44,19 +45,7 @@ export function SearchResultsTable({ rows, total, current, size, loading, onPage
         rowKey={(row) => `${row.erc_info_id}:${row.owner}`}
         loading={loading}
       />
-      <Stack direction="horizontal" justify="end">
-        <Pagination
-          total={total}
-          current={current}
-          pageSize={size}
-          pageSizeOptions={PAGE_SIZES}
-          showTotal
-          showSizeChanger
-          showQuickJumper
-          disabled={loading}
-          onChange={onPageChange}
-        />
-      </Stack>
+      <ResultsPager total={total} current={current} size={size} loading={loading} onPageChange={onPageChange} />
     </Stack>
   )
 }

@@ -2,6 +2,7 @@ import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { callApi } from '@/lib/api-client'
 import { chainKeyState, unlockChainKey, unlockedChainKey } from '@/lib/chain-keys'
 import { chainFailureMessage } from '@/lib/chain-operation/chain-operation.machine'
+import { chainTarget } from '@/lib/chain-operation/chain-target'
 import { encryptSecret } from '@/lib/crypto/key-vault'
 import type { UiMessage } from '@/lib/i18n/message-ref'
 import type { SessionChain } from '@/lib/session'
@@ -39,11 +40,9 @@ export async function resetChainKey(input: ResetChainKeyInput): Promise<ResetCha
   const newKeys = chain.generateKeys()
   const ciphertext = await encryptSecret(newKeys.privateKey, input.passphrase)
   try {
-    const client = chain.createChainClient({
-      rpcUrl: input.chain.chain_rpc ?? '',
-      contractAccount: input.chain.account,
-      ...(signer ? { signer } : {}),
-    })
+    // The session chain's node and contract (the user's own account is no contract).
+    const target = await chainTarget(input.chain)
+    const client = chain.createChainClient({ ...target, ...(signer ? { signer } : {}) })
     await client.resetAccountKey({ account: input.account, newPublicKey: newKeys.publicKey })
   } catch (error) {
     return { status: 'failed', message: chainFailureMessage(error) }

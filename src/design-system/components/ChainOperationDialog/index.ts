@@ -1,0 +1,7 @@
+export {
+  ChainOperationDialog,
+  type ChainOperationDialogLabels,
+  type ChainOperationDialogProps,
+  type ChainOperationFee,
+  type ChainOperationStep,
+} from './ChainOperationDialog'
