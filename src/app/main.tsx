@@ -4,6 +4,25 @@ import { takeOverPrerenderedShell } from './prerendered-shell'
 /** The longest the console's code waits for the visitor page's captcha to be drawn into the snapshot. */
 const CAPTCHA_WAIT_MS = 1000
 
+/**
+ * Over a snapshot the console's code is evaluated in steps, a task each, instead of in one task of a few
+ * hundred milliseconds on a phone (a dynamic import evaluates all it brings at once): React, the design
+ * system with the catalogue, the API client and registry, the console, then the page the snapshot shows.
+ */
+const evaluationSteps: (() => Promise<unknown>)[] = [
+  () => import('react-dom/client'),
+  () => import('@/lib/i18n'),
+  () => import('@/api/endpoints'),
+]
+const prerenderedPages: Record<string, (() => Promise<unknown>)[]> = {
+  '/login': [() => import('@/features/auth/routes/LoginPage')],
+  '/tourist': [
+    () => import('./providers/QueryFrame'),
+    () => import('@/features/collection-search/routes/TouristSearchPage'),
+  ],
+}
+const nextTask = () => new Promise((resolve) => setTimeout(resolve))
+
 async function start() {
   // The offline demo answers /api from the MSW mock backend in the browser. The import is behind a
   // build-time constant, so the production build contains no MSW code at all.
@@ -24,7 +43,17 @@ async function start() {
     await nextPaint()
     await Promise.race([captchaShown, new Promise((resolve) => setTimeout(resolve, CAPTCHA_WAIT_MS))])
   }
+  if (overSnapshot)
+    for (const step of evaluationSteps) {
+      await step()
+      await nextTask()
+    }
   const { startConsole } = await import('./start-console')
+  if (overSnapshot)
+    for (const step of prerenderedPages[location.pathname] ?? []) {
+      await nextTask()
+      await step()
+    }
   await startConsole(container, overSnapshot)
 }
 
