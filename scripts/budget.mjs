@@ -19,9 +19,12 @@ const vite = path.join('node_modules', '.bin', 'vite')
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync(vite, ['build', '--logLevel', 'warn'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
-  // The prerendered public pages complete dist/ as `npm run build` makes it (the server tests load them).
-  const prerender = spawnSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/prerender.ts'], { stdio: 'inherit' })
-  if (prerender.status !== 0) process.exit(prerender.status ?? 1)
+  // The prerendered public pages and the compressed copies complete dist/ as `npm run build` makes it (the
+  // server tests load them).
+  for (const step of ['scripts/prerender.ts', 'scripts/compress-dist.ts']) {
+    const run = spawnSync(path.join('node_modules', '.bin', 'tsx'), [step], { stdio: 'inherit' })
+    if (run.status !== 0) process.exit(run.status ?? 1)
+  }
 }
 
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length

@@ -1,6 +1,11 @@
 import { readFile, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -14,12 +19,31 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
+type Encoding = 'br' | 'gzip'
+
+/** The compression the browser accepts, Brotli first; none for a client that sent no Accept-Encoding. */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      // `gzip;q=0` refuses it.
+      .filter(([, ...parameters]) => !parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  )
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return null
+}
+
 /**
  * The console's production build, next to `/api`. `index.html` gets this response's CSP nonce in
  * `<meta property="csp-nonce">`, where styled-components reads it for the `<style>` elements it inserts.
  * Any path that is not a file answers `index.html` (client-side routes), or, for a page prerendered at build
  * time (`prerender/<route>.html`, scripts/prerender.ts), that page, whose inline `<style data-prerender>`
- * gets the same nonce.
+ * gets the same nonce. Assets go out as the Brotli or gzip copy `npm run build` made beside them
+ * (scripts/compress-dist.ts) when the browser accepts it; the pages are compressed per response (their nonce
+ * differs each time).
  */
 export async function registerStatic(app: FastifyInstance, root: string): Promise<void> {
   const resolvedRoot = path.resolve(root)
@@ -32,16 +56,22 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
   }
 
   app.get('/*', async (request, reply) => {
+    const encoding = acceptedEncoding(request.headers['accept-encoding'])
+    reply.header('vary', 'accept-encoding')
     const wanted = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/^\/+/, ''))
     const file = path.resolve(resolvedRoot, wanted)
     if (wanted !== '' && file.startsWith(`${resolvedRoot}${path.sep}`) && !wanted.startsWith('api/')) {
       const info = await stat(file).catch(() => null)
       if (info?.isFile() && path.basename(file) !== 'index.html') {
         const immutable = wanted.startsWith('assets/')
-        return reply
+        reply
           .type(TYPES[path.extname(file)] ?? 'application/octet-stream')
           .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-          .send(await readFile(file))
+        const compressed = encoding
+          ? await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null)
+          : null
+        if (compressed) return reply.header('content-encoding', encoding).send(compressed)
+        return reply.send(await readFile(file))
       }
     }
     if (wanted.startsWith('api/')) return reply.callNotFound()
@@ -50,6 +80,12 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     const html = page
       .replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}">`)
       .replace('<style data-prerender>', `<style data-prerender nonce="${nonce}">`)
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html)
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+    if (encoding === 'br')
+      return reply
+        .header('content-encoding', 'br')
+        .send(await brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzipAsync(html))
+    return reply.send(html)
   })
 }

@@ -103,6 +103,67 @@ describe('security headers and CSP in Chromium', () => {
     await page.close()
   })
 
+  it('sends /login and /tourist with their visible shell in the HTML: what a phone paints before any script runs', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } })
+    const shells = [
+      { route: '/login', heading: '登录', labels: ['账号', '密码'] },
+      { route: '/tourist', heading: '藏品查询', labels: ['目标链', '藏品编号/链账户地址', '验证码'] },
+    ]
+    for (const { route, heading, labels } of shells) {
+      const page = await context.newPage()
+      await page.goto(`${origin}${route}`)
+      const shell = page.locator('#prerender')
+      // The console's title, the page's card heading and every form label, styled (the inline styles apply).
+      await expect.poll(() => shell.locator('h1').textContent()).toBe('数字藏品管理后台')
+      expect(await shell.locator('h2').first().textContent()).toBe(heading)
+      for (const label of labels)
+        expect(await shell.locator('label', { hasText: label }).first().isVisible()).toBe(true)
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+      expect(background).not.toBe('rgba(0, 0, 0, 0)')
+      await page.close()
+    }
+    await context.close()
+  })
+
+  it('draws the visitor page captcha into the snapshot and the live page takes over with it, under the CSP', async () => {
+    const page = await browser.newPage()
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (/content security policy|refused to/i.test(message.text())) problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+      })
+    })
+    let captchaRequests = 0
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/system/getCode')) captchaRequests += 1
+    })
+    // The console's code held back: the captcha shows in the snapshot before the console has loaded.
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/start-console-*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(`${origin}/tourist`)
+    const early = page.locator('#prerender [data-captcha] img')
+    await expect.poll(() => early.getAttribute('src'), { timeout: 30_000 }).toMatch(/^data:image\/svg\+xml/)
+    release()
+    await expect.poll(() => page.locator('#prerender').count(), { timeout: 30_000 }).toBe(0)
+    const captcha = page.getByRole('img', { name: '验证码' })
+    await expect.poll(() => captcha.getAttribute('src'), { timeout: 30_000 }).toMatch(/^data:image\/svg\+xml/)
+    // One captcha request: the live page took the one the snapshot showed (a captcha is single-use).
+    expect(captchaRequests).toBe(1)
+    expect(await page.getByRole('textbox', { name: '验证码' }).isEditable()).toBe(true)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('sends the headers on API answers and the reference page too, and HSTS only over TLS', async () => {
     for (const url of ['/api/v1/system/getChainType', '/api/docs', '/config.json', '/api/health']) {
       const response = await server.app.fastify.inject({ method: 'GET', url })

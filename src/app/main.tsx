@@ -1,4 +1,27 @@
+import { nextPaint, showEarlyCaptcha } from './early-captcha'
 import { takeOverPrerenderedShell } from './prerendered-shell'
+
+/** The longest the console's code waits for the visitor page's captcha to be drawn into the snapshot. */
+const CAPTCHA_WAIT_MS = 1000
+
+/**
+ * Over a snapshot the console's code is evaluated in steps, a task each, instead of in one task of a few
+ * hundred milliseconds on a phone (a dynamic import evaluates all it brings at once): React, the design
+ * system with the core catalogue, the API client, the console, then the page the snapshot shows.
+ */
+const evaluationSteps: (() => Promise<unknown>)[] = [
+  () => import('react-dom/client'),
+  () => import('@/lib/i18n'),
+  () => import('@/lib/api-client'),
+]
+const prerenderedPages: Record<string, (() => Promise<unknown>)[]> = {
+  '/login': [() => import('@/features/auth/routes/LoginPage')],
+  '/tourist': [
+    () => import('./providers/QueryFrame'),
+    () => import('@/features/collection-search/routes/TouristSearchPage'),
+  ],
+}
+const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 
 async function start() {
   // The offline demo answers /api from the MSW mock backend in the browser. The import is behind a
@@ -7,15 +30,30 @@ async function start() {
     const { startDemoBackend } = await import('./demo/start-demo-backend')
     await startDemoBackend()
   }
-  // The visitor page's captcha is what a phone waits for last: ask for it while the code below runs.
-  if (location.pathname === '/tourist')
-    void import('@/features/collection-search/api/captcha').then(({ requestCaptchaEarly }) => requestCaptchaEarly())
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   const overSnapshot = takeOverPrerenderedShell(container)
-  // A prerendered snapshot paints before the console's code is even evaluated (this module is kept small).
-  if (overSnapshot) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+  // The visitor page's captcha is what a phone waits for last: asked for now (a small request module, no
+  // React), drawn into the snapshot when it arrives.
+  const captchaShown = location.pathname === '/tourist' ? showEarlyCaptcha() : Promise.resolve()
+  if (overSnapshot) {
+    // A prerendered snapshot paints before the console's code is even evaluated (this module is kept small),
+    // and on the visitor page it is complete once its captcha is drawn: the console's code, which a phone
+    // downloads for seconds, comes after that (one round trip later), and never more than a second later.
+    await nextPaint()
+    await Promise.race([captchaShown, new Promise((resolve) => setTimeout(resolve, CAPTCHA_WAIT_MS))])
+  }
+  if (overSnapshot)
+    for (const step of evaluationSteps) {
+      await step()
+      await nextTask()
+    }
   const { startConsole } = await import('./start-console')
+  if (overSnapshot)
+    for (const step of prerenderedPages[location.pathname] ?? []) {
+      await nextTask()
+      await step()
+    }
   await startConsole(container, overSnapshot)
 }
 

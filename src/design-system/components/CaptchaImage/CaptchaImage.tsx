@@ -88,6 +88,8 @@ export function CaptchaImage({
       aria-label={name}
       title={name}
       aria-busy={loading || undefined}
+      // Where a prerendered page shows the captcha before the console has loaded (src/app/early-captcha.ts).
+      data-captcha=""
       onClick={() => {
         if (!loading) onRefresh()
       }}

@@ -1,40 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { systemEndpoints } from '@/api/endpoint-groups/system'
-import { callApi } from '@/lib/api-client'
-import { captchaFromFailure, type ShownCaptcha } from '../captcha-fallback'
+import { fetchCaptcha } from './captcha-request'
 
-/**
- * `GET /v1/system/getCode`. Spec §7: on failure the error's data is used as the image markup; the search
- * then cannot pass (no captcha id) and the user clicks the image for a new one.
- */
-async function requestCaptcha(): Promise<ShownCaptcha> {
-  try {
-    return await callApi(systemEndpoints.getCode, {})
-  } catch (error) {
-    const fallback = captchaFromFailure(error)
-    if (fallback) return fallback
-    throw error
-  }
-}
-
-/** The captcha asked for while the console starts (`requestCaptchaEarly`), for the page's first fetch. */
-let early: Promise<ShownCaptcha> | null = null
-
-/**
- * Starts the visitor page's captcha request as the console starts, before React has rendered the page: on a
- * phone the image is what the page waits for last. A captcha is single-use: only the first fetch takes it.
- */
-export function requestCaptchaEarly(): void {
-  early ??= requestCaptcha()
-  // Its failure is reported to the fetch that takes it, not as an unhandled rejection.
-  early.catch(() => undefined)
-}
-
-export function fetchCaptcha(): Promise<ShownCaptcha> {
-  const pending = early
-  early = null
-  return pending ?? requestCaptcha()
-}
+export { fetchCaptcha, requestCaptchaEarly } from './captcha-request'
 
 export const captchaKey = ['collection-search', 'captcha'] as const
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type BaseSyntheticEvent } from 'react'
+import { lazy, Suspense, useMemo, useRef, type BaseSyntheticEvent } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -8,7 +8,6 @@ import { useI18n } from '../messages'
 import { useCaptcha } from '../api/captcha'
 import { useChainTypes } from '../api/chain-types'
 import { useCollectibleSearch } from '../api/search-collectibles'
-import { SearchResultsTable } from '../components/SearchResultsTable'
 import { failureReason, isCaptchaRejected } from '../labels'
 import {
   readSearchHistoryState,
@@ -17,6 +16,13 @@ import {
   searchQueryString,
   type SearchQuery,
 } from '../search-params'
+
+// Shown only once there are results: its table, pager and share dialog load while the visitor fills in the
+// form (from the first focus in it), not before the form is painted and usable on a phone.
+const loadResultsTable = () => import('../components/SearchResultsTable')
+const SearchResultsTable = lazy(() =>
+  loadResultsTable().then(({ SearchResultsTable }) => ({ default: SearchResultsTable })),
+)
 
 export interface TouristSearchPageProps {
   /** `visitor` (/tourist) offers a way to log in; `console` (/collection-search) sits in the admin layout. Read from the path when left out. */
@@ -116,7 +122,12 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
         />
       )}
       <Card title={t.title} extra={visitor ? <Link to="/login">{t.login}</Link> : undefined}>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label={t.title}>
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onFocus={() => void loadResultsTable()}
+          aria-label={t.title}
+        >
           <Stack gap={4}>
             <FormField label={t.targetChain} required error={errors.chain_info_id?.message}>
               <Controller
@@ -168,14 +179,16 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
         </form>
       </Card>
       {(displayed !== null || search.isPending) && (
-        <SearchResultsTable
-          rows={displayed?.result.list ?? []}
-          total={displayed?.result.total ?? 0}
-          current={displayed?.query.current ?? 1}
-          size={displayed?.query.size ?? urlQuery.size}
-          loading={search.isPending}
-          onPageChange={changePage}
-        />
+        <Suspense fallback={null}>
+          <SearchResultsTable
+            rows={displayed?.result.list ?? []}
+            total={displayed?.result.total ?? 0}
+            current={displayed?.query.current ?? 1}
+            size={displayed?.query.size ?? urlQuery.size}
+            loading={search.isPending}
+            onPageChange={changePage}
+          />
+        </Suspense>
       )}
     </Stack>
   )
