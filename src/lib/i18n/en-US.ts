@@ -632,6 +632,7 @@ export const enUS: Messages = {
   },
   collectibles: {
     listTitle: 'Collectibles',
+    scrollingList: 'Collectibles (scroll for more)',
     filters: 'Filters',
     nftId: 'Collectible number',
     nftIdPlaceholder: 'Digits in the number',
@@ -668,6 +669,8 @@ export const enUS: Messages = {
     cancelExport: 'Cancel export',
     exportDone: 'Exported {count} rows',
     exportFailed: 'Export failed',
+    exportPageFailed:
+      'Export failed: page {page} could not be read after {attempts} attempts ({done} rows read); no file was made, please export again later',
     exportCancelled: 'Export cancelled',
     selected: '{count} selected',
     clearSelection: 'Clear selection',

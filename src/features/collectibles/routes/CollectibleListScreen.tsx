@@ -9,7 +9,15 @@ import { CollectibleFiltersForm } from '../components/CollectibleFiltersForm'
 import { CollectiblesTable, holdingKey } from '../components/CollectiblesTable'
 import { ExportCsvButton } from '../components/ExportCsvButton'
 import { LoadFailure } from '../components/LoadFailure'
-import { hasFilters, listQueryString, listRequest, PAGE_SIZES, readListQuery, type ListQuery } from '../list-query'
+import {
+  hasFilters,
+  isVirtualPage,
+  listQueryString,
+  listRequest,
+  LIST_PAGE_SIZES,
+  readListQuery,
+  type ListQuery,
+} from '../list-query'
 import { CsvBatchAction } from '../batch'
 import { MintAction, SelectionActions, type CollectiblesSide } from '../operations'
 import { screenOf } from '../screens'
@@ -101,6 +109,7 @@ export function CollectibleListScreen({ businessType, side }: CollectibleListScr
               emptyText={hasFilters(query.filters) ? t.emptyFiltered : t.emptyList}
               selectedKeys={[...selected.keys()]}
               onSelectionChange={select}
+              virtual={isVirtualPage(query.size)}
             />
           )}
           <Stack direction="horizontal" justify="end">
@@ -108,7 +117,7 @@ export function CollectibleListScreen({ businessType, side }: CollectibleListScr
               total={total}
               current={query.current}
               pageSize={query.size}
-              pageSizeOptions={PAGE_SIZES}
+              pageSizeOptions={LIST_PAGE_SIZES}
               showTotal
               showSizeChanger
               showQuickJumper
