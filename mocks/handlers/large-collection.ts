@@ -1,5 +1,6 @@
 import { ActiveState, BusinessType, Role } from '@/api/primitives'
 import { endpoints } from '@/api/endpoints'
+import { managedListTotal } from '@/api/nft'
 import { route, type MockRoute } from '../http/define-route'
 import { contains, inRange, requireSession } from '../http/views'
 import type { CollectibleRecord } from '../store/types'
@@ -81,7 +82,7 @@ export function largeCollectionListRoute(collection: LargeCollection): MockRoute
       const list = Array.from({ length: Math.max(0, end - start) }, (_, offset) =>
         largeCollectionRow(collection, positionAt(start + offset)),
       )
-      return { list, total: collection.count }
+      return { list, ...managedListTotal(collection.count, input) }
     }
     const matching: CollectibleRecord[] = []
     for (let index = 0; index < collection.count; index += 1) {
@@ -97,6 +98,6 @@ export function largeCollectionListRoute(collection: LargeCollection): MockRoute
       )
         matching.push(row)
     }
-    return { list: matching.slice(start, start + input.size), total: matching.length }
+    return { list: matching.slice(start, start + input.size), ...managedListTotal(matching.length, input) }
   })
 }

@@ -93,6 +93,24 @@ describe('exportCsvFile', () => {
     expect(controller.signal.aborted).toBe(true)
   })
 
+  it('reads on past a lower-bound total until a short page', async () => {
+    const { fetchPage } = listOf(3_500)
+    const progress: string[] = []
+    const { rows } = await exportCsvFile({
+      columns,
+      pageSize: 1_000,
+      // The server counted only 2,000 rows ahead of each page.
+      fetchPage: async (page, size) => {
+        const answer = await fetchPage(page, size)
+        const counted = Math.min(answer.total, page * size + 1_000)
+        return { ...answer, total: counted, total_capped: counted < answer.total }
+      },
+      onProgress: ({ done, total, capped }) => progress.push(`${done}/${total}${capped ? '+' : ''}`),
+    })
+    expect(rows).toBe(3_500)
+    expect(progress).toEqual(['1000/2000+', '2000/3000+', '3000/3500', '3500/3500'])
+  })
+
   it('makes a file with the header only for an empty list', async () => {
     const { fetchPage } = listOf(0)
     const { file, rows } = await exportCsvFile({ columns, fetchPage })

@@ -51,8 +51,9 @@ export async function exportCsvFile<Row>(options: ExportCsvFileOptions<Row>): Pr
   const { columns, fetchPage, pageSize = 500, onProgress, signal, attempts = 3, retryDelay = 1000 } = options
   const parts: BlobPart[] = [csvBom, toCsv(columns, [])]
   let total = Infinity
+  let capped = false
   let done = 0
-  for (let page = 1; done < total; page += 1) {
+  for (let page = 1; capped || done < total; page += 1) {
     let result: Awaited<ReturnType<typeof fetchPage>> | null = null
     for (let attempt = 1; result === null; attempt += 1) {
       signal?.throwIfAborted()
@@ -65,6 +66,7 @@ export async function exportCsvFile<Row>(options: ExportCsvFileOptions<Row>): Pr
       }
     }
     total = result.total
+    capped = result.total_capped === true
     if (result.list.length === 0) break
     // Reading the answer and writing its lines are separate tasks, so neither holds the page for long.
     await yieldToPage()
@@ -72,7 +74,9 @@ export async function exportCsvFile<Row>(options: ExportCsvFileOptions<Row>): Pr
     // One part per page: encoded now, while the next page is on its way.
     parts.push(new Blob(['\r\n', toCsv(columns, result.list, false)]))
     done += result.list.length
-    onProgress?.({ done: Math.min(done, total), total })
+    onProgress?.(capped ? { done, total: Math.max(done, total), capped } : { done: Math.min(done, total), total })
+    // A short page is the last (a lower-bound total says nothing about where the list ends).
+    if (result.list.length < pageSize) break
   }
   return { file: new Blob(parts, { type: 'text/csv;charset=utf-8' }), rows: done }
 }

@@ -666,6 +666,7 @@ export const enUS: Messages = {
     exportCsv: 'Export CSV',
     exporting: 'Exporting {done}/{total}',
     exportProgress: 'Export progress',
+    totalAtLeast: 'More than {total} items',
     cancelExport: 'Cancel export',
     exportDone: 'Exported {count} rows',
     exportFailed: 'Export failed',

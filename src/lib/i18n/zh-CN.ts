@@ -662,6 +662,7 @@ export const zhCN = {
     exportCsv: '导出CSV',
     exporting: '正在导出 {done}/{total}',
     exportProgress: '导出进度',
+    totalAtLeast: '共{total}+条数据',
     cancelExport: '取消导出',
     exportDone: '已导出{count}条数据',
     exportFailed: '导出失败',

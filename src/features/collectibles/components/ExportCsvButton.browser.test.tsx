@@ -25,6 +25,11 @@ afterEach(() => {
   setup = null
 })
 
+/** The list's total text: exact up to 10,000 rows, a lower bound beyond (the server counts no further). */
+function totalText(count: number): string {
+  return count > 10_000 ? '共10000+条数据' : `共${count}条数据`
+}
+
 async function openList(count: number) {
   setup = withLargeCollection(count)
   signInAs('platform')
@@ -32,13 +37,13 @@ async function openList(count: number) {
     <CollectibleListScreen businessType={BusinessType.SingleCopy} side="platform" />,
     '/digital-collection-721',
   )
-  await screen.findByText(`共${count}条数据`, {}, { timeout: 30_000 })
+  await screen.findByText(totalText(count), {}, { timeout: 30_000 })
   return setup
 }
 
 /** Rows exported so far, from the progress text (`正在导出 done/total`). */
 function exportedSoFar(): number | null {
-  const text = screen.queryByText(/^正在导出 \d+\/\d+$/)?.textContent
+  const text = screen.queryByText(/^正在导出 \d+\/\d+\+?$/)?.textContent
   const done = text ? /(\d+)\//.exec(text)?.[1] : undefined
   return done === undefined ? null : Number(done)
 }

@@ -40,6 +40,8 @@ export interface ExportCsvButtonProps {
   request: Omit<ManagedListRequest, 'current' | 'size'>
   /** Rows the filtered list has (nothing to export at 0). */
   total: number
+  /** `total` is a lower bound: more rows match than the server counted. */
+  totalCapped?: boolean
 }
 
 /**
@@ -47,7 +49,7 @@ export interface ExportCsvButtonProps {
  * arrives (the page stays usable; only one page of rows is held as objects), with progress, a cancel button and
  * retries of a failed page, then offered as a CSV download.
  */
-export function ExportCsvButton({ businessType, side, request, total }: ExportCsvButtonProps) {
+export function ExportCsvButton({ businessType, side, request, total, totalCapped = false }: ExportCsvButtonProps) {
   const { messages } = useI18n()
   const t = messages.collectibles
   const [progress, setProgress] = useState<ExportProgress | null>(null)
@@ -56,7 +58,7 @@ export function ExportCsvButton({ businessType, side, request, total }: ExportCs
   async function run() {
     const controller = new AbortController()
     running.current = controller
-    setProgress({ done: 0, total })
+    setProgress({ done: 0, total, capped: totalCapped })
     try {
       // The CSV library loads on the first export, not with the list.
       const { downloadFile, exportCsvFile, ExportPageFailed } = await import('@/lib/csv')
@@ -98,7 +100,9 @@ export function ExportCsvButton({ businessType, side, request, total }: ExportCs
       <Stack gap={2}>
         <Stack direction="horizontal" gap={3} align="center" justify="between">
           <span aria-live="polite">
-            {t.exporting.replace('{done}', String(progress.done)).replace('{total}', String(progress.total))}
+            {t.exporting
+              .replace('{done}', String(progress.done))
+              .replace('{total}', `${progress.total}${progress.capped === true ? '+' : ''}`)}
           </span>
           <Button size="sm" onClick={() => running.current?.abort()}>
             {t.cancelExport}

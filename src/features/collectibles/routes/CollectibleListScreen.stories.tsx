@@ -209,7 +209,8 @@ export const TenThousandRows: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: '藏品列表（滚动查看）' }, slow)
     await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '10001'), slow)
-    await expect(await canvas.findByText('共100000条数据', {}, slow)).toBeVisible()
+    // Counted 10,000 rows past the page's end, no further: the total is a lower bound.
+    await expect(await canvas.findByText('共20000+条数据', {}, slow)).toBeVisible()
     await expect(within(table).getAllByRole('row').length).toBeLessThan(100)
     await expect(within(table).getByRole('link', { name: '查看藏品7000000100000的详情' })).toBeVisible()
     // Scrolled to the end of the page: its last row is rendered.

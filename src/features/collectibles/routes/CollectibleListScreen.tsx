@@ -55,6 +55,8 @@ export function CollectibleListScreen({ businessType, side }: CollectibleListScr
 
   const clearSelection = () => setSelected(new Map())
   const total = list.data?.total ?? 0
+  // Past a stretch beyond the page the server counts no further: the total is then a lower bound.
+  const totalCapped = list.data?.total_capped === true
 
   return (
     <Stack gap={6}>
@@ -80,7 +82,13 @@ export function CollectibleListScreen({ businessType, side }: CollectibleListScr
                 <CsvBatchAction businessType={businessType} kind="transfer" />
               </>
             )}
-            <ExportCsvButton businessType={businessType} side={side} request={request} total={total} />
+            <ExportCsvButton
+              businessType={businessType}
+              side={side}
+              request={request}
+              total={total}
+              totalCapped={totalCapped}
+            />
           </Stack>
         }
       >
@@ -119,6 +127,7 @@ export function CollectibleListScreen({ businessType, side }: CollectibleListScr
               pageSize={query.size}
               pageSizeOptions={LIST_PAGE_SIZES}
               showTotal
+              totalText={totalCapped ? t.totalAtLeast.replace('{total}', String(total)) : undefined}
               showSizeChanger
               showQuickJumper
               disabled={list.isFetching}
