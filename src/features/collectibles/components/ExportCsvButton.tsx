@@ -61,7 +61,11 @@ export function ExportCsvButton({ businessType, side, request, total, totalCappe
     setProgress({ done: 0, total, capped: totalCapped })
     try {
       // The CSV library loads on the first export, not with the list.
-      const { downloadFile, exportCsvFile, ExportPageFailed } = await import('@/lib/csv')
+      // Its own module: re-exported by the package index, it split every route's shared chunks anew (+3.5 KiB each).
+      const [{ downloadFile }, { exportCsvFile, ExportPageFailed }] = await Promise.all([
+        import('@/lib/csv'),
+        import('@/lib/csv/export-file'),
+      ])
       try {
         const { file, rows } = await exportCsvFile({
           columns: exportColumns(messages, side),
