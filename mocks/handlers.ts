@@ -1,11 +1,13 @@
 import type { HttpHandler } from 'msw'
 import type { EndpointGroup } from '@/api/endpoints'
+import { BusinessType } from '@/api/primitives'
 import { buildHandlers, type RoutesByGroup } from './http/define-route'
 import { authRoutes } from './handlers/auth'
 import { chainRoutes } from './handlers/chain'
 import { collectibleWatchHandler } from './handlers/collectible-watch'
 import { configRoutes } from './handlers/config'
 import { feeRoutes } from './handlers/fee'
+import { largeCollectionListRoute, type LargeCollection } from './handlers/large-collection'
 import { nftRoutes } from './handlers/nft'
 import { nft721Routes } from './handlers/nft721'
 import { multisigRoutes } from './handlers/multisig'
@@ -80,9 +82,18 @@ export const scenarios = {
   /** Every group: endpoints that need a session answer 401 "login expired"; public ones work. */
   expiredSession: (): Record<EndpointGroup, HttpHandler[]> =>
     mapGroups((group) => buildHandlers(routesByGroup[group], { kind: 'expired' })),
+  /**
+   * The 721 or 1155 group with its managed list answered from a very large collection (made a page at a time):
+   * `{ nft721: scenarios.largeCollection({ count: 100_000, … }) }`.
+   */
+  largeCollection: (collection: LargeCollection) => [
+    ...buildHandlers([largeCollectionListRoute(collection)]),
+    ...handlerGroups[collection.businessType === BusinessType.SingleCopy ? 'nft721' : 'nft1155'],
+  ],
 }
 
 export { collectibleWatchHandler } from './handlers/collectible-watch'
+export { largeCollectionRow, type LargeCollection } from './handlers/large-collection'
 export { resetStore, getStore } from './store/store'
 export { peekCaptchaCode } from './store/captcha'
 export { peekResetCode } from './store/reset-codes'

@@ -132,8 +132,15 @@ test('a minted collectible in the platform’s and the operator’s lists: filte
   expect(lines[0]?.split(',').slice(0, 2)).toEqual(['藏品编号', '链账户地址'])
   expect(lines.slice(1).map((line) => line.split(',').slice(0, 2))).toEqual([[minted.nftId, OWNER]])
 
+  // The 10,000-row page of the same list (the virtual table): the server gives it, the row is in view.
+  await page.goto(new URL(`digital-collection-721?nft_id=${minted.nftId}&size=10000`, running().consoleUrl).href)
+  const scrolling = page.getByRole('table', { name: '藏品列表（滚动查看）' })
+  await expect(scrolling).toHaveAttribute('aria-rowcount', '2', screen)
+  const scrollingRow = scrolling.getByRole('link', { name: `查看藏品${minted.nftId}的详情` })
+  await expect(scrollingRow).toBeVisible(screen)
+
   // Its details: the §3 fields, then the provenance's mint opens the deal page of the devnet's transaction.
-  await row.click()
+  await scrollingRow.click()
   await expect(page.getByRole('heading', { name: '藏品详情', exact: true })).toBeVisible(screen)
   await expect(detail(page, '藏品编号')).toHaveText(minted.nftId, screen)
   await expect(detail(page, '链账户地址')).toContainText(OWNER)

@@ -1,5 +1,6 @@
 import type { BusinessType } from '@/api/primitives'
 import { apiErrorCodes } from '@/api/envelope'
+import { managedListTotal } from '@/api/nft'
 import type { endpoints } from '@/api/endpoints'
 import { MockFailure, route, type MockRoute } from '../http/define-route'
 import { contains, inRange, newestFirst, paginate, requireSession } from '../http/views'
@@ -53,7 +54,9 @@ export function managedCollectibleRoutes(businessType: BusinessType, area: Manag
           (!input.platform || nft.platform === input.platform) &&
           inRange(nft.create_time, input.start_time, input.end_time),
       )
-      return paginate(sortCollectibles(rows, input.sort ?? 'create_time', input.order ?? 'desc'), input)
+      const { list } = paginate(sortCollectibles(rows, input.sort ?? 'create_time', input.order ?? 'desc'), input)
+      // Counted as the server counts: exactly up to a stretch past the page, a lower bound beyond.
+      return { list, ...managedListTotal(rows.length, input) }
     }),
     route(area.detail, ({ input, session, store }) => {
       const found = collectiblesInScope(store, requireSession(session)).find(

@@ -1,9 +1,10 @@
 import { sql } from 'kysely'
 import { endpoints } from '@/api/endpoints'
+import { managedListCountLimit, managedListTotal } from '@/api/nft'
 import { BusinessType } from '@/api/primitives'
 import { notFound } from '../http/failure'
 import { route, type ServerRoute } from '../http/route'
-import { pageOf } from '../db/page-of'
+import { pageWindow } from '../http/time'
 import { rangeBounds } from '../http/time'
 import { toManagedCollectible } from './collectibles'
 import { approvalPage, provenancePage } from './nft'
@@ -46,12 +47,28 @@ function managedCollectibleRoutes(businessType: BusinessType, area: ManagedEndpo
       if (to) query = query.where('collectibles.create_time', '<=', to)
       const direction = input.order ?? 'desc'
       // Both orders match an index of migration 12 (scope columns, then the sort key, then id).
-      const { total, rows } = await pageOf(query, input, (all) =>
+      const ordered =
         input.sort === 'nft_id'
-          ? all.orderBy(sql`(collectibles.nft_id::numeric)`, direction).orderBy('collectibles.id', direction)
-          : all.orderBy('collectibles.create_time', direction).orderBy('collectibles.id', direction),
-      )
-      return { total, list: rows.map(toManagedCollectible) }
+          ? query.orderBy(sql`(collectibles.nft_id::numeric)`, direction).orderBy('collectibles.id', direction)
+          : query.orderBy('collectibles.create_time', direction).orderBy('collectibles.id', direction)
+      const { limit, offset } = pageWindow(input)
+      // Counted only as far as the page's end and a fixed stretch beyond: a 100,000-row scope's full count cost
+      // more than the page. Past that the total is a lower bound, which the list shows as "N+".
+      const countLimit = managedListCountLimit(input)
+      const [counted, rows] = await Promise.all([
+        context.db
+          .selectFrom(
+            query
+              .clearSelect()
+              .select(sql<number>`1`.as('one'))
+              .limit(countLimit + 1)
+              .as('matching'),
+          )
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow(),
+        ordered.limit(limit).offset(offset).execute(),
+      ])
+      return { ...managedListTotal(Number(counted.count), input), list: rows.map(toManagedCollectible) }
     }),
     route(area.detail, async ({ input, session, context }) => {
       let query = context.db

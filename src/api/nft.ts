@@ -158,17 +158,20 @@ export type ManagedListSortField = z.infer<typeof managedListSortField>
 export const sortOrder = z.enum(['asc', 'desc'])
 export type SortOrder = z.infer<typeof sortOrder>
 
-/** `size` up to 1,000 (the screens offer 10–100): a CSV export of 100,000 rows takes 100 requests, not 1,000. */
-const exportablePageSize = z._default(
+/** The largest page of a managed list: the screens' 10,000-row choice, rendered by the virtual table. */
+export const MANAGED_LIST_MAX_PAGE_SIZE = 10_000
+
+/** `size` up to 10,000 (the screens offer 10–100 and 10,000; a CSV export asks 1,000 at a time). */
+const managedPageSize = z._default(
   z.pipe(
     z.pipe(z.union([z.int(), z.string().check(z.regex(/^\d+$/, 'expected an integer'))]), z.transform(Number)),
-    z.int().check(z.gte(1), z.lte(1000, 'size is at most 1000')),
+    z.int().check(z.gte(1), z.lte(MANAGED_LIST_MAX_PAGE_SIZE, 'size is at most 10000')),
   ),
   10,
 )
 
 export const managedListRequest = z.extend(pageRequest, {
-  size: exportablePageSize,
+  size: managedPageSize,
   /** Numbers containing this text. */
   nft_id: optionalFilter,
   /** Exactly this number: the holders of a multi-copy collectible. */
@@ -186,7 +189,35 @@ export const managedListRequest = z.extend(pageRequest, {
   order: z.optional(sortOrder),
 })
 export type ManagedListRequest = z.input<typeof managedListRequest>
-export const managedListResponse = pageOf(managedCollectible)
+
+/**
+ * How far past the requested page a managed list counts its rows: counting all of a 100,000-row scope cost more
+ * than the page itself, so beyond this the total is a lower bound (`total_capped`, shown as "N+").
+ */
+export const MANAGED_LIST_COUNT_AHEAD = 10_000
+
+/**
+ * The rows a managed list counts at most for a page: past the page's end by up to `MANAGED_LIST_COUNT_AHEAD`, at a
+ * round number (10,000 for every page in the first 10,000 rows), so a lower bound reads "10,000+", "20,000+", ….
+ */
+export function managedListCountLimit(page: { current: number; size: number }): number {
+  const pageEnd = page.current * page.size
+  return Math.floor((pageEnd + MANAGED_LIST_COUNT_AHEAD) / MANAGED_LIST_COUNT_AHEAD) * MANAGED_LIST_COUNT_AHEAD
+}
+
+/** The total a managed list answers for `counted` rows, counted up to one past `managedListCountLimit`. */
+export function managedListTotal(
+  counted: number,
+  page: { current: number; size: number },
+): { total: number; total_capped?: true } {
+  const limit = managedListCountLimit(page)
+  return counted > limit ? { total: limit, total_capped: true } : { total: counted }
+}
+
+export const managedListResponse = z.extend(pageOf(managedCollectible), {
+  /** More rows match than were counted: `total` is a lower bound. */
+  total_capped: z.optional(z.boolean()),
+})
 export const managedDetailRequest = z.object({ nft_id: idInput, owner: z.optional(chainAccountName) })
 export const managedDetailResponse = managedCollectible
 export const managedHistoryRequest = z.extend(pageRequest, { nft_id: idInput })

@@ -25,6 +25,11 @@ describe('list query', () => {
     expect(listQueryString({ filters: emptyFilters, sort: 'create_time:desc', current: 1, size: 10 })).toBe('')
   })
 
+  it('offers a 10,000-row page (the virtual table) and no other size beyond the spec sizes', () => {
+    expect(readListQuery(new URLSearchParams('size=10000'), 'platform').size).toBe(10_000)
+    expect(readListQuery(new URLSearchParams('size=1000'), 'platform').size).toBe(10)
+  })
+
   it('falls back to the defaults for malformed values; a platform never filters by platform', () => {
     const query = readListQuery(
       new URLSearchParams('state=9&start_time=yesterday&sort=owner&current=0&size=7&platform=x'),

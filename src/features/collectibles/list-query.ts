@@ -1,4 +1,9 @@
-import type { ManagedListRequest, ManagedListSortField, SortOrder } from '@/api/nft'
+import {
+  MANAGED_LIST_MAX_PAGE_SIZE,
+  type ManagedListRequest,
+  type ManagedListSortField,
+  type SortOrder,
+} from '@/api/nft'
 import { chainAccountName } from '@/api/primitives'
 import type { CollectiblesSide } from './operations'
 
@@ -32,6 +37,15 @@ export interface ListQuery {
 /** Spec §9: page 1, size 10; the size changer offers these. */
 export const DEFAULT_PAGE_SIZE = 10
 export const PAGE_SIZES: readonly number[] = [10, 20, 50, 100]
+/**
+ * A collectible list also offers 10,000 rows at once (issue 12 item 8: a platform with 100,000 collectibles
+ * scrolls through them), rendered by the virtual table.
+ */
+export const LIST_PAGE_SIZES: readonly number[] = [...PAGE_SIZES, MANAGED_LIST_MAX_PAGE_SIZE]
+/** Pages larger than the spec's sizes render only the rows in view. */
+export function isVirtualPage(size: number): boolean {
+  return size > 100
+}
 
 export const emptyFilters: CollectibleFilters = {
   nft_id: '',
@@ -71,7 +85,7 @@ export function readListQuery(params: URLSearchParams, side: CollectiblesSide): 
     },
     sort: (SORT_CHOICES as readonly string[]).includes(sort) ? (sort as SortChoice) : 'create_time:desc',
     current: positiveInteger(params.get('current')) ?? 1,
-    size: size !== null && PAGE_SIZES.includes(size) ? size : DEFAULT_PAGE_SIZE,
+    size: size !== null && LIST_PAGE_SIZES.includes(size) ? size : DEFAULT_PAGE_SIZE,
   }
 }
 

@@ -30,11 +30,11 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: Iterable<Ro
 }
 
 /** A UTF-8 BOM makes spreadsheet programs read the Chinese text as UTF-8. */
-const BOM = '\uFEFF'
+export const csvBom = '\uFEFF'
 
 /** A downloadable CSV file from its parts (each a chunk of lines, e.g. one page of a list). */
 export function csvFile(parts: readonly string[]): Blob {
-  return new Blob([BOM, parts.join('\r\n')], { type: 'text/csv;charset=utf-8' })
+  return new Blob([csvBom, parts.join('\r\n')], { type: 'text/csv;charset=utf-8' })
 }
 
 /** Offers a file to the user under `fileName` (the browser's download). */

@@ -3,11 +3,15 @@ import { toCsv, type CsvColumn } from './csv'
 export interface PageOfRows<Row> {
   list: readonly Row[]
   total: number
+  /** More rows match than were counted: `total` is a lower bound (the export reads on until a short page). */
+  total_capped?: boolean
 }
 
 export interface ExportProgress {
   done: number
   total: number
+  /** `total` is a lower bound. */
+  capped?: boolean
 }
 
 export interface ExportAllPagesOptions<Row> {

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react'
+import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { useControllableState } from 'radix-ui/internal'
 import { useDesignSystemStrings } from '../../provider'
@@ -25,6 +25,8 @@ export interface PaginationProps {
   onChange?: (page: number, pageSize: number) => void
   /** Show the total text (共N条数据). */
   showTotal?: boolean
+  /** The total text instead of the locale's (e.g. a lower bound, "共10000+条数据"). */
+  totalText?: ReactNode
   /** Show the page size changer. */
   showSizeChanger?: boolean
   /** Show the quick jumper (跳至 [ ] 页, Enter jumps). */
@@ -145,6 +147,7 @@ export function Pagination({
   pageSizeOptions = defaultPageSizeOptions,
   onChange,
   showTotal = true,
+  totalText,
   showSizeChanger = true,
   showQuickJumper = true,
   disabled = false,
@@ -182,7 +185,7 @@ export function Pagination({
 
   return (
     <Bar aria-label={label ?? strings.paginationNav} className={className}>
-      {showTotal && <Total>{strings.paginationTotal(total)}</Total>}
+      {showTotal && <Total>{totalText ?? strings.paginationTotal(total)}</Total>}
       <Pages>
         <li>
           <PageButton

@@ -18,7 +18,12 @@ export interface CollectiblesTableProps {
   emptyText: string
   selectedKeys: readonly RowKey[]
   onSelectionChange: (keys: RowKey[], rowsOnPage: ManagedCollectible[]) => void
+  /** Thousands of rows (the 10,000-row page): only the rows in view are rendered, in a scrolling box. */
+  virtual?: boolean
 }
+
+/** The scroll box of a virtual page: about fourteen rows, the rest of the screen keeps its filters and actions. */
+const VIRTUAL_HEIGHT = 640
 
 /** One page of collectibles: number (to the details), holder, URI, amounts, frozen badge, creation time. */
 export function CollectiblesTable({
@@ -28,6 +33,7 @@ export function CollectiblesTable({
   emptyText,
   selectedKeys,
   onSelectionChange,
+  virtual = false,
 }: CollectiblesTableProps) {
   const t = useI18n().messages.collectibles
   const multiCopy = screen.businessType === BusinessType.MultiCopy
@@ -57,7 +63,8 @@ export function CollectiblesTable({
   ]
   return (
     <Table
-      caption={t.listTitle}
+      // A virtual table scrolls in a named region: a name of its own, apart from its card's.
+      caption={virtual ? t.scrollingList : t.listTitle}
       columns={columns}
       data={rows}
       rowKey={holdingKey}
@@ -65,6 +72,8 @@ export function CollectiblesTable({
       emptyText={emptyText}
       selectedRowKeys={selectedKeys}
       onSelectionChange={onSelectionChange}
+      virtual={virtual}
+      maxHeight={virtual ? VIRTUAL_HEIGHT : undefined}
     />
   )
 }

@@ -5,6 +5,7 @@ import type { zhCN } from './zh-CN'
 export const enUS: Widen<typeof zhCN> = {
   collectibles: {
     listTitle: 'Collectibles',
+    scrollingList: 'Collectibles (scroll for more)',
     filters: 'Filters',
     nftId: 'Collectible number',
     nftIdPlaceholder: 'Digits in the number',
@@ -38,9 +39,12 @@ export const enUS: Widen<typeof zhCN> = {
     exportCsv: 'Export CSV',
     exporting: 'Exporting {done}/{total}',
     exportProgress: 'Export progress',
+    totalAtLeast: 'More than {total} items',
     cancelExport: 'Cancel export',
     exportDone: 'Exported {count} rows',
     exportFailed: 'Export failed',
+    exportPageFailed:
+      'Export failed: page {page} could not be read after {attempts} attempts ({done} rows read); no file was made, please export again later',
     exportCancelled: 'Export cancelled',
     selected: '{count} selected',
     clearSelection: 'Clear selection',

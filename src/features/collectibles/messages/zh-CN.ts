@@ -4,6 +4,7 @@ export const zhCN = {
   /** The collectibles screens (lists and details of both sides, issue 12). */
   collectibles: {
     listTitle: '藏品列表',
+    scrollingList: '藏品列表（滚动查看）',
     filters: '筛选条件',
     nftId: '藏品编号',
     nftIdPlaceholder: '编号中包含的数字',
@@ -37,9 +38,11 @@ export const zhCN = {
     exportCsv: '导出CSV',
     exporting: '正在导出 {done}/{total}',
     exportProgress: '导出进度',
+    totalAtLeast: '共{total}+条数据',
     cancelExport: '取消导出',
     exportDone: '已导出{count}条数据',
     exportFailed: '导出失败',
+    exportPageFailed: '导出失败：第{page}页重试{attempts}次仍未取到（已取到{done}条），未生成文件，请稍后重新导出',
     exportCancelled: '已取消导出',
     selected: '已选择{count}项',
     clearSelection: '清除选择',

@@ -188,6 +188,41 @@ export const ExportCsv: Story = {
   },
 }
 
+/**
+ * A platform with 100,000 collectibles, 10,000 at once: the virtual table keeps only the rows in view in the page
+ * and scrolls through the rest.
+ */
+export const TenThousandRows: Story = {
+  parameters: {
+    query: '?size=10000',
+    msw: {
+      handlers: {
+        nft721: scenarios.largeCollection({
+          businessType: BusinessType.SingleCopy,
+          platform: 'ddcplatform1',
+          owner: 'ddcuser11111',
+          count: 100_000,
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '藏品列表（滚动查看）' }, slow)
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '10001'), slow)
+    // Counted 10,000 rows past the page's end, no further: the total is a lower bound.
+    await expect(await canvas.findByText('共20000+条数据', {}, slow)).toBeVisible()
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(100)
+    await expect(within(table).getByRole('link', { name: '查看藏品7000000100000的详情' })).toBeVisible()
+    // Scrolled to the end of the page: its last row is rendered.
+    const region = table.closest('[role="region"]')
+    if (!(region instanceof HTMLElement)) throw new Error('the virtual table has no scroll region')
+    region.scrollTop = region.scrollHeight
+    await expect(
+      await within(table).findByRole('link', { name: '查看藏品7000000090001的详情' }, slow),
+    ).toBeInTheDocument()
+  },
+}
+
 export const Loading: Story = {
   parameters: { msw: { handlers: { nft721: scenarios.pending('nft721') } } },
   play: async ({ canvas }) => {

@@ -9,7 +9,15 @@ import { CollectibleFiltersForm } from '../components/CollectibleFiltersForm'
 import { CollectiblesTable, holdingKey } from '../components/CollectiblesTable'
 import { ExportCsvButton } from '../components/ExportCsvButton'
 import { LoadFailure } from '../components/LoadFailure'
-import { hasFilters, listQueryString, listRequest, PAGE_SIZES, readListQuery, type ListQuery } from '../list-query'
+import {
+  hasFilters,
+  isVirtualPage,
+  listQueryString,
+  listRequest,
+  LIST_PAGE_SIZES,
+  readListQuery,
+  type ListQuery,
+} from '../list-query'
 import { CsvBatchAction } from '../batch'
 import { MintAction, SelectionActions, type CollectiblesSide } from '../operations'
 import { screenOf } from '../screens'
@@ -47,6 +55,8 @@ export function CollectibleListScreen({ businessType, side }: CollectibleListScr
 
   const clearSelection = () => setSelected(new Map())
   const total = list.data?.total ?? 0
+  // Past a stretch beyond the page the server counts no further: the total is then a lower bound.
+  const totalCapped = list.data?.total_capped === true
 
   return (
     <Stack gap={6}>
@@ -72,7 +82,13 @@ export function CollectibleListScreen({ businessType, side }: CollectibleListScr
                 <CsvBatchAction businessType={businessType} kind="transfer" />
               </>
             )}
-            <ExportCsvButton businessType={businessType} side={side} request={request} total={total} />
+            <ExportCsvButton
+              businessType={businessType}
+              side={side}
+              request={request}
+              total={total}
+              totalCapped={totalCapped}
+            />
           </Stack>
         }
       >
@@ -101,6 +117,7 @@ export function CollectibleListScreen({ businessType, side }: CollectibleListScr
               emptyText={hasFilters(query.filters) ? t.emptyFiltered : t.emptyList}
               selectedKeys={[...selected.keys()]}
               onSelectionChange={select}
+              virtual={isVirtualPage(query.size)}
             />
           )}
           <Stack direction="horizontal" justify="end">
@@ -108,8 +125,9 @@ export function CollectibleListScreen({ businessType, side }: CollectibleListScr
               total={total}
               current={query.current}
               pageSize={query.size}
-              pageSizeOptions={PAGE_SIZES}
+              pageSizeOptions={LIST_PAGE_SIZES}
               showTotal
+              totalText={totalCapped ? t.totalAtLeast.replace('{total}', String(total)) : undefined}
               showSizeChanger
               showQuickJumper
               disabled={list.isFetching}
