@@ -787,6 +787,7 @@ export const enUS: Messages = {
       addfuncperm: 'Add a function permission',
       delfuncperm: 'Delete a function permission',
       operatoradd: 'Add an operator',
+      setaccrole: 'Add a manager',
     },
     fields: {
       account: 'Chain account',
@@ -798,6 +799,7 @@ export const enUS: Messages = {
       approved: 'Allowed',
       role: 'Account role',
       business: 'Business type',
+      manager: 'Manager',
     },
     yes: 'Yes',
     no: 'No',

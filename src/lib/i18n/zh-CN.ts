@@ -784,6 +784,7 @@ export const zhCN = {
       addfuncperm: '添加功能权限',
       delfuncperm: '删除功能权限',
       operatoradd: '添加运营方',
+      setaccrole: '添加管理员',
     },
     fields: {
       account: '链账户',
@@ -795,6 +796,7 @@ export const zhCN = {
       approved: '允许',
       role: '账户角色',
       business: '业务类型',
+      manager: '管理员',
     },
     yes: '是',
     no: '否',
