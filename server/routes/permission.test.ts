@@ -13,6 +13,45 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
+describe('manager rights (the gate of the manager screens)', () => {
+  it('follows the indexer: false until setaccrole made the account a manager; the contract account always is', async () => {
+    const rights = () =>
+      call<{ account: string; is_manager: boolean }>(server, 'GET', '/api/v1/permission/managerRights', {
+        token: operator,
+      })
+    expect((await rights()).body.data).toEqual({ account: 'ddcoperator1', is_manager: false })
+    const db = server.app.context.db
+    await db
+      .insertInto('indexed_accounts')
+      .values({
+        account: 'ddcoperator1',
+        role: 1,
+        is_manager: true,
+        operator_state: 1,
+        platform_state: 1,
+        leader: 'ddccontract',
+        account_name: '',
+        account_did: '',
+        leader_did: '',
+        update_time: new Date(),
+      })
+      .execute()
+    expect((await rights()).body.data).toEqual({ account: 'ddcoperator1', is_manager: true })
+    await db.updateTable('indexed_accounts').set({ is_manager: false }).where('account', '=', 'ddcoperator1').execute()
+    expect((await rights()).body.data.is_manager).toBe(false)
+    // The contract account is the root manager without any s21account row.
+    await db.updateTable('chains').set({ contract_account: 'ddcoperator1' }).execute()
+    try {
+      expect((await rights()).body.data.is_manager).toBe(true)
+    } finally {
+      await db.updateTable('chains').set({ contract_account: 'ddccontract' }).execute()
+    }
+    const platform = await login(server, parties.platformAlpha.user_name, parties.platformAlpha.password)
+    const refused = await call(server, 'GET', '/api/v1/permission/managerRights', { token: platform })
+    expect(refused.status).toBe(403)
+  })
+})
+
 describe('account management and reviews', () => {
   it('pages and filters the operator’s account list', async () => {
     const page = await call<{ list: { account: string }[]; total: number }>(

@@ -254,6 +254,15 @@ export const endpoints = {
     response: multisig.proposalListResponse,
     roles: operatorOnly,
   }),
+  managerRights: define('managerRights', {
+    method: 'GET',
+    path: '/v1/permission/managerRights',
+    group: 'permission',
+    input: 'query',
+    request: noInput,
+    response: permission.managerRightsResponse,
+    roles: operatorOnly,
+  }),
   accountList: define('accountList', {
     method: 'GET',
     path: '/v1/permission/accountList',
