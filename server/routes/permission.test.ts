@@ -221,3 +221,78 @@ describe('audit log', () => {
     expect(JSON.stringify(later.body)).not.toContain(VAULT_CIPHERTEXT)
   })
 })
+
+// Last: these add accounts and audit rows the counts above do not expect.
+describe('accounts created directly from /account-manage', () => {
+  const indexCreation = async (account: string, leader: string, role: number, tx: string) => {
+    const db = server.app.context.db
+    await db
+      .insertInto('indexed_accounts')
+      .values({
+        account,
+        role,
+        is_manager: false,
+        operator_state: 1,
+        platform_state: 1,
+        leader,
+        account_name: `display ${account}`,
+        account_did: '',
+        leader_did: '',
+        update_time: new Date(),
+      })
+      .execute()
+    const chain = await db.selectFrom('chains').select('chain_info_id').executeTakeFirstOrThrow()
+    await db
+      .insertInto('indexed_transactions')
+      .values({
+        tx_hash: tx,
+        chain_info_id: chain.chain_info_id,
+        block_number: '77',
+        block_hash: 'b'.repeat(64),
+        block_time: new Date(),
+        indexed_at: new Date(),
+      })
+      .execute()
+  }
+  const report = (token: string, account: string, tx: string) =>
+    call(server, 'POST', '/api/v1/permission/auditRecord', {
+      token,
+      body: { operation: 'create_account', account, tx_id: tx, public_key: PUBLIC_KEY },
+    })
+  const listed = async (token: string, account: string) => {
+    const page = await call<{ list: { account: string; role: number; user_name: string; type: number }[] }>(
+      server,
+      'GET',
+      '/api/v1/permission/accountList',
+      { token, query: { account } },
+    )
+    return page.body.data.list.find((row) => row.account === account)
+  }
+
+  it('appear in the creator’s managed list once the indexer saw the creator register them', async () => {
+    await indexCreation('directplat11', 'ddcoperator1', 2, '7'.repeat(64))
+    expect(await listed(operator, 'directplat11')).toBeUndefined()
+    expect((await report(operator, 'directplat11', '7'.repeat(64))).body).toMatchObject({ error_code: 0 })
+    expect(await listed(operator, 'directplat11')).toMatchObject({ role: 2, user_name: '', type: 1 })
+
+    // A platform's directly created account is a user of that platform: listed for it, not for another.
+    const alpha = await login(server, parties.platformAlpha.user_name, parties.platformAlpha.password)
+    await indexCreation('directuser11', 'ddcplatforma', 3, '8'.repeat(64))
+    await report(alpha, 'directuser11', '8'.repeat(64))
+    expect(await listed(alpha, 'directuser11')).toMatchObject({ role: 0 })
+    const beta = await login(server, parties.platformBeta.user_name, parties.platformBeta.password)
+    expect(await listed(beta, 'directuser11')).toBeUndefined()
+    const detail = await call(server, 'GET', '/api/v1/permission/getAccountInfo', {
+      token: alpha,
+      query: { account: 'directuser11' },
+    })
+    expect(detail.body).toMatchObject({ error_code: 0, data: { account: 'directuser11', custodial_key_stored: false } })
+  })
+
+  it('are not listed for someone who reports an account another account created', async () => {
+    await indexCreation('notmine11111', 'ddcplatformb', 3, '6'.repeat(64))
+    const alpha = await login(server, parties.platformAlpha.user_name, parties.platformAlpha.password)
+    await report(alpha, 'notmine11111', '6'.repeat(64))
+    expect(await listed(operator, 'notmine11111')).toBeUndefined()
+  })
+})
