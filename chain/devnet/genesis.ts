@@ -178,7 +178,7 @@ export async function createGenesis(chain: Chain, options: GenesisOptions): Prom
  * Deploys the built contract when its code differs from what is deployed (so a rebuilt contract is
  * picked up at the next start), and on its first deployment initialises it: default function
  * permissions (`init`), demo fee rules (`setfee`), the operator → platform → consumer hierarchy
- * (`operatoradd`) and billing points (`selfrecharge`, `recharge`).
+ * (`operatoradd`), the operator's manager rights (`setaccrole`) and billing points (`selfrecharge`, `recharge`).
  */
 export async function ensureContract(
   chain: Chain,
@@ -241,6 +241,10 @@ async function initialiseContract(
             leader_did: `did:ddc:${contractAccount}`,
           }),
         ]
+      : []),
+    // The demo operator administers the contract too, so the console's manager screens have a user.
+    ...(operator && has('setaccrole')
+      ? [call(contractAccount, 'setaccrole', { sender: contractAccount, account: operator, role: 1, is_manager: true })]
       : []),
     ...(has('selfrecharge')
       ? [call(contractAccount, 'selfrecharge', { sender: contractAccount, value: 10_000_000 })]

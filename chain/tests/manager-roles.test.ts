@@ -73,7 +73,21 @@ describe('manager actions × roles on the contract', () => {
     expect(await refusal(as(signer).sendActions([action(signer)]))).toContain('no permission')
   })
 
+  it('makes the demo operator a manager at genesis, so the console shows it the manager screens', async () => {
+    const row = await as('operator1').readAccount('operator1')
+    expect(row).toMatchObject({ role: 1, is_manager: true })
+  })
+
   it('lets the operator run every privileged action, and refuses it setaccrole (managers only)', async () => {
+    // Genesis makes the demo operator a manager: the contract account takes the rights back first.
+    const contract = devnet.contractAccount
+    const setRole = (isManager: boolean) => ({
+      account: contract,
+      name: 'setaccrole',
+      authorization: [{ actor: contract, permission: 'owner' }],
+      data: { sender: contract, account: 'operator1', role: 1, is_manager: isManager },
+    })
+    await as(contract).sendActions([setRole(false)])
     for (const [name, action] of cases) {
       const outcome = await refusal(as('operator1').sendActions([action('operator1')]))
       if (name === 'setaccrole') expect(outcome).toContain('no permission')
@@ -81,5 +95,11 @@ describe('manager actions × roles on the contract', () => {
       else if (name === 'crossapprove') expect(outcome).toContain('invalid platform')
       else expect(outcome, name).toBe('accepted')
     }
+    // With its rights back, the operator may set roles too.
+    await as(contract).sendActions([setRole(true)])
+    const setAccountRole = cases.find(([name]) => name === 'setaccrole')?.[1]
+    expect(setAccountRole && (await refusal(as('operator1').sendActions([setAccountRole('operator1')])))).toBe(
+      'accepted',
+    )
   })
 })

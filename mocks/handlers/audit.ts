@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditOperation, AuditResult } from '@/api/audit'
 import { apiErrorCodes } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
-import { Role } from '@/api/primitives'
+import { AccountType, ActiveState, Role } from '@/api/primitives'
 import { nextId, nextTime } from '../store/store'
 import type { AuditRecord, Store } from '../store/types'
 import { MockFailure, route, type MockSession } from '../http/define-route'
@@ -98,6 +98,34 @@ export const auditRoutes = [
         failed: txId === null,
         detail: input.error_code ?? '',
       })
+    if (input.operation === 'create_account' && txId !== null && input.public_key)
+      addCreatedAccount(store, live, input.account, input.public_key)
     return { audit_id: record.audit_id, result: resultOf(record) }
   }),
 ]
+
+/**
+ * An account created directly joins the managed list, as the server does once its indexer saw the creator
+ * register it (the mock's chain "indexes" at once): no user yet, one level below its creator.
+ */
+function addCreatedAccount(store: Store, session: MockSession, account: string, publicKey: string): void {
+  const creator = session.account
+  if (!creator || store.accounts.some((existing) => existing.account === account)) return
+  const platformCreated = creator.role === Role.Operator
+  store.accounts.push({
+    perm_accounts_id: nextId(),
+    account,
+    user_id: '',
+    type: AccountType.NonCustodial,
+    role: platformCreated ? Role.Platform : 0,
+    operator_state: ActiveState.Enabled,
+    platform_state: ActiveState.Enabled,
+    public_key: publicKey,
+    chain_info_id: creator.chain_info_id,
+    bussiness_name: platformCreated ? account : creator.bussiness_name,
+    apply_id: null,
+    platform: platformCreated ? account : creator.platform,
+    create_time: nextTime(),
+    encrypted_private_key: null,
+  })
+}

@@ -62,6 +62,14 @@ export const permissionRoutes = [
     return { total: page.total, list: page.list.map((account) => toManagedAccount(store, account)) }
   }),
 
+  route(endpoints.managerRights, ({ session, store }) => {
+    const account = requireSession(session).account
+    if (!account) return { account: null, is_manager: false }
+    const contracts = store.contracts.filter((contract) => contract.chain_info_id === account.chain_info_id)
+    const isContract = contracts.some((contract) => contract.contract_account === account.account)
+    return { account: account.account, is_manager: isContract || store.managers.has(account.account) }
+  }),
+
   route(endpoints.getAccountInfo, ({ input, session, store }) => {
     const live = requireSession(session)
     const account = input.account

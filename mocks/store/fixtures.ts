@@ -101,6 +101,7 @@ export function buildFixtures(): Store {
     approvals: [],
     feeRules: [],
     balances: new Map(),
+    managers: new Set(),
     recharges: [],
     charges: [],
     ledger: [],
@@ -157,6 +158,8 @@ export function buildFixtures(): Store {
     bussiness_name: OPERATOR_BUSINESS,
     platform: null,
   })
+  // The demo operator's first account is a contract manager (setaccrole); its second is not.
+  store.managers.add(operator.account)
   addAccount(operatorUser, {
     account: 'ddcoperator2',
     type: AccountType.NonCustodial,

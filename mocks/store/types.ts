@@ -84,6 +84,8 @@ export interface Store {
   approvals: ApprovalRecord[]
   feeRules: FeeRule[]
   balances: Map<string, BalanceRecord>
+  /** Accounts with manager rights on the contract (s21account.is_manager), besides the contract account. */
+  managers: Set<string>
   recharges: RechargeRecord[]
   charges: ChargeDetailRecord[]
   ledger: LedgerEntry[]

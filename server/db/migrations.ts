@@ -340,6 +340,14 @@ export const migrations: readonly Migration[] = [
       drop index collectibles_platform;
     `,
   },
+  {
+    version: 14,
+    name: 'chain accounts created directly from the console: no user yet, the creating account kept',
+    up: `
+      alter table chain_accounts alter column user_id drop not null;
+      alter table chain_accounts add column creator text;
+    `,
+  },
 ]
 
 function statementsOf(script: string): string[] {

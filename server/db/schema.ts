@@ -42,7 +42,8 @@ export interface ChainsTable {
 export interface ChainAccountsTable {
   perm_accounts_id: Id
   account: string
-  user_id: string
+  /** The user who holds it; null for an account created directly from /account-manage (no one logs in with it yet). */
+  user_id: string | null
   type: number
   role: number
   operator_state: Generated<number>
@@ -56,6 +57,8 @@ export interface ChainAccountsTable {
   create_time: Time
   /** Ciphertext made in the browser (key vault format); never plaintext. */
   encrypted_private_key: string | null
+  /** The account that created it directly on chain (newaccount + operatoradd), null otherwise. */
+  creator: Optional<string | null>
 }
 
 export interface ApplicationsTable {

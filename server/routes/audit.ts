@@ -9,6 +9,7 @@ import { route } from '../http/route'
 import type { Session } from '../http/session'
 import { formatTime } from '../http/time'
 import { waitForIndexed } from './chain'
+import { recordCreatedAccount } from './created-accounts'
 import { containsPattern, requireSession } from './scope'
 
 /**
@@ -152,6 +153,8 @@ export const auditRoutes = [
       .executeTakeFirst()
     if (!written) throw conflict('该交易已由其他用户记录')
     const indexed = txId === null ? null : await waitForIndexed(context.db, txId, REPORT_WAIT_MS)
+    if (indexed && input.operation === 'create_account' && input.public_key)
+      await recordCreatedAccount(context.db, live, input.account, input.public_key)
     return {
       audit_id: written.audit_id,
       result: resultOf({ failed: written.failed, tx_id: written.tx_id, block_number: indexed?.block_number ?? null }),

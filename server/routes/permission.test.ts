@@ -13,6 +13,45 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
+describe('manager rights (the gate of the manager screens)', () => {
+  it('follows the indexer: false until setaccrole made the account a manager; the contract account always is', async () => {
+    const rights = () =>
+      call<{ account: string; is_manager: boolean }>(server, 'GET', '/api/v1/permission/managerRights', {
+        token: operator,
+      })
+    expect((await rights()).body.data).toEqual({ account: 'ddcoperator1', is_manager: false })
+    const db = server.app.context.db
+    await db
+      .insertInto('indexed_accounts')
+      .values({
+        account: 'ddcoperator1',
+        role: 1,
+        is_manager: true,
+        operator_state: 1,
+        platform_state: 1,
+        leader: 'ddccontract',
+        account_name: '',
+        account_did: '',
+        leader_did: '',
+        update_time: new Date(),
+      })
+      .execute()
+    expect((await rights()).body.data).toEqual({ account: 'ddcoperator1', is_manager: true })
+    await db.updateTable('indexed_accounts').set({ is_manager: false }).where('account', '=', 'ddcoperator1').execute()
+    expect((await rights()).body.data.is_manager).toBe(false)
+    // The contract account is the root manager without any s21account row.
+    await db.updateTable('chains').set({ contract_account: 'ddcoperator1' }).execute()
+    try {
+      expect((await rights()).body.data.is_manager).toBe(true)
+    } finally {
+      await db.updateTable('chains').set({ contract_account: 'ddccontract' }).execute()
+    }
+    const platform = await login(server, parties.platformAlpha.user_name, parties.platformAlpha.password)
+    const refused = await call(server, 'GET', '/api/v1/permission/managerRights', { token: platform })
+    expect(refused.status).toBe(403)
+  })
+})
+
 describe('account management and reviews', () => {
   it('pages and filters the operator’s account list', async () => {
     const page = await call<{ list: { account: string }[]; total: number }>(
@@ -180,5 +219,80 @@ describe('audit log', () => {
     expect(other.body.data.list).toEqual([])
     // Never a secret: the ciphertext the user sent is nowhere in the log.
     expect(JSON.stringify(later.body)).not.toContain(VAULT_CIPHERTEXT)
+  })
+})
+
+// Last: these add accounts and audit rows the counts above do not expect.
+describe('accounts created directly from /account-manage', () => {
+  const indexCreation = async (account: string, leader: string, role: number, tx: string) => {
+    const db = server.app.context.db
+    await db
+      .insertInto('indexed_accounts')
+      .values({
+        account,
+        role,
+        is_manager: false,
+        operator_state: 1,
+        platform_state: 1,
+        leader,
+        account_name: `display ${account}`,
+        account_did: '',
+        leader_did: '',
+        update_time: new Date(),
+      })
+      .execute()
+    const chain = await db.selectFrom('chains').select('chain_info_id').executeTakeFirstOrThrow()
+    await db
+      .insertInto('indexed_transactions')
+      .values({
+        tx_hash: tx,
+        chain_info_id: chain.chain_info_id,
+        block_number: '77',
+        block_hash: 'b'.repeat(64),
+        block_time: new Date(),
+        indexed_at: new Date(),
+      })
+      .execute()
+  }
+  const report = (token: string, account: string, tx: string) =>
+    call(server, 'POST', '/api/v1/permission/auditRecord', {
+      token,
+      body: { operation: 'create_account', account, tx_id: tx, public_key: PUBLIC_KEY },
+    })
+  const listed = async (token: string, account: string) => {
+    const page = await call<{ list: { account: string; role: number; user_name: string; type: number }[] }>(
+      server,
+      'GET',
+      '/api/v1/permission/accountList',
+      { token, query: { account } },
+    )
+    return page.body.data.list.find((row) => row.account === account)
+  }
+
+  it('appear in the creator’s managed list once the indexer saw the creator register them', async () => {
+    await indexCreation('directplat11', 'ddcoperator1', 2, '7'.repeat(64))
+    expect(await listed(operator, 'directplat11')).toBeUndefined()
+    expect((await report(operator, 'directplat11', '7'.repeat(64))).body).toMatchObject({ error_code: 0 })
+    expect(await listed(operator, 'directplat11')).toMatchObject({ role: 2, user_name: '', type: 1 })
+
+    // A platform's directly created account is a user of that platform: listed for it, not for another.
+    const alpha = await login(server, parties.platformAlpha.user_name, parties.platformAlpha.password)
+    await indexCreation('directuser11', 'ddcplatforma', 3, '8'.repeat(64))
+    await report(alpha, 'directuser11', '8'.repeat(64))
+    expect(await listed(alpha, 'directuser11')).toMatchObject({ role: 0 })
+    const beta = await login(server, parties.platformBeta.user_name, parties.platformBeta.password)
+    expect(await listed(beta, 'directuser11')).toBeUndefined()
+    const detail = await call(server, 'GET', '/api/v1/permission/getAccountInfo', {
+      token: alpha,
+      query: { account: 'directuser11' },
+    })
+    expect(detail.body).toMatchObject({ error_code: 0, data: { account: 'directuser11', custodial_key_stored: false } })
+  })
+
+  it('are not listed for someone who reports an account another account created', async () => {
+    await indexCreation('notmine11111', 'ddcplatformb', 3, '6'.repeat(64))
+    const alpha = await login(server, parties.platformAlpha.user_name, parties.platformAlpha.password)
+    await report(alpha, 'notmine11111', '6'.repeat(64))
+    expect(await listed(operator, 'notmine11111')).toBeUndefined()
   })
 })

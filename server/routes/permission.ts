@@ -97,6 +97,24 @@ export const permissionRoutes = [
     return { total, list: rows.map(toManagedAccount) }
   }),
 
+  // The chain is the truth: the contract account is the root manager, others as the indexer saw setaccrole.
+  route(endpoints.managerRights, async ({ session, context }) => {
+    const account = requireSession(session).account
+    if (!account) return { account: null, is_manager: false }
+    const chain = await context.db
+      .selectFrom('chains')
+      .select('contract_account')
+      .where('chain_info_id', '=', account.chain_info_id)
+      .executeTakeFirst()
+    if (chain?.contract_account === account.account) return { account: account.account, is_manager: true }
+    const indexed = await context.db
+      .selectFrom('indexed_accounts')
+      .select('is_manager')
+      .where('account', '=', account.account)
+      .executeTakeFirst()
+    return { account: account.account, is_manager: indexed?.is_manager ?? false }
+  }),
+
   route(endpoints.getAccountInfo, async ({ input, session, context }) => {
     const live = requireSession(session)
     const name = input.account ?? requireAccount(live).account

@@ -134,25 +134,28 @@ export function toUserChainAccount(
 
 /** Chain accounts joined with their owner's name, chain type and points balance (account management). */
 export function managedAccountQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('chain_accounts')
-    .innerJoin('users', 'users.user_id', 'chain_accounts.user_id')
-    .leftJoin('chains', 'chains.chain_info_id', 'chain_accounts.chain_info_id')
-    .leftJoin('points_balances', 'points_balances.account', 'chain_accounts.account')
-    .selectAll('chain_accounts')
-    .select(['users.user_name', 'chains.chain_type', 'points_balances.balance'])
-    .select((eb) =>
-      eb
-        .selectFrom('collectibles')
-        .select((count) => count.fn.countAll<string>().as('count'))
-        .whereRef('collectibles.owner', '=', 'chain_accounts.account')
-        .as('collectible_count'),
-    )
+  return (
+    db
+      .selectFrom('chain_accounts')
+      // An account created directly has no user yet: it is listed all the same.
+      .leftJoin('users', 'users.user_id', 'chain_accounts.user_id')
+      .leftJoin('chains', 'chains.chain_info_id', 'chain_accounts.chain_info_id')
+      .leftJoin('points_balances', 'points_balances.account', 'chain_accounts.account')
+      .selectAll('chain_accounts')
+      .select(['users.user_name', 'chains.chain_type', 'points_balances.balance'])
+      .select((eb) =>
+        eb
+          .selectFrom('collectibles')
+          .select((count) => count.fn.countAll<string>().as('count'))
+          .whereRef('collectibles.owner', '=', 'chain_accounts.account')
+          .as('collectible_count'),
+      )
+  )
 }
 
 export function toManagedAccount(
   row: Selectable<ChainAccountsTable> & {
-    user_name: string
+    user_name: string | null
     chain_type: string | null
     balance: string | null
     collectible_count: string | number | bigint | null
@@ -161,7 +164,7 @@ export function toManagedAccount(
   return {
     perm_accounts_id: row.perm_accounts_id,
     account: row.account,
-    user_name: row.user_name,
+    user_name: row.user_name ?? '',
     type: row.type as 1 | 2,
     role: row.role,
     operator_state: row.operator_state as 1 | 2,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { bigId, chainAccountName, dateTime, hash64, optionalFilter, pageOf, pageRequest } from './primitives'
+import { bigId, chainAccountName, dateTime, hash64, optionalFilter, pageOf, pageRequest, publicKey } from './primitives'
 
 // ---------- audit log (operations done through the console) ----------
 
@@ -75,6 +75,11 @@ export const auditRecordRequest = z
     account: chainAccountName,
     tx_id: z.optional(z.pipe(z.string().check(z.trim(), z.toLowerCase()), hash64)),
     error_code: z.optional(errorCode),
+    /**
+     * create_account only: the new account's owner key (public), so an account created directly joins the
+     * creator's managed list once the indexer confirms the creator registered it.
+     */
+    public_key: z.optional(publicKey),
   })
   .check(
     z.refine(

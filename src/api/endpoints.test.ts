@@ -31,6 +31,8 @@ const specCalls: readonly (readonly ['GET' | 'POST', string])[] = [
   ['GET', '/api/v1/chain/status'],
   // Multisig proposals, open and past, as the indexer kept them (issue 14; decisions "Multisig proposals").
   ['GET', '/api/v1/permission/multisigProposals'],
+  // Whether the current account manages the contract: gates the manager's screens (issue 14 item 3; decisions "Roles").
+  ['GET', '/api/v1/permission/managerRights'],
   ['GET', '/api/v1/nft/getNftByNftIdOrOwner'],
   ['GET', '/api/v1/nft/getDetailNftById'],
   ['GET', '/api/v1/nft/getTransferNftById'],

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { scenarios } from '@mocks/handlers'
+import { getStore, scenarios } from '@mocks/handlers'
 import { Role } from '@/api/primitives'
 import { clearSession } from '@/lib/session'
 import { signInAs, signOut } from '@/test/story-session'
@@ -58,6 +58,44 @@ export const NoRoleMenu: Story = {
     const nav = await canvas.findByRole('navigation', { name: '菜单' }, slow)
     const links = within(nav).getAllByRole('link')
     await expect(links.map((link) => link.textContent)).toEqual(['藏品查询', '个人中心'])
+  },
+}
+
+/** The operator's account holds manager rights on the contract: the manager's screens are in its menu. */
+export const ManagerMenu: Story = {
+  beforeEach: () => signInAs('operator'),
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: '菜单' }, slow)
+    await expect(await within(nav).findByRole('link', { name: '合约管理' }, slow)).toBeVisible()
+  },
+}
+
+/** Without manager rights, no menu entry, and the URL opened directly says why it is refused. */
+export const NotManager: Story = {
+  args: { path: '/contract-manage' },
+  beforeEach: () => {
+    const store = getStore()
+    const managers = [...store.managers]
+    store.managers.clear()
+    signInAs('operator')
+    return () => managers.forEach((account) => store.managers.add(account))
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('仅合约管理员可用', {}, slow)).toBeVisible()
+    await expect(canvas.getByText(/当前链账户没有合约管理员权限/)).toBeVisible()
+    const nav = canvas.getByRole('navigation', { name: '菜单' })
+    await expect(within(nav).getByRole('link', { name: '多签提案' })).toBeVisible()
+    await expect(within(nav).queryByRole('link', { name: '合约管理' })).toBeNull()
+  },
+}
+
+/** A platform opening the manager's screen gets the role refusal. */
+export const ManagerScreenForPlatform: Story = {
+  args: { path: '/contract-manage' },
+  beforeEach: () => signInAs('platform'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('抱歉，您无权访问此页面', {}, slow)).toBeVisible()
+    await expect(canvas.queryByText('仅合约管理员可用')).toBeNull()
   },
 }
 

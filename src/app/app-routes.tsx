@@ -6,6 +6,7 @@ import { ErrorPage } from './pages/ErrorPage'
 import { ForbiddenPage } from './pages/ForbiddenPage'
 import { NotBuiltPage } from './pages/NotBuiltPage'
 import { NotFoundPage } from './pages/NotFoundPage'
+import { PageLoading } from './layout/PageLoading'
 import { PublicFrame } from './layout/PublicFrame'
 import { composeRoutes } from './router/compose-routes'
 import type { RouteRegistry } from './router/route-registry'
@@ -56,5 +57,6 @@ export function createAppRoutes(registry: RouteRegistry = consoleRegistry): Rout
     error: <ErrorPage />,
     forbidden: ForbiddenPage,
     notBuilt: NotBuiltPage,
+    checking: PageLoading,
   })
 }

@@ -69,6 +69,7 @@ const routes: RouteObject[] = composeRoutes(registry, {
   error: <ErrorFrame />,
   forbidden: () => <p>forbidden page</p>,
   notBuilt: () => <p>not built page</p>,
+  checking: () => <p>checking rights</p>,
 })
 
 /** The address bar: where the router says the user is. */

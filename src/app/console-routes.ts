@@ -205,6 +205,7 @@ export const consoleEntries: readonly RouteEntry[] = [
     path: '/contract-manage',
     label: 'contractManage',
     roles: [Operator],
+    managerOnly: true,
     menu: 'top',
     page: lazy(() => import('@/features/contract-manager/routes/ContractManagerPage')),
   },

@@ -327,6 +327,30 @@ export function describeApiBehaviour(name: string, backend: () => BehaviourBacke
       expect(await failure(visitor.api.callApi(endpoints.multisigProposals, {}))).toMatchObject({ code: 401 })
     })
 
+    it('manager rights: the operator learns whether its current account manages the contract; others are refused', async () => {
+      const settings = backend()
+      const operator = client(settings)
+      expect(await operator.login(settings.operator.user_name, settings.operator.password)).toBe(true)
+      const info = await operator.api.callApi(endpoints.getAccountInfo, {})
+      const rights = await operator.api.callApi(endpoints.managerRights, {})
+      expect(rights.account).toBe(info.account)
+      expect(typeof rights.is_manager).toBe('boolean')
+      const user = client(settings)
+      const userName = uniqueName('mr_')
+      await user.api.callApi(
+        endpoints.register,
+        await user.sealed({
+          name: userName,
+          password: 'Behave#2026',
+          phone: '13712345670',
+          code: settings.registerCode,
+        }),
+      )
+      expect(await user.login(userName, 'Behave#2026')).toBe(true)
+      expect(await failure(user.api.callApi(endpoints.managerRights, {}))).toMatchObject({ code: 403 })
+      expect(await failure(client(settings).api.callApi(endpoints.managerRights, {}))).toMatchObject({ code: 401 })
+    })
+
     it('billing records: by kind, the ledger by type, date-only bounds cover whole days (spec §5)', async () => {
       const operator = client(backend())
       expect(await operator.login(backend().operator.user_name, backend().operator.password)).toBe(true)

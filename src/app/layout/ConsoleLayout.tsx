@@ -4,10 +4,12 @@ import { AppLayout, SideNav, Stack, type SideNavEntry } from '@/design-system'
 import type { ConsoleSession } from '@/lib/console-session'
 import { useI18n, type Messages } from '@/lib/i18n'
 import { PassphraseDialogHost } from '@/features/chain-account/components/PassphraseDialogHost'
-import { roleOf } from '@/api/primitives'
+import { roleOf, type Role } from '@/api/primitives'
 import { useRouteRegistry } from '../router/registry-context'
 import type { MenuNode } from '../router/route-registry'
 import QueryFrame from '../providers/QueryFrame'
+import { useManagerRights } from '../router/access-rights'
+import { ManagerRightsProvider } from '../session/manager-rights'
 import { ConsoleBreadcrumb } from './ConsoleBreadcrumb'
 import { ConsoleHeader } from './ConsoleHeader'
 import { PageLoading } from './PageLoading'
@@ -29,25 +31,10 @@ export interface ConsoleLayoutProps {
  * the header, the page, and the passphrase dialog mounted once for every chain operation.
  */
 export default function ConsoleLayout({ session }: ConsoleLayoutProps) {
-  const { messages } = useI18n()
-  const navigate = useNavigate()
-  const { pathname } = useLocation()
-  const registry = useRouteRegistry()
   const role = roleOf(session.role)
-  const items = useMemo(() => toNavEntries(registry.menuFor(role), messages), [registry, role, messages])
   return (
-    <>
-      <AppLayout
-        sideNav={
-          <SideNav
-            header={messages.app.title}
-            items={items}
-            activePath={pathname}
-            onNavigate={(path) => navigate(path)}
-          />
-        }
-        header={<ConsoleHeader session={session} />}
-      >
+    <ManagerRightsProvider session={session}>
+      <AppLayout sideNav={<ConsoleMenu role={role} />} header={<ConsoleHeader session={session} />}>
         <Suspense fallback={<PageLoading />}>
           <QueryFrame>
             <Stack>
@@ -58,6 +45,22 @@ export default function ConsoleLayout({ session }: ConsoleLayoutProps) {
         </Suspense>
       </AppLayout>
       <PassphraseDialogHost />
-    </>
+    </ManagerRightsProvider>
+  )
+}
+
+/** The side menu: what the role (and, for the manager's screens, the account's rights) may open. */
+function ConsoleMenu({ role }: { role: Role | null }) {
+  const { messages } = useI18n()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const registry = useRouteRegistry()
+  const manager = useManagerRights() === true
+  const items = useMemo(
+    () => toNavEntries(registry.menuFor(role, { manager }), messages),
+    [registry, role, manager, messages],
+  )
+  return (
+    <SideNav header={messages.app.title} items={items} activePath={pathname} onNavigate={(path) => navigate(path)} />
   )
 }

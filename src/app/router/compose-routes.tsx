@@ -16,10 +16,12 @@ export interface RouteFrames {
   outside: RouteObject[]
   /** A render failure anywhere (spec §2: 'page error' with back and home). */
   error: ReactElement
-  /** 403: the route exists but the role may not open it. */
-  forbidden: ComponentType
+  /** 403: the route exists but the role may not open it (`managerOnly`: only the manager rights are missing). */
+  forbidden: ComponentType<{ managerOnly?: boolean }>
   /** The page of an entry whose screen is not built yet. */
   notBuilt: ComponentType
+  /** While a manager-only route waits to learn the account's rights. */
+  checking: ComponentType
 }
 
 /**
@@ -30,7 +32,14 @@ export interface RouteFrames {
 export function composeRoutes(registry: RouteRegistry, frames: RouteFrames): RouteObject[] {
   const entryRoutes: RouteObject[] = registry.entries.map((entry) => ({
     path: entry.path,
-    element: <RouteGuard entry={entry} forbidden={frames.forbidden} notBuiltPage={frames.notBuilt} />,
+    element: (
+      <RouteGuard
+        entry={entry}
+        forbidden={frames.forbidden}
+        notBuiltPage={frames.notBuilt}
+        checkingPage={frames.checking}
+      />
+    ),
   }))
   const groupRoutes: RouteObject[] = registry.groups.map((group) => ({
     path: group.path,

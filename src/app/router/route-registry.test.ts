@@ -53,6 +53,28 @@ describe('route registry', () => {
     expect(home && registry.canAccess(home, null)).toBe(false)
   })
 
+  it('shows a manager-only route to its role only with manager rights', () => {
+    const managed = createRouteRegistry([
+      ...entries,
+      {
+        path: '/contract-manage',
+        label: 'contractManage',
+        roles: [Operator],
+        menu: 'top',
+        managerOnly: true,
+        page: notBuilt,
+      },
+    ])
+    const paths = (nodes: ReturnType<typeof managed.menuFor>) => nodes.map((node) => node.path)
+    expect(paths(managed.menuFor(Operator))).not.toContain('/contract-manage')
+    expect(paths(managed.menuFor(Operator, { manager: true }))).toContain('/contract-manage')
+    const entry = managed.find('/contract-manage')
+    expect(entry && managed.canAccess(entry, Operator)).toBe(false)
+    expect(entry && managed.canAccess(entry, Operator, { manager: true })).toBe(true)
+    // Manager rights never widen the role check.
+    expect(entry && managed.canAccess(entry, Platform, { manager: true })).toBe(false)
+  })
+
   it('sends / and a group path to the first route the role may see', () => {
     expect(registry.firstAllowedPath(Operator)).toBe('/home')
     expect(registry.firstAllowedPath(null)).toBe('/personal-center')

@@ -34,9 +34,21 @@ export interface RouteEntry {
   readonly parent?: string
   /** A visitor without a session may open it too; it then shows outside the console (spec §2 visitor routes). */
   readonly visitors?: boolean
+  /**
+   * Only for an account with manager rights on the contract (decisions.md: role 1 whose chain account is a
+   * manager), on top of `roles`. Others get no menu item and a refusal page; the contract is the guard.
+   */
+  readonly managerOnly?: boolean
   /** The screen, loaded on first visit (each its own chunk), or `notBuilt`. */
   readonly page: ComponentType | typeof notBuilt
 }
+
+/** What the session's chain account may do beyond its role. */
+export interface AccessRights {
+  /** Holds manager rights on the contract (read from the server's copy of the chain's s21account). */
+  readonly manager: boolean
+}
+const noRights: AccessRights = { manager: false }
 
 export interface MenuPage {
   readonly path: string
@@ -54,14 +66,14 @@ export interface RouteRegistry {
   readonly entries: readonly RouteEntry[]
   /** The groups the entries name, in menu order. */
   readonly groups: readonly MenuGroup[]
-  /** Whether a user of this role (null: no role, or no session) may open the route. */
-  canAccess(entry: RouteEntry, role: Role | null): boolean
+  /** Whether a user of this role (null: no role, or no session) and these rights may open the route. */
+  canAccess(entry: RouteEntry, role: Role | null, rights?: AccessRights): boolean
   /** The side menu of a role: only what it may open, a group only when some child is open to it. */
-  menuFor(role: Role | null): MenuNode[]
+  menuFor(role: Role | null, rights?: AccessRights): MenuNode[]
   /** Where `/` sends a logged-in user: the first menu route the role may open. */
-  firstAllowedPath(role: Role | null): string
+  firstAllowedPath(role: Role | null, rights?: AccessRights): string
   /** Where a group's own path sends the role: its first child the role may see, or null (then 403). */
-  firstAllowedChild(group: MenuGroup, role: Role | null): string | null
+  firstAllowedChild(group: MenuGroup, role: Role | null, rights?: AccessRights): string | null
   /** The entry a location path belongs to. */
   find(pathname: string): RouteEntry | undefined
   /** The group whose own path this is. */
@@ -103,15 +115,16 @@ export function createRouteRegistry(entries: readonly RouteEntry[]): RouteRegist
     groups.push(menu)
   }
 
-  const canAccess = (entry: RouteEntry, role: Role | null) =>
-    entry.roles === 'anyone' || (role !== null && entry.roles.includes(role))
+  const canAccess = (entry: RouteEntry, role: Role | null, rights: AccessRights = noRights) =>
+    (entry.roles === 'anyone' || (role !== null && entry.roles.includes(role))) &&
+    (entry.managerOnly !== true || rights.manager)
 
   const menuPage = (entry: RouteEntry): MenuPage => ({ path: entry.path, label: entry.label })
 
-  function menuFor(role: Role | null): MenuNode[] {
+  function menuFor(role: Role | null, rights: AccessRights = noRights): MenuNode[] {
     const nodes: MenuNode[] = []
     for (const entry of entries) {
-      if (entry.menu === 'hidden' || !canAccess(entry, role)) continue
+      if (entry.menu === 'hidden' || !canAccess(entry, role, rights)) continue
       const menu = entry.menu
       if (!isGroup(menu)) {
         nodes.push(menuPage(entry))
@@ -120,21 +133,21 @@ export function createRouteRegistry(entries: readonly RouteEntry[]): RouteRegist
       // A group sits where its first visible child does.
       if (nodes.some((node) => node.path === menu.path)) continue
       const children = entries
-        .filter((child) => child.menu === menu && canAccess(child, role))
+        .filter((child) => child.menu === menu && canAccess(child, role, rights))
         .map((child) => menuPage(child))
       nodes.push({ ...menu, children })
     }
     return nodes
   }
 
-  function firstAllowedPath(role: Role | null): string {
-    const first = menuFor(role)[0]
+  function firstAllowedPath(role: Role | null, rights: AccessRights = noRights): string {
+    const first = menuFor(role, rights)[0]
     if (!first) return FALLBACK_PATH
     return 'children' in first ? (first.children[0]?.path ?? FALLBACK_PATH) : first.path
   }
 
-  function firstAllowedChild(group: MenuGroup, role: Role | null): string | null {
-    const child = entries.find((entry) => entry.menu === group && canAccess(entry, role))
+  function firstAllowedChild(group: MenuGroup, role: Role | null, rights: AccessRights = noRights): string | null {
+    const child = entries.find((entry) => entry.menu === group && canAccess(entry, role, rights))
     return child?.path ?? null
   }
 

@@ -24,12 +24,14 @@ import {
   toAccountRow,
   toBalanceRow,
   toFeeRuleRow,
+  toFuncPermRow,
   toNftBalanceRow,
   toNftRow,
   toUserApprovalRow,
   type AccountRow,
   type BalanceRow,
   type FeeRuleRow,
+  type FuncPermRow,
   type NftBalanceRow,
   type NftRow,
   type TableQuery,
@@ -215,6 +217,8 @@ export function createChainClient(options: ChainClientOptions) {
     readBalances: (query?: TableReadQuery): Promise<TableRows<BalanceRow>> =>
       readRows('s21balance', toBalanceRow, query),
     readFeeRules: (query?: TableReadQuery): Promise<TableRows<FeeRuleRow>> => readRows('feerules', toFeeRuleRow, query),
+    readFunctionPermissions: (query?: TableReadQuery): Promise<TableRows<FuncPermRow>> =>
+      readRows('funcperms', toFuncPermRow, query),
     readNfts: (query?: TableReadQuery): Promise<TableRows<NftRow>> => readRows('nfts', toNftRow, query),
     readNftBalances: (query?: TableReadQuery): Promise<TableRows<NftBalanceRow>> =>
       readRows('nftbalances', toNftBalanceRow, query),

@@ -26,6 +26,7 @@ export {
   type AccountRow,
   type BalanceRow,
   type FeeRuleRow,
+  type FuncPermRow,
   type NftRow,
   type NftBalanceRow,
   type UserApprovalRow,

@@ -11,6 +11,14 @@ export interface OperatorAddInput {
   leader_did: string
   permission?: string
 }
+/** `setaccrole`: a manager sets a registered account's role and whether it is a manager too. */
+export interface SetAccountRoleInput {
+  account: string
+  /** 1 operator, 2 platform, 3 consumer. */
+  role: AccountRole
+  is_manager: boolean
+  permission?: string
+}
 export interface UpdateAccountStateInput extends Omit<UpdateAccountStateData, 'sender'> {
   permission?: string
 }
@@ -73,6 +81,13 @@ export function managerActionBuilder(contractAccount: string, sender: string) {
         account_name: input.account_name,
         account_did: input.account_did,
         leader_did: input.leader_did,
+      }),
+    setAccountRole: (input: SetAccountRoleInput) =>
+      action('setaccrole', input.permission, {
+        sender,
+        account: input.account,
+        role: input.role,
+        is_manager: input.is_manager,
       }),
     updateAccountState: (input: UpdateAccountStateInput) =>
       action('updateaccsta', input.permission, {

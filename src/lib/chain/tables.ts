@@ -137,6 +137,26 @@ export function toFeeRuleRow(row: unknown): FeeRuleRow {
   }
 }
 
+/** funcperms: a function (action name) a role may call for a business type (managers and operators need none). */
+export interface FuncPermRow {
+  id: string
+  /** 1 operator, 2 platform, 3 consumer. */
+  account_role: number
+  /** 0 points, 1 single-copy, 2 multi-copy. */
+  business_type: number
+  func_name: string
+}
+
+export function toFuncPermRow(row: unknown): FuncPermRow {
+  const raw = asRecord(row)
+  return {
+    id: text(raw.id),
+    account_role: small(raw.account_role),
+    business_type: small(raw.business_type),
+    func_name: text(raw.func_name),
+  }
+}
+
 /** nfts: a collectible. Single-copy rows carry owner and approval; multi-copy holdings are in nftbalances. */
 export interface NftRow {
   nft_id: string

@@ -162,6 +162,9 @@ export const enUS: Messages = {
     cancel: 'Cancel',
     notBuiltTitle: 'Page under construction',
     notBuiltHint: 'This page will come in a later release.',
+    managerOnlyTitle: 'Contract managers only',
+    managerOnlyHint:
+      'The current chain account holds no manager rights on the contract. Switch to a chain account that does.',
     demoChainUnavailable: 'The offline demo has no blockchain: chain operations cannot run',
   },
 }

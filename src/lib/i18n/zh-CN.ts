@@ -158,6 +158,8 @@ export const zhCN = {
     cancel: '取消',
     notBuiltTitle: '页面建设中',
     notBuiltHint: '该页面将在后续版本中提供。',
+    managerOnlyTitle: '仅合约管理员可用',
+    managerOnlyHint: '当前链账户没有合约管理员权限，无法使用合约管理。请切换到具有管理员权限的链账户。',
     demoChainUnavailable: '离线演示没有区块链，链上操作无法进行',
   },
 }

@@ -60,6 +60,7 @@ export function createAccountDirectly(input: {
     method: 'createAccount',
     audit: 'create_account',
     target: input.name,
+    publicKey: input.publicKey,
     async send(client) {
       const sent = await client.createAccount({
         name: input.name,

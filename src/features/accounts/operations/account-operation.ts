@@ -34,6 +34,8 @@ export interface AccountOperation {
   audit: ChainAuditOperation
   /** The account the operation is about (the audit log's "which account"). */
   target: string
+  /** A created account's owner key, reported so the server lists the new account (never a private key). */
+  publicKey?: string
   /** Signs and sends with the client, then tells the server what it must know; answers the transaction id. */
   send: (client: ChainClient) => Promise<string>
 }
@@ -59,6 +61,7 @@ function report(operation: AccountOperation, outcome: { txId: string } | { error
     operation: operation.audit,
     account: operation.target,
     ...('txId' in outcome ? { tx_id: outcome.txId } : { error_code: outcome.errorCode }),
+    ...(operation.publicKey === undefined ? {} : { public_key: operation.publicKey }),
   }).catch(() => undefined)
 }
 

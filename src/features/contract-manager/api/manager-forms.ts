@@ -12,11 +12,13 @@ export const managerActionKinds = [
   'addfuncperm',
   'delfuncperm',
   'operatoradd',
+  'setaccrole',
 ] as const
 export type ManagerActionKind = (typeof managerActionKinds)[number]
 
 export type FieldKind = 'account' | 'text' | 'amount' | 'boolean' | 'role' | 'business'
-export type ManagerField = 'account' | 'from' | 'to' | 'func_name' | 'value' | 'open' | 'approved' | 'role' | 'business'
+export type ManagerField =
+  'account' | 'from' | 'to' | 'func_name' | 'value' | 'open' | 'approved' | 'role' | 'business' | 'manager'
 
 /** Which inputs each action takes, in form order. */
 export const fieldsOf: Record<ManagerActionKind, readonly ManagerField[]> = {
@@ -28,6 +30,8 @@ export const fieldsOf: Record<ManagerActionKind, readonly ManagerField[]> = {
   addfuncperm: ['role', 'business', 'func_name'],
   delfuncperm: ['role', 'business', 'func_name'],
   operatoradd: ['account'],
+  // Adding a manager: the contract's setaccrole sets the role and the manager flag together.
+  setaccrole: ['account', 'role', 'manager'],
 }
 
 export const fieldKind: Record<ManagerField, FieldKind> = {
@@ -38,6 +42,7 @@ export const fieldKind: Record<ManagerField, FieldKind> = {
   value: 'amount',
   open: 'boolean',
   approved: 'boolean',
+  manager: 'boolean',
   role: 'role',
   business: 'business',
 }
@@ -106,6 +111,13 @@ export function buildManagerAction(
         account_role: role,
         business_type: business,
         func_name: funcName,
+        permission,
+      })
+    case 'setaccrole':
+      return build.setAccountRole({
+        account: values.account ?? '',
+        role,
+        is_manager: values.manager === 'true',
         permission,
       })
     case 'operatoradd':

@@ -18,9 +18,14 @@ export type Delivery =
 /** Manager actions carry no fee rule. */
 const noFee = fromPromise<FeePreview, OperationActorInput>(() => Promise.resolve({ points: '0' }))
 
-/** One manager action as a chain operation (custodial check, passphrase, sign, send, wait until indexed). */
-export async function sendManagerAction(
-  action: ChainAction,
+/**
+ * Manager actions as ONE chain operation (custodial check, passphrase, sign, send, wait until indexed): one
+ * transaction, or one proposal holding them all, so they take effect together or not at all. `operation`
+ * names it in the machine's trace.
+ */
+export async function sendManagerActions(
+  actions: readonly ChainAction[],
+  operation: string,
   delivery: Delivery,
   account: ChainOperationAccount,
   chain: SessionChain,
@@ -30,11 +35,11 @@ export async function sendManagerAction(
     const client = createChainClient({ rpcUrl: chain.chain_rpc ?? '', contractAccount: chain.account, signer })
     const result =
       delivery.kind === 'direct'
-        ? await client.sendActions([action])
+        ? await client.sendActions([...actions])
         : await client.propose({
             proposalName: delivery.proposalName,
             requested: delivery.requested,
-            actions: [action],
+            actions: [...actions],
             ...(delivery.expiresInHours === undefined ? {} : { expiresInHours: delivery.expiresInHours }),
           })
     return { transactionId: result.transactionId }
@@ -43,8 +48,8 @@ export async function sendManagerAction(
     chainOperationMachine.provide({ actors: { ...chainOperationActors, estimateFee: noFee, sendTransaction } }),
     {
       input: {
-        operation: `manager.${action.name}`,
-        method: `manager.${action.name}`,
+        operation,
+        method: operation,
         businessType: BusinessType.SingleCopy,
         account,
       },
@@ -55,6 +60,6 @@ export async function sendManagerAction(
     if (snapshot.matches('confirming')) actor.send({ type: 'operation.confirm' })
   })
   actor.start()
-  actor.send({ type: 'operation.start', payload: { action: action.name } })
+  actor.send({ type: 'operation.start', payload: { actions: actions.map((action) => action.name) } })
   return toPromise(actor)
 }

@@ -65,3 +65,51 @@ export const Invalid: Story = {
     await expect(args.onSend).not.toHaveBeenCalled()
   },
 }
+
+/** Adding a manager: setaccrole with the account's role and the manager flag, sent directly. */
+export const AddManager: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '管理操作' }), '添加管理员')
+    await userEvent.type(canvas.getByRole('textbox', { name: /链账户/ }), 'ddcoperator2')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /账户角色/ }), '运营方')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^管理员/ }), '是')
+    await expect(canvas.getByText(/"setaccrole"/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
+    const dialog = within(document.body).getByRole('alertdialog', { name: '确认在链上执行该管理操作？' })
+    await userEvent.click(within(dialog).getByRole('button', { name: /确定|OK/ }))
+    await expect(args.onSend).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'setaccrole',
+        data: { sender: 'ddcoperator1', account: 'ddcoperator2', role: 1, is_manager: true },
+      }),
+      { kind: 'direct' },
+    )
+  },
+}
+
+/** Adding a manager as a multisig proposal of the board's authority. */
+export const AddManagerAsProposal: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '管理操作' }), '添加管理员')
+    await userEvent.type(canvas.getByRole('textbox', { name: /链账户/ }), 'ddcoperator2')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /账户角色/ }), '运营方')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^管理员/ }), '是')
+    await userEvent.click(canvas.getByRole('checkbox', { name: '以多签提案方式发送' }))
+    const authority = canvas.getByRole('textbox', { name: /授权账户/ })
+    await userEvent.clear(authority)
+    await userEvent.type(authority, 'ddccontract@active')
+    await userEvent.type(canvas.getByRole('textbox', { name: /提案名称/ }), 'addmanager1')
+    await userEvent.type(canvas.getByRole('textbox', { name: /请求批准的账户/ }), 'approver1, approver2')
+    await userEvent.click(canvas.getByRole('button', { name: '发起提案' }))
+    const dialog = within(document.body).getByRole('alertdialog', { name: '确认发起该多签提案？' })
+    await userEvent.click(within(dialog).getByRole('button', { name: /确定|OK/ }))
+    await expect(args.onSend).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'setaccrole',
+        authorization: [{ actor: 'ddccontract', permission: 'active' }],
+        data: { sender: 'ddccontract', account: 'ddcoperator2', role: 1, is_manager: true },
+      }),
+      expect.objectContaining({ kind: 'proposal', proposalName: 'addmanager1' }),
+    )
+  },
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Card, Checkbox, ConfirmDialog, FormField, Input, JsonView, Select, Stack } from '@/design-system'
+import { Button, Card, ConfirmDialog, FormField, Input, JsonView, Select, Stack } from '@/design-system'
 import type { ChainAction } from '@/lib/chain/types'
 import { useI18n } from '../messages'
 import {
@@ -8,11 +8,12 @@ import {
   fieldsOf,
   invalidField,
   managerActionKinds,
-  parseApprovers,
   type ManagerActionKind,
   type ManagerValues,
 } from '../api/manager-forms'
 import type { Delivery } from '../api/send-manager-action'
+import { DeliveryFields } from './DeliveryFields'
+import { useDelivery } from './use-delivery'
 
 export interface ManagerActionPanelProps {
   contractAccount: string
@@ -21,8 +22,6 @@ export interface ManagerActionPanelProps {
   /** Sends the action (directly or as a proposal); resolves when done, rejects when it failed. */
   onSend: (action: ChainAction, delivery: Delivery) => Promise<unknown>
 }
-
-const NAME = /^[a-z1-5.]{1,12}$/
 
 /**
  * The manager's contract actions (platform switch, fees, business types, cross-platform approvals, function
@@ -34,41 +33,14 @@ export function ManagerActionPanel({ contractAccount, account, onSend }: Manager
   const t = messages.contractManager
   const [kind, setKind] = useState<ManagerActionKind>('setplatform')
   const [values, setValues] = useState<ManagerValues>({})
-  const [asProposal, setAsProposal] = useState(false)
-  const [authority, setAuthority] = useState(`${account}@active`)
-  const [proposalName, setProposalName] = useState('')
-  const [approvers, setApprovers] = useState('')
-  const [hours, setHours] = useState('')
   const [submitted, setSubmitted] = useState(false)
+  const delivery = useDelivery(account)
 
-  const [actor = '', permission = 'active'] = authority.split('@')
   const badField = invalidField(kind, values)
-  const requested = parseApprovers(approvers)
-  const proposalError = !asProposal
-    ? null
-    : !NAME.test(actor) || !NAME.test(permission)
-      ? 'authority'
-      : !NAME.test(proposalName)
-        ? 'proposalName'
-        : requested === null
-          ? 'approvers'
-          : hours !== '' && !/^\d{1,4}$/.test(hours)
-            ? 'hours'
-            : null
   const action =
-    badField === null
-      ? buildManagerAction(kind, values, contractAccount, asProposal ? actor : account, permission)
-      : null
-  const delivery: Delivery =
-    asProposal && requested
-      ? {
-          kind: 'proposal',
-          proposalName,
-          requested,
-          ...(hours === '' ? {} : { expiresInHours: Number(hours) }),
-        }
-      : { kind: 'direct' }
-  const ready = action !== null && proposalError === null
+    badField === null ? buildManagerAction(kind, values, contractAccount, delivery.actor, delivery.permission) : null
+  const asProposal = delivery.asProposal
+  const ready = action !== null && delivery.error === null
 
   const set = (field: keyof ManagerValues, value: string) => setValues((current) => ({ ...current, [field]: value }))
   const fieldError = (field: keyof ManagerValues) => (submitted && badField === field ? t.invalid : undefined)
@@ -121,49 +93,20 @@ export function ManagerActionPanel({ contractAccount, account, onSend }: Manager
             </FormField>
           )
         })}
-        <Checkbox label={t.asProposal} checked={asProposal} onCheckedChange={setAsProposal} />
-        {asProposal && (
-          <Stack gap={3}>
-            <FormField
-              label={t.authority}
-              help={t.authorityHelp}
-              {...(submitted && proposalError === 'authority' ? { error: t.invalid } : {})}
-            >
-              <Input value={authority} onChange={(event) => setAuthority(event.target.value.trim())} />
-            </FormField>
-            <FormField
-              label={t.proposalName}
-              required
-              {...(submitted && proposalError === 'proposalName' ? { error: t.invalid } : {})}
-            >
-              <Input value={proposalName} onChange={(event) => setProposalName(event.target.value.trim())} />
-            </FormField>
-            <FormField
-              label={t.approvers}
-              help={t.approversHelp}
-              required
-              {...(submitted && proposalError === 'approvers' ? { error: t.invalid } : {})}
-            >
-              <Input value={approvers} onChange={(event) => setApprovers(event.target.value)} />
-            </FormField>
-            <FormField
-              label={t.hours}
-              help={t.hoursHelp}
-              {...(submitted && proposalError === 'hours' ? { error: t.invalid } : {})}
-            >
-              <Input value={hours} inputMode="numeric" onChange={(event) => setHours(event.target.value.trim())} />
-            </FormField>
-          </Stack>
-        )}
+        <DeliveryFields state={delivery} showErrors={submitted} />
         <div>
           <h3>{t.preview}</h3>
-          {action ? <JsonView value={{ ...action, ...(asProposal ? { delivery } : {}) }} /> : <p>{t.previewEmpty}</p>}
+          {action ? (
+            <JsonView value={{ ...action, ...(asProposal ? { delivery: delivery.delivery } : {}) }} />
+          ) : (
+            <p>{t.previewEmpty}</p>
+          )}
         </div>
         {ready ? (
           <ConfirmDialog
             title={asProposal ? t.confirmProposal : t.confirmDirect}
             content={t.kinds[kind]}
-            onConfirm={() => onSend(action, delivery)}
+            onConfirm={() => onSend(action, delivery.delivery)}
             trigger={<Button variant="primary">{asProposal ? t.sendProposal : t.send}</Button>}
           />
         ) : (

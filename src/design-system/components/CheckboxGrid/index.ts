@@ -1,0 +1,6 @@
+export {
+  CheckboxGrid,
+  type CheckboxGridProps,
+  type CheckboxGridAxisItem,
+  type CheckboxGridColumnGroup,
+} from './CheckboxGrid'
