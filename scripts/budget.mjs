@@ -123,9 +123,14 @@ async function measure(browser, origin, { route, session }) {
       session === 'platform' ? platformSession : operatorSession,
     )
   }
-  // No server behind the build: API calls fail fast (not 401, which would log the session out).
+  // No server behind the build: API calls fail fast (not 401, which would log the session out), except the
+  // operator's manager rights: without them /contract-manage shows its refusal, not the screen a manager loads.
   await page.route('**/api/**', (request) =>
-    request.fulfill({ status: 503, json: { error_code: 503, message: 'budget run: no API server', data: null } }),
+    new URL(request.request().url()).pathname.endsWith('/v1/permission/managerRights')
+      ? request.fulfill({
+          json: { error_code: 0, message: '', data: { account: 'budgetoper11', is_manager: true } },
+        })
+      : request.fulfill({ status: 503, json: { error_code: 503, message: 'budget run: no API server', data: null } }),
   )
   const responses = []
   page.on('response', (response) => {

@@ -12,7 +12,7 @@ const CAPTCHA_WAIT_MS = 1000
 const evaluationSteps: (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),
   () => import('@/lib/i18n'),
-  () => import('@/lib/api-client'),
+  () => import('@/lib/api-client/default-client'),
 ]
 const prerenderedPages: Record<string, (() => Promise<unknown>)[]> = {
   '/login': [() => import('@/features/auth/routes/LoginPage')],
