@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { startSystem, type RunningSystem } from './running-system'
+import { runChainScript } from './steps/chain-sdk'
+import { logIn } from './steps/console'
+import { startSystemForSpec } from './steps/system'
+import { screen } from './steps/waits'
 
 /**
  * Multisig on the whole system (`npm start`): a fee change goes through a 2-of-3 eosio.msig proposal (propose,
@@ -13,37 +13,14 @@ import { startSystem, type RunningSystem } from './running-system'
  *
  * Not yet covered: proposing from the manager's screen and approving from the proposals screen through the
  * browser (the passphrase dialog); the chain steps are signed in this process with development keys
- * (msig-fee-change.ts). The first visit may wait for Vite to optimise the chain SDK: the screen is reloaded.
+ * (steps/msig-fee-change.ts). The first visit may wait for Vite to optimise the chain SDK: the screen is reloaded.
  */
 
-const FIRST_START_MS = 6 * 60_000
-const screen = { timeout: 30_000 }
 test.describe.configure({ mode: 'serial', timeout: 12 * 60_000 })
 
 const OPERATOR_USER = 'devnet_operator'
-const root = path.resolve(import.meta.dirname, '../..')
 
-let dataDir: string
-let system: RunningSystem | undefined
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ddc-multisig-'))
-  system = await startSystem({
-    dataDir,
-    captchaAnswersFile: path.join(dataDir, 'captcha-answers.txt'),
-    startTimeoutMs: FIRST_START_MS,
-  })
-})
-
-test.afterAll(async () => {
-  await system?.stop()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
-
-function running(): RunningSystem {
-  if (!system) throw new Error('the system is not running')
-  return system
-}
+const system = startSystemForSpec('multisig')
 
 interface Outcome {
   feeBefore?: string
@@ -55,30 +32,20 @@ interface Outcome {
   feeAtEnd?: string
 }
 
-test('a 2-of-3 proposal changes a fee; an expired one cannot be executed; the console shows both', async ({ page }) => {
-  const printed = execFileSync(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    [
-      path.join(root, 'e2e', 'system', 'msig-fee-change.ts'),
-      running().devnetUrl,
-      running().contractAccount,
-      path.join(dataDir, 'devnet', 'dev-accounts.json'),
-    ],
-    { cwd: root, encoding: 'utf8', timeout: 180_000 },
-  )
-  const outcome = JSON.parse(printed.trim().split('\n').at(-1) ?? '') as Outcome
+test('a 2-of-3 proposal changes a fee; an expired one cannot be executed; the console shows both', async ({
+  browser,
+}) => {
+  const outcome = runChainScript(
+    path.join(import.meta.dirname, 'steps', 'msig-fee-change.ts'),
+    [system.running().devnetUrl, system.running().contractAccount, system.devAccountsFile],
+    { timeoutMs: 180_000 },
+  ) as unknown as Outcome
   expect(outcome.feeAfter).toBe('42')
   expect(outcome.feeBefore).not.toBe('42')
   expect(outcome.expiredExec).toBe('assertion failure with message: transaction expired')
   expect(outcome.feeAtEnd).toBe('42')
 
-  const operator = running().demoLogins.get(OPERATOR_USER)
-  if (!operator) throw new Error(`npm start printed no ${OPERATOR_USER} login`)
-  await page.goto(new URL('login', running().consoleUrl).href)
-  await page.getByLabel('账号').fill(OPERATOR_USER)
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill(operator.password)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page.getByRole('navigation')).toBeVisible(screen)
+  const { page } = await logIn(browser, system, OPERATOR_USER)
   await page.getByRole('link', { name: '多签提案' }).click()
 
   const executed = page.getByRole('region', { name: `approver1 / ${outcome.executed}` })

@@ -3,12 +3,12 @@
  * approver1..3 sign for `feeboard`, registered as an operator), proposes a fee change, approves it twice and
  * executes it; then proposes one that expires after 3 s, approves it twice and tries to execute it after its
  * expiry. Prints the outcome as JSON. Run with tsx (Playwright's loader does not resolve eosjs's imports).
- * Usage: tsx e2e/system/msig-fee-change.ts <devnet url> <contract account> <dev-accounts.json>
+ * Usage: tsx e2e/system/steps/msig-fee-change.ts <devnet url> <contract account> <dev-accounts.json>
  */
 import { readFileSync } from 'node:fs'
-import { FeeBoard } from '../../chain/devnet/msig-fixture'
-import type { DevAccount } from '../../chain/devnet/genesis'
-import { rpcFor } from '../../chain/devnet/test-support'
+import { FeeBoard } from '../../../chain/devnet/msig-fixture'
+import type { DevAccount } from '../../../chain/devnet/genesis'
+import { rpcFor } from '../../../chain/devnet/test-support'
 
 const [url, contractAccount, accountsFile] = process.argv.slice(2)
 if (!url || !contractAccount || !accountsFile)
