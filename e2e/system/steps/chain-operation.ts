@@ -11,11 +11,16 @@ export async function unlock(page: Page): Promise<void> {
   await passphrase.getByRole('button', { name: '确定', exact: true }).click()
 }
 
-/** Waits for `ready` or the passphrase dialog (the key is still locked); unlocks in the latter case. */
-export async function unlockWhenAsked(page: Page, ready: Locator): Promise<void> {
+/**
+ * Waits for `ready` or the passphrase dialog (the key is still locked); unlocks in the latter case. Answers
+ * whether the passphrase was asked.
+ */
+export async function unlockWhenAsked(page: Page, ready: Locator): Promise<boolean> {
   const passphrase = page.getByRole('dialog', { name: '请输入口令密码' })
   await expect(ready.or(passphrase).first()).toBeVisible(screen)
-  if (await passphrase.isVisible()) await unlock(page)
+  if (!(await passphrase.isVisible())) return false
+  await unlock(page)
+  return true
 }
 
 /** An account operation's dialog (accounts feature): confirm, success; answers its transaction id. */
@@ -46,6 +51,8 @@ export interface CollectibleOperationDone {
   /** The console's deal page of the transaction. */
   readonly dealHref: string
   readonly confirmToIndexedMs: number
+  /** Whether the passphrase dialog unlocked the key on the way. */
+  readonly unlocked: boolean
 }
 
 /**
@@ -60,7 +67,7 @@ export async function runCollectibleOperation(
 ): Promise<CollectibleOperationDone> {
   await dialog.getByRole('button', { name: '下一步', exact: true }).click()
   const confirm = dialog.getByRole('button', { name: '确认并签名', exact: true })
-  await unlockWhenAsked(page, confirm)
+  const unlocked = await unlockWhenAsked(page, confirm)
   await expect(confirm).toBeVisible(screen)
   await checkFee(dialog.getByTestId('fee-line'))
   const began = Date.now()
@@ -77,5 +84,5 @@ export async function runCollectibleOperation(
   // The dialog's own Close (the corner × has the same name).
   await dialog.getByRole('button', { name: '关闭', exact: true }).first().click()
   await expect(dialog).toBeHidden()
-  return { transactionId, dealHref, confirmToIndexedMs }
+  return { transactionId, dealHref, confirmToIndexedMs, unlocked }
 }
