@@ -8,7 +8,7 @@ import { sha256Hex } from './persistence.ts'
 /** One development account, as written to `<data folder>/dev-accounts.json`. Never used outside development. */
 export interface DevAccount {
   account: string
-  role: 'system' | 'contract' | 'operator' | 'platform' | 'consumer'
+  role: 'system' | 'contract' | 'operator' | 'platform' | 'consumer' | 'manager'
   public_key: string
   private_key: string
 }
@@ -28,10 +28,19 @@ const INITIAL_BLOCKS = 4
 const NEW_ACCOUNT_RAM_BYTES = 8192
 const NEW_ACCOUNT_STAKE = '1.0000 SYS'
 
+/**
+ * Three contract managers (operators on the contract) and their board: any two of them sign for
+ * `MANAGER_BOARD@active`, itself an operator, so a fee change may go through a 2-of-3 eosio.msig proposal
+ * from the console (demo users devnet_manager1..3).
+ */
+export const MANAGERS = ['manager1', 'manager2', 'manager3'] as const
+export const MANAGER_BOARD = 'managers'
+
 const DEMO_ACCOUNTS: { account: string; role: DevAccount['role'] }[] = [
   { account: 'operator1', role: 'operator' },
   { account: 'platform1', role: 'platform' },
   { account: 'consumer1', role: 'consumer' },
+  ...[...MANAGERS, MANAGER_BOARD].map((account) => ({ account, role: 'manager' as const })),
 ]
 
 /** Fee rules (points per call) the demo starts with, for both collectible business types. */
@@ -148,6 +157,27 @@ export async function createGenesis(chain: Chain, options: GenesisOptions): Prom
     }),
     [keyOf(accounts, SYSTEM_ACCOUNT)],
   )
+  await chain.transact(
+    [
+      {
+        account: SYSTEM_ACCOUNT,
+        name: 'updateauth',
+        authorization: [{ actor: MANAGER_BOARD, permission: 'owner' }],
+        data: {
+          account: MANAGER_BOARD,
+          permission: 'active',
+          parent: 'owner',
+          auth: {
+            threshold: 2,
+            keys: [],
+            accounts: MANAGERS.map((actor) => ({ permission: { actor, permission: 'active' }, weight: 1 })),
+            waits: [],
+          },
+        },
+      },
+    ],
+    [keyOf(accounts, MANAGER_BOARD)],
+  )
   // The contract sends inline actions (notifications) as itself: its active permission needs eosio.code.
   const contract = accounts.find((entry) => entry.role === 'contract')
   if (contract) {
@@ -242,15 +272,40 @@ async function initialiseContract(
           }),
         ]
       : []),
+    ...(has('operatoradd')
+      ? accounts
+          .filter((entry) => entry.role === 'manager')
+          .map((manager) =>
+            call(contractAccount, 'operatoradd', {
+              sender: contractAccount,
+              account: manager.account,
+              account_name: manager.account === MANAGER_BOARD ? '演示管理委员会' : '演示管理员',
+              account_did: `did:ddc:${manager.account}`,
+              leader_did: `did:ddc:${contractAccount}`,
+            }),
+          )
+      : []),
     // The demo operator administers the contract too, so the console's manager screens have a user.
     ...(operator && has('setaccrole')
       ? [call(contractAccount, 'setaccrole', { sender: contractAccount, account: operator, role: 1, is_manager: true })]
+      : []),
+    // The demo managers use the manager screens too (the console shows them to manager rights only).
+    ...(has('setaccrole')
+      ? MANAGERS.map((manager) =>
+          call(contractAccount, 'setaccrole', { sender: contractAccount, account: manager, role: 1, is_manager: true }),
+        )
       : []),
     ...(has('selfrecharge')
       ? [call(contractAccount, 'selfrecharge', { sender: contractAccount, value: 10_000_000 })]
       : []),
     ...(operator && has('recharge')
       ? [call(contractAccount, 'recharge', { from: contractAccount, to: operator, value: 1_000_000, memo: 'genesis' })]
+      : []),
+    // The console checks a points account before any chain operation, fee-free manager actions included.
+    ...(has('recharge')
+      ? MANAGERS.map((manager) =>
+          call(contractAccount, 'recharge', { from: contractAccount, to: manager, value: 1_000, memo: 'genesis' }),
+        )
       : []),
   ]
   if (byContract.length > 0) await chain.transact(byContract, [keyOf(accounts, contractAccount)])

@@ -1,102 +1,54 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { startSystem, type RunningSystem } from './running-system'
+import { expect, test, type Page } from '@playwright/test'
+import {
+  confirmBillingOperation,
+  runCollectibleOperation,
+  type CollectibleOperationDone,
+} from './steps/chain-operation'
+import { detail, logIn, openFromMenu, type LoggedIn } from './steps/console'
+import { waitUntilIndexed } from './steps/indexer'
+import { startSystemForSpec } from './steps/system'
+import { screen } from './steps/waits'
 
 /**
  * Billing on the whole system (`npm start`: devnet, API server with its indexer, console), all through the
  * console and signed in the browser: the operator sets the single-copy mint fee (`setfee`), self-recharges
  * (`selfrecharge`) and distributes points to the demo platform (`recharge`), each through the chain-operation
  * dialog (passphrase, fee preview, confirm, indexed). The fee rule table shows the new fee, and the platform
- * party sees the points arrive in its balance and its ledger.
- *
- * Not covered here: a charged mint with the new fee shown before signing (the mint screen is built in the
- * collectibles issue; the fee preview reads the same `getFee` rules this table shows).
+ * party sees the points arrive in its ledger. The platform then mints on its mint screen: the preview shows
+ * the new fee before it signs, and its ledger is charged exactly that. The operator's reconciliation screen
+ * finds the server's ledger and the chain's s21balance table in agreement; the platform's home and statistics
+ * page count the mint in today's figures and link to its deal page.
  */
 
-const FIRST_START_MS = 6 * 60_000
-const screen = { timeout: 30_000 }
-/** A chain operation: checks, confirm, sign, include and index on a loaded machine. */
-const onChain = { timeout: 60_000 }
 test.describe.configure({ mode: 'serial', timeout: 15 * 60_000 })
 
 const OPERATOR_USER = 'devnet_operator'
 const PLATFORM_USER = 'devnet_platform'
 const PLATFORM_ACCOUNT = 'platform1'
-/** README: the chain passphrase of the three demo users (development fixture, devnet only). */
-const DEMO_PASSPHRASE = 'Devnet#2026key'
 const MINT_FEE = '7'
 const SELF_RECHARGE = '5000'
 const DISTRIBUTED = '321'
+const OWNER = 'consumer1'
 
-let dataDir: string
-let system: RunningSystem | undefined
+const system = startSystemForSpec('billing')
 
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ddc-billing-'))
-  const began = performance.now()
-  system = await startSystem({
-    dataDir,
-    captchaAnswersFile: path.join(dataDir, 'captcha-answers.txt'),
-    startTimeoutMs: FIRST_START_MS,
-  })
-  console.log(`billing: npm start answered in ${((performance.now() - began) / 1000).toFixed(1)} s`)
-})
+let platform: LoggedIn | undefined
+let minted: CollectibleOperationDone | undefined
 
-test.afterAll(async () => {
-  await system?.stop()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
-
-function running(): RunningSystem {
-  if (!system) throw new Error('the system is not running')
-  return system
+function platformSession(): LoggedIn {
+  if (!platform) throw new Error('the platform has not logged in')
+  return platform
 }
 
-async function logIn(browser: Browser, user: string): Promise<Page> {
-  const login = running().demoLogins.get(user)
-  if (!login) throw new Error(`npm start printed no ${user} login`)
-  const page = await (await browser.newContext()).newPage()
-  await page.goto(new URL('login', running().consoleUrl).href)
-  await page.getByLabel('账号').fill(user)
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill(login.password)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page.getByRole('navigation', { name: '菜单' })).toBeVisible(screen)
-  return page
-}
-
-/** Opens a console route through the side menu, as a user would. */
-async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
-  const menu = page.getByRole('navigation', { name: '菜单' })
-  const link = menu.getByRole('link', { name: item, exact: true })
-  if (!(await link.isVisible())) await menu.getByRole('button', { name: group }).click()
-  await link.click()
-}
-
-/**
- * Runs the open chain-operation dialog to its end: the passphrase when the key is still locked, the fee
- * preview, confirm, then '上链成功' once the indexer has the transaction.
- */
-async function confirmOnChain(page: Page, title: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: title })
-  const passphrase = page.getByRole('dialog', { name: '请输入口令密码' })
-  await expect(dialog.or(passphrase).first()).toBeVisible(screen)
-  if (await passphrase.isVisible()) {
-    await passphrase.getByLabel(/口令密码/).fill(DEMO_PASSPHRASE)
-    await passphrase.getByRole('button', { name: '确定' }).click()
-  }
-  await expect(dialog.getByText('本次操作消耗积分')).toBeVisible(onChain)
-  await dialog.getByRole('button', { name: '确认并签名' }).click()
-  await expect(dialog.getByText('上链成功')).toBeVisible(onChain)
-  await dialog.getByRole('button', { name: '完成' }).click()
-  await expect(dialog).toBeHidden()
+function mintDone(): CollectibleOperationDone {
+  if (!minted) throw new Error('the platform has not minted')
+  return minted
 }
 
 test('the operator sets a fee, self-recharges and distributes; the platform sees the points arrive', async ({
   browser,
 }) => {
-  const operator = await logIn(browser, OPERATOR_USER)
+  const { page: operator } = await logIn(browser, system, OPERATOR_USER)
 
   // The single-copy mint fee, set on the chain; the rule table shows it from the indexer.
   await openFromMenu(operator, '计费管理', '设置计费')
@@ -104,7 +56,7 @@ test('the operator sets a fee, self-recharges and distributes; the platform sees
   await operator.getByLabel(/功能/).selectOption({ label: '创建（mint）' })
   await operator.getByLabel(/费用（积分）/).fill(MINT_FEE)
   await operator.getByRole('button', { name: '提交' }).click()
-  await confirmOnChain(operator, '设置计费')
+  await confirmBillingOperation(operator, '设置计费')
   await expect(operator.getByText(`当前费用：${MINT_FEE} 积分`)).toBeVisible(screen)
   await openFromMenu(operator, '计费管理', '计费规则')
   const rules = operator.getByRole('table', { name: '计费规则列表' })
@@ -116,7 +68,7 @@ test('the operator sets a fee, self-recharges and distributes; the platform sees
   const selfRecharge = operator.getByRole('form', { name: '自充值' })
   await selfRecharge.getByLabel(/积分/).fill(SELF_RECHARGE)
   await selfRecharge.getByRole('button', { name: '提交' }).click()
-  await confirmOnChain(operator, '自充值')
+  await confirmBillingOperation(operator, '自充值')
   await openFromMenu(operator, '计费管理', '充值记录')
   const recharges = operator.getByRole('table', { name: '充值记录列表' })
   await expect(recharges.getByRole('row').nth(1)).toContainText('自充值', screen)
@@ -131,14 +83,78 @@ test('the operator sets a fee, self-recharges and distributes; the platform sees
   await distribution.getByLabel(/积分/).fill(DISTRIBUTED)
   await distribution.getByLabel(/备注/).fill('e2e 分配')
   await distribution.getByRole('button', { name: '提交' }).click()
-  await confirmOnChain(operator, '积分分配')
+  await confirmBillingOperation(operator, '积分分配')
 
   // The platform party: the points in its ledger, from the operator, and in its balance.
-  const platform = await logIn(browser, PLATFORM_USER)
-  await openFromMenu(platform, '计费管理', '我的积分')
-  await platform.getByRole('link', { name: '查看流水' }).click()
-  const ledger = platform.getByRole('table', { name: '积分流水列表' })
+  platform = await logIn(browser, system, PLATFORM_USER)
+  const { page } = platform
+  await openFromMenu(page, '计费管理', '我的积分')
+  await page.getByRole('link', { name: '查看流水' }).click()
+  const ledger = page.getByRole('table', { name: '积分流水列表' })
   const arrived = ledger.getByRole('row').filter({ hasText: `+${DISTRIBUTED}` })
   await expect(arrived).toBeVisible(screen)
   await expect(arrived).toContainText('operator1')
+})
+
+/** The platform's points balance, on its points page (left open there, with the way to its ledger). */
+async function pointsBalance(page: Page): Promise<number> {
+  await openFromMenu(page, '计费管理', '我的积分')
+  const balance = detail(page, '积分余额')
+  await expect(balance).toHaveText(/^\d+$/, screen)
+  return Number(await balance.textContent())
+}
+
+test('the platform mints, shown the new fee before signing, and is charged exactly that', async () => {
+  const { page, token } = platformSession()
+  const balanceBefore = await pointsBalance(page)
+
+  await page.goto(system.url('digital-collection-721'))
+  await page.getByRole('button', { name: '创建藏品', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: '创建藏品' })
+  await dialog.getByLabel('接收方链账户').fill(OWNER)
+  await dialog.getByLabel('资源标识符').fill('ipfs://billing/charged')
+  minted = await runCollectibleOperation(page, dialog, (feeLine) =>
+    expect(feeLine).toHaveText(`${MINT_FEE} 积分 × 1 = ${MINT_FEE} 积分`),
+  )
+  await waitUntilIndexed(system, token, minted.transactionId)
+
+  expect(await pointsBalance(page)).toBe(balanceBefore - Number(MINT_FEE))
+  await page.getByRole('link', { name: '查看流水' }).click()
+  const charged = page.getByRole('table', { name: '积分流水列表' }).getByRole('row').nth(1)
+  await expect(charged).toContainText('手续费', screen)
+  await expect(charged.getByRole('cell').nth(2)).toHaveText(`-${MINT_FEE}`)
+})
+
+test('the reconciliation finds no difference; today’s statistics count the mint', async ({ browser }) => {
+  const operator = await logIn(browser, system, OPERATOR_USER)
+  await operator.page.goto(system.url('charging/reconciliation'))
+  await expect(operator.page.getByRole('heading', { name: '积分对账', level: 1 })).toBeVisible(screen)
+  await expect(operator.page.getByRole('status').filter({ hasText: '账目一致：没有差异' })).toBeVisible(screen)
+  const differences = operator.page.getByRole('table', { name: '积分对账' })
+  await expect(differences.getByText('账目一致：没有差异')).toBeVisible()
+  await operator.page.context().close()
+
+  // Home: the mint is the newest of the recent operations; today's mints count it.
+  const { page } = platformSession()
+  const mint = mintDone()
+  await page.goto(system.url('home'))
+  const newest = page.getByRole('table', { name: '最近操作' }).getByRole('row').nth(1)
+  await expect(newest).toContainText('创建', screen)
+  await expect(detail(page, '今日创建藏品')).not.toHaveText('0', screen)
+
+  // Statistics: today's period of the mints counts it, platform1 among the platforms.
+  await page.getByRole('link', { name: '查看创建藏品统计' }).click()
+  await expect(page.getByRole('img', { name: /^创建藏品趋势（按日）/ })).toBeVisible(screen)
+  const today = new Date().toISOString().slice(0, 10)
+  const todayRow = page.getByRole('table', { name: '创建藏品明细' }).getByRole('row').filter({ hasText: today })
+  await expect(todayRow).toHaveCount(1)
+  await expect(todayRow.getByRole('cell').nth(1)).not.toHaveText('0')
+  const breakdown = page.getByRole('table', { name: '按平台方分布' })
+  await expect(breakdown.getByRole('row').filter({ hasText: PLATFORM_ACCOUNT })).toBeVisible()
+
+  // Back home, to the deal page of the mint from the recent operation.
+  await page.goBack()
+  await newest.getByRole('link').click()
+  await expect(page.getByRole('heading', { name: '交易详情', level: 1 })).toBeVisible(screen)
+  await expect(detail(page, '交易哈希')).toContainText(mint.transactionId, screen)
 })

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import { startSystem, type RunningSystem } from './running-system'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { runCollectibleOperation, type CollectibleOperationDone } from './steps/chain-operation'
+import { logIn } from './steps/console'
+import { startSystemForSpec } from './steps/system'
+import { screen } from './steps/waits'
 
 /**
  * Issue 12 item 3 on the whole system (`npm start`: devnet, server with its indexer, console): the demo
@@ -14,96 +14,27 @@ import { startSystem, type RunningSystem } from './running-system'
  * transaction. Prints the confirm → indexed median and p95.
  */
 
-const FIRST_START_MS = 6 * 60_000
-const screen = { timeout: 30_000 }
-/** Confirm → indexed: the machine waits 3 s, then the dialog keeps following the indexer. */
-const INDEXED = { timeout: 45_000 }
 test.describe.configure({ mode: 'serial', timeout: 20 * 60_000 })
 
 const PLATFORM_USER = 'devnet_platform'
 const OPERATOR_USER = 'devnet_operator'
 const PLATFORM = 'platform1'
 const CONSUMER = 'consumer1'
-/** The devnet demo users' chain passphrase (README). */
-const PASSPHRASE = 'Devnet#2026key'
 
-let dataDir: string
-let system: RunningSystem | undefined
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ddc-collectible-ops-'))
-  system = await startSystem({
-    dataDir,
-    captchaAnswersFile: path.join(dataDir, 'captcha-answers.txt'),
-    startTimeoutMs: FIRST_START_MS,
-  })
-})
-
-test.afterAll(async () => {
-  await system?.stop()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
-
-function running(): RunningSystem {
-  if (!system) throw new Error('the system is not running')
-  return system
-}
-
-async function logIn(browser: Browser, user: string): Promise<Page> {
-  const login = running().demoLogins.get(user)
-  if (!login) throw new Error(`npm start printed no ${user} login`)
-  const page = await (await browser.newContext()).newPage()
-  await page.goto(new URL('login', running().consoleUrl).href)
-  await page.getByLabel('账号').fill(user)
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill(login.password)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page).not.toHaveURL(/\/login$/, screen)
-  await expect(page.getByRole('navigation')).toBeVisible(screen)
-  return page
-}
+const system = startSystemForSpec('collectible-ops')
 
 async function open(page: Page, pathAndQuery: string): Promise<void> {
-  await page.goto(new URL(pathAndQuery.replace(/^\//, ''), running().consoleUrl).href)
+  await page.goto(system.url(pathAndQuery))
 }
 
-interface Done {
+interface Done extends CollectibleOperationDone {
   operation: string
-  transactionId: string
-  dealHref: string
-  confirmToIndexedMs: number
 }
 const done: Done[] = []
 
-/**
- * Submits an operation dialog's form and runs it: passphrase when asked, the fee preview, confirm, then waits
- * for "indexed" and keeps the transaction id and the deal link.
- */
+/** Runs an operation dialog whose form is filled (steps/chain-operation.ts) and keeps what it answered. */
 async function runOperation(page: Page, dialog: Locator, operation: string): Promise<Done> {
-  await dialog.getByRole('button', { name: '下一步', exact: true }).click()
-  const confirm = dialog.getByRole('button', { name: '确认并签名', exact: true })
-  const passphrase = page.getByRole('dialog', { name: '请输入口令密码' })
-  await expect(confirm.or(passphrase)).toBeVisible(screen)
-  if (await passphrase.isVisible()) {
-    await passphrase.getByLabel(/口令密码/).fill(PASSPHRASE)
-    await passphrase.getByRole('button', { name: '确定', exact: true }).click()
-  }
-  await expect(confirm).toBeVisible(screen)
-  // The fee is shown before anything is signed: rule × count.
-  await expect(dialog.getByTestId('fee-line')).toContainText('积分')
-  const began = Date.now()
-  await confirm.click()
-  await expect(dialog.getByText('已完成索引')).toBeVisible(INDEXED)
-  const confirmToIndexedMs = Date.now() - began
-  const transactionId = ((await dialog.locator('code').textContent(screen)) ?? '').trim()
-  expect(transactionId).toMatch(/^[0-9a-f]{64}$/)
-  const deal = dialog.getByRole('link', { name: '查看交易详情' })
-  await expect(deal).toBeVisible(screen)
-  const dealHref = (await deal.getAttribute('href', screen)) ?? ''
-  expect(dealHref).toMatch(/^\/collection-search-deal\?history_id=\d+&business_type=[12]$/)
-  // The dialog's own Close (the corner × has the same name).
-  await dialog.getByRole('button', { name: '关闭', exact: true }).first().click()
-  await expect(dialog).toBeHidden()
-  const result = { operation, transactionId, dealHref, confirmToIndexedMs }
+  const result = { operation, ...(await runCollectibleOperation(page, dialog)) }
   done.push(result)
   return result
 }
@@ -147,7 +78,7 @@ function percentile(sorted: readonly number[], p: number): number {
 test('a platform runs every collectible operation and the operator freezes a user’s collectible', async ({
   browser,
 }) => {
-  const platform = await logIn(browser, PLATFORM_USER)
+  const { page: platform } = await logIn(browser, system, PLATFORM_USER)
 
   // Mint one single-copy collectible, then a batch of five (mintbatch, URIs entered as rows).
   await open(platform, '/digital-collection-721')
@@ -245,7 +176,7 @@ test('a platform runs every collectible operation and the operator freezes a use
   await runOperation(platform, dialog, 'transfer1155')
 
   // The operator freezes the single-copy collectible now held by the platform's user.
-  const operator = await logIn(browser, OPERATOR_USER)
+  const { page: operator } = await logIn(browser, system, OPERATOR_USER)
   await open(operator, `/details-user721?nft_id=${single}&owner=${CONSUMER}`)
   await expect(operator.getByRole('heading', { name: '藏品详情', exact: true })).toBeVisible(screen)
   await actions(operator).getByRole('button', { name: '冻结', exact: true }).click()

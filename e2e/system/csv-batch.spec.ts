@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { startSystem, type RunningSystem } from './running-system'
+import { unlock } from './steps/chain-operation'
+import { setAccountStateAsPlatform } from './steps/chain-sdk'
+import { logIn } from './steps/console'
+import { checkTransaction } from './steps/indexer'
+import { startSystemForSpec } from './steps/system'
 
 /**
  * A CSV batch mint on the whole system (issue 12 item 4): the platform party uploads 53 rows on its
@@ -15,73 +16,13 @@ import { startSystem, type RunningSystem } from './running-system'
  * The batch button sits on the platform's list page (`CSV_BATCH_PAGE` overrides the route).
  */
 
-const FIRST_START_MS = 6 * 60_000
-const screen = { timeout: 30_000 }
 const chainWork = { timeout: 120_000 }
 test.describe.configure({ mode: 'serial', timeout: 15 * 60_000 })
 
 const PLATFORM_USER = 'devnet_platform'
-const PASSPHRASE = 'Devnet#2026key'
 const BATCH_PAGE = process.env.CSV_BATCH_PAGE ?? 'digital-collection-721'
-const root = path.resolve(import.meta.dirname, '../..')
 
-let dataDir: string
-let system: RunningSystem | undefined
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ddc-csv-batch-'))
-  system = await startSystem({
-    dataDir,
-    captchaAnswersFile: path.join(dataDir, 'captcha-answers.txt'),
-    startTimeoutMs: FIRST_START_MS,
-  })
-})
-
-test.afterAll(async () => {
-  await system?.stop()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
-
-function running(): RunningSystem {
-  if (!system) throw new Error('the system is not running')
-  return system
-}
-
-async function logInAsPlatform(page: Page): Promise<string> {
-  const platform = running().demoLogins.get(PLATFORM_USER)
-  if (!platform) throw new Error(`npm start printed no ${PLATFORM_USER} login`)
-  await page.goto(new URL('login', running().consoleUrl).href)
-  await page.getByLabel('账号').fill(PLATFORM_USER)
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill(platform.password)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page).not.toHaveURL(/\/login$/, screen)
-  return (await page.evaluate(() => sessionStorage.getItem('token'))) ?? ''
-}
-
-/** Sets consumer1's platform-level state on chain, signed as platform1 (1 enabled, 2 frozen). */
-function setConsumerState(state: 1 | 2): void {
-  execFileSync(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    [
-      path.join(root, 'e2e', 'system', 'account-state-as-platform.ts'),
-      running().devnetUrl,
-      running().contractAccount,
-      path.join(dataDir, 'devnet', 'dev-accounts.json'),
-      'consumer1',
-      String(state),
-    ],
-    { cwd: root, encoding: 'utf8', timeout: 120_000 },
-  )
-}
-
-async function isIndexed(token: string, transactionId: string): Promise<boolean> {
-  const url = new URL('/api/v1/chain/checkTransaction', running().apiUrl)
-  url.searchParams.set('id', transactionId)
-  url.searchParams.set('wait_ms', '5000')
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
-  const body = (await response.json()) as { error_code: number; data: { indexed: boolean } }
-  return body.error_code === 0 && body.data.indexed
-}
+const system = startSystemForSpec('csv-batch')
 
 /** Rows 1-20 to operator1, 21-40 to consumer1 (frozen mid-way), 41-50 to platform1; then 3 invalid rows. */
 function batchFile(): string {
@@ -100,10 +41,8 @@ async function confirmFee(dialog: ReturnType<Page['getByRole']>, points: string)
 test('a CSV batch of 50 mints with 3 invalid rows, one transaction failing mid-way, resumed to the end', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ acceptDownloads: true })
-  const page = await context.newPage()
-  const token = await logInAsPlatform(page)
-  await page.goto(new URL(BATCH_PAGE, running().consoleUrl).href)
+  const { page, token } = await logIn(browser, system, PLATFORM_USER, { context: { acceptDownloads: true } })
+  await page.goto(system.url(BATCH_PAGE))
   await page.getByRole('button', { name: 'CSV批量创建' }).click()
   const dialog = page.getByRole('dialog', { name: 'CSV 批量创建' })
   await dialog.getByLabel('选择 CSV 文件').setInputFiles({
@@ -122,12 +61,10 @@ test('a CSV batch of 50 mints with 3 invalid rows, one transaction failing mid-w
   await expect(dialog.getByText('共 50 行：有效 50 行，无效 0 行')).toBeVisible()
 
   // The recipient of rows 21-40 is frozen after validation: its transaction will fail on chain.
-  setConsumerState(2)
+  setAccountStateAsPlatform(system, 'consumer1', 2)
 
   await dialog.getByRole('button', { name: '下一步' }).click()
-  const passphrase = page.getByRole('dialog', { name: '请输入口令密码' })
-  await passphrase.getByLabel(/口令密码/).fill(PASSPHRASE)
-  await passphrase.getByRole('button', { name: '确定' }).click()
+  await unlock(page)
   await confirmFee(dialog, '500')
   const firstRunStarted = performance.now()
 
@@ -139,7 +76,7 @@ test('a CSV batch of 50 mints with 3 invalid rows, one transaction failing mid-w
   await expect(dialog.getByText('接收方账户已冻结')).toHaveCount(20)
 
   // Unfrozen again; the resume sends the 20 failed rows only (fee of 20 rows), then everything is on chain.
-  setConsumerState(1)
+  setAccountStateAsPlatform(system, 'consumer1', 1)
   await dialog.getByRole('button', { name: '继续发送未成功的行' }).click()
   await expect(dialog.getByText('20 行，打包为 1 笔交易')).toBeVisible(chainWork)
   await confirmFee(dialog, '200')
@@ -166,6 +103,6 @@ test('a CSV batch of 50 mints with 3 invalid rows, one transaction failing mid-w
 
   // Every transaction is the devnet's, indexed by the server.
   for (const transactionId of new Set(rows.map((row) => row[6] ?? '')))
-    await expect.poll(() => isIndexed(token, transactionId), chainWork).toBe(true)
-  await context.close()
+    await expect.poll(async () => (await checkTransaction(system, token, transactionId)).indexed, chainWork).toBe(true)
+  await page.context().close()
 })

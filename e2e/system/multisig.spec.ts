@@ -1,101 +1,127 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
-import { startSystem, type RunningSystem } from './running-system'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { unlockWhenAsked } from './steps/chain-operation'
+import { runChainScript } from './steps/chain-sdk'
+import { logIn, openFromMenu } from './steps/console'
+import { startSystemForSpec } from './steps/system'
+import { chainStep, screen } from './steps/waits'
 
 /**
- * Multisig on the whole system (`npm start`): a fee change goes through a 2-of-3 eosio.msig proposal (propose,
- * two approvals, exec) and takes effect in the contract's fee table; a proposal past its expiry cannot be
- * executed. The operator then sees both on the console's proposals screen, kept by the indexer after the chain
- * erased the executed one: executed with its history, the expired one with its steps disabled.
- *
- * Not yet covered: proposing from the manager's screen and approving from the proposals screen through the
- * browser (the passphrase dialog); the chain steps are signed in this process with development keys
- * (msig-fee-change.ts). The first visit may wait for Vite to optimise the chain SDK: the screen is reloaded.
+ * Multisig on the whole system (`npm start`), through the browser: manager1 proposes on /contract-manage a fee
+ * change for the managers' 2-of-3 board ("send as a proposal"); manager2 and manager3 approve it on
+ * /multisig-proposals, each in a browser session of their own with the passphrase dialog; manager3 executes
+ * it, and the fee rule table shows the new fee. A proposal past its expiry shows as expired with its steps
+ * disabled, and the chain refuses its exec (that proposal is made with the SDK: the console counts validity
+ * in hours). The audit log lists the proposal's steps with their transaction ids. The managers are devnet demo users (chain/devnet/genesis.ts MANAGERS, server/dev/demo-users.ts).
  */
 
-const FIRST_START_MS = 6 * 60_000
-const screen = { timeout: 30_000 }
-test.describe.configure({ mode: 'serial', timeout: 12 * 60_000 })
+test.describe.configure({ mode: 'serial', timeout: 15 * 60_000 })
 
-const OPERATOR_USER = 'devnet_operator'
-const root = path.resolve(import.meta.dirname, '../..')
+const PROPOSAL = 'mintfeeup'
+const EXPIRED = 'mintfeelate'
+const NEW_FEE = '42'
 
-let dataDir: string
-let system: RunningSystem | undefined
+const system = startSystemForSpec('multisig')
 
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ddc-multisig-'))
-  system = await startSystem({
-    dataDir,
-    captchaAnswersFile: path.join(dataDir, 'captcha-answers.txt'),
-    startTimeoutMs: FIRST_START_MS,
-  })
-})
-
-test.afterAll(async () => {
-  await system?.stop()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
-
-function running(): RunningSystem {
-  if (!system) throw new Error('the system is not running')
-  return system
-}
-
-interface Outcome {
-  feeBefore?: string
-  feeAfter?: string
-  executed: string
-  execTransactionId: string
-  expired: string
-  expiredExec: string
-  feeAtEnd?: string
-}
-
-test('a 2-of-3 proposal changes a fee; an expired one cannot be executed; the console shows both', async ({ page }) => {
-  const printed = execFileSync(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    [
-      path.join(root, 'e2e', 'system', 'msig-fee-change.ts'),
-      running().devnetUrl,
-      running().contractAccount,
-      path.join(dataDir, 'devnet', 'dev-accounts.json'),
-    ],
-    { cwd: root, encoding: 'utf8', timeout: 180_000 },
-  )
-  const outcome = JSON.parse(printed.trim().split('\n').at(-1) ?? '') as Outcome
-  expect(outcome.feeAfter).toBe('42')
-  expect(outcome.feeBefore).not.toBe('42')
-  expect(outcome.expiredExec).toBe('assertion failure with message: transaction expired')
-  expect(outcome.feeAtEnd).toBe('42')
-
-  const operator = running().demoLogins.get(OPERATOR_USER)
-  if (!operator) throw new Error(`npm start printed no ${OPERATOR_USER} login`)
-  await page.goto(new URL('login', running().consoleUrl).href)
-  await page.getByLabel('账号').fill(OPERATOR_USER)
-  await page.getByRole('textbox', { name: '密码', exact: true }).fill(operator.password)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-  await expect(page.getByRole('navigation')).toBeVisible(screen)
-  await page.getByRole('link', { name: '多签提案' }).click()
-
-  const executed = page.getByRole('region', { name: `approver1 / ${outcome.executed}` })
+/** A proposal's card on /multisig-proposals once the indexer has it in `status` (the screen is reloaded). */
+async function proposalCard(page: Page, name: string, status: string): Promise<Locator> {
+  await page.goto(system.url('multisig-proposals'))
+  const card = page.getByRole('region', { name: `manager1 / ${name}` })
   await expect(async () => {
     await page.reload()
-    await expect(executed.getByText('已执行', { exact: true })).toBeVisible({ timeout: 5_000 })
-  })
-    .toPass({ timeout: 120_000 })
-    .catch(async (error: unknown) => {
-      // What the screen showed instead, for the report.
-      console.log(`multisig screen: ${page.url()}\n${await page.locator('body').innerText()}`)
-      throw error
-    })
-  await expect(executed.getByText(/执行 · approver3/)).toBeVisible()
-  await expect(executed.getByText(/setfee/).first()).toBeVisible()
+    await expect(card.getByText(status, { exact: true })).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 120_000 })
+  return card
+}
 
-  const expired = page.getByRole('region', { name: `approver1 / ${outcome.expired}` })
-  await expect(expired.getByText('已过期', { exact: true })).toBeVisible(screen)
-  await expect(expired.getByRole('button', { name: '执行' })).toBeDisabled()
+/** Runs one step of a proposal's card (approve, exec) as the logged-in manager, to '操作已完成'. */
+async function proposalStep(page: Page, card: Locator, step: string, question: string): Promise<void> {
+  await card.getByRole('button', { name: step, exact: true }).click()
+  await page.getByRole('alertdialog', { name: question }).getByRole('button', { name: '确定' }).click()
+  const done = page.getByText('操作已完成')
+  await unlockWhenAsked(page, done)
+  await expect(done).toBeVisible(chainStep)
+}
+
+async function approveAs(browser: Browser, manager: string): Promise<void> {
+  const { page } = await logIn(browser, system, manager)
+  const card = await proposalCard(page, PROPOSAL, '待批准')
+  await proposalStep(page, card, '批准', '确认批准该提案？')
+  await page.context().close()
+}
+
+test('a fee change goes through a 2-of-3 proposal in the console: propose, two approvals, exec', async ({
+  browser,
+}) => {
+  const proposer = await logIn(browser, system, 'devnet_manager1')
+  const page = proposer.page
+  await page.getByRole('navigation', { name: '菜单' }).getByRole('link', { name: '合约管理', exact: true }).click()
+  await page.getByLabel('管理操作').selectOption({ label: '设置计费' })
+  await page.getByLabel('业务类型').selectOption({ label: '单一藏品' })
+  await page.getByLabel('功能名称').fill('mint')
+  await page.getByLabel('计费积分').fill(NEW_FEE)
+  await page.getByRole('checkbox', { name: '以多签提案方式发送' }).check()
+  await page.getByLabel('授权账户').fill('managers@active')
+  await page.getByLabel('提案名称').fill(PROPOSAL)
+  await page.getByLabel('请求批准的账户').fill('manager2@active, manager3@active')
+  await page.getByRole('button', { name: '发起提案' }).click()
+  await page.getByRole('alertdialog', { name: '确认发起该多签提案？' }).getByRole('button', { name: '确定' }).click()
+  const sent = page.getByText('操作已完成')
+  await unlockWhenAsked(page, sent)
+  await expect(sent).toBeVisible(chainStep)
+  await proposer.page.context().close()
+
+  await approveAs(browser, 'devnet_manager2')
+  await approveAs(browser, 'devnet_manager3')
+
+  const executer = await logIn(browser, system, 'devnet_manager3')
+  let card = await proposalCard(executer.page, PROPOSAL, '待批准')
+  await expect(card.getByText(/已批准 2 \//)).toBeVisible(screen)
+  await proposalStep(executer.page, card, '执行', '确认执行该提案？')
+  card = await proposalCard(executer.page, PROPOSAL, '已执行')
+  await expect(card.getByText(/执行 · manager3/)).toBeVisible(screen)
+  await expect(card.getByText(/批准 · manager2/)).toBeVisible()
+  await expect(card.getByText(/提案 · manager1/)).toBeVisible()
+  await executer.page.context().close()
+
+  // The new fee is the chain's: the fee rule table (from the indexer) shows it.
+  const { page: operator } = await logIn(browser, system, 'devnet_operator')
+  await openFromMenu(operator, '计费管理', '计费规则')
+  const rules = operator.getByRole('table', { name: '计费规则列表' })
+  await expect(rules.getByRole('row', { name: /单一藏品\s*创建（mint）/ })).toContainText(NEW_FEE, screen)
+
+  // The audit log lists each step under the proposer's account, each with its transaction id.
+  await operator.goto(system.url('audit-log'))
+  await operator.getByLabel('用户名/链账户').fill('manager1')
+  await operator.getByRole('button', { name: '查询' }).click()
+  const log = operator.getByRole('table', { name: '操作日志' })
+  for (const [step, count] of [
+    ['发起多签提案', 1],
+    ['批准多签提案', 2],
+    ['执行多签提案', 1],
+  ] as const) {
+    const rows = log
+      .getByRole('row')
+      .filter({ hasText: step })
+      .filter({ hasText: /[0-9a-f]{64}/ })
+    await expect(rows, step).toHaveCount(count, screen)
+  }
+  await operator.context().close()
+})
+
+test('an expired proposal cannot be executed: the chain refuses, the console shows it expired, steps disabled', async ({
+  browser,
+}) => {
+  const outcome = runChainScript(
+    path.join(import.meta.dirname, 'steps', 'expired-proposal.ts'),
+    [system.running().devnetUrl, system.running().contractAccount, system.devAccountsFile, EXPIRED],
+    { timeoutMs: 180_000 },
+  )
+  expect(outcome.expiredExec).toBe('assertion failure with message: transaction expired')
+
+  const { page } = await logIn(browser, system, 'devnet_manager1')
+  const expired = await proposalCard(page, EXPIRED, '已过期')
+  await expect(expired.getByRole('note')).toHaveText('提案已过期，不能再批准或执行')
+  await expect(expired.getByRole('button', { name: '执行', exact: true })).toBeDisabled()
+  await page.context().close()
 })

@@ -16,6 +16,11 @@ export const AUDIT_OPERATIONS = [
   'freeze_account',
   'unfreeze_account',
   'reset_key',
+  'propose_multisig',
+  'approve_multisig',
+  'unapprove_multisig',
+  'cancel_multisig',
+  'execute_multisig',
 ] as const
 export const auditOperation = z.enum(AUDIT_OPERATIONS)
 export type AuditOperation = z.infer<typeof auditOperation>
@@ -26,6 +31,11 @@ export const CHAIN_AUDIT_OPERATIONS = [
   'freeze_account',
   'unfreeze_account',
   'reset_key',
+  'propose_multisig',
+  'approve_multisig',
+  'unapprove_multisig',
+  'cancel_multisig',
+  'execute_multisig',
 ] as const satisfies readonly AuditOperation[]
 export const chainAuditOperation = z.enum(CHAIN_AUDIT_OPERATIONS)
 export type ChainAuditOperation = z.infer<typeof chainAuditOperation>

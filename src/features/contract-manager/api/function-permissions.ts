@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FuncPermRow } from '@/lib/chain/tables'
-import type { SessionChain } from '@/lib/session'
+import type { ChainTarget } from '@/lib/chain-operation/chain-target'
 import { grantedCells } from './permission-matrix'
 
 /** Rows per get_table_rows call; the table holds at most roles × types × functions rows. */
 const PAGE = 100
 
-export const functionPermissionsKey = (chain: SessionChain | null) =>
-  ['contract-manager', 'funcperms', chain?.chain_rpc ?? '', chain?.account ?? ''] as const
+export const functionPermissionsKey = (target: ChainTarget | undefined) =>
+  ['contract-manager', 'funcperms', target?.rpcUrl ?? '', target?.contractAccount ?? ''] as const
 
 /** The granted matrix cells, read from the contract's funcperms table (every page); eosjs loads only here. */
-export function useFunctionPermissions(chain: SessionChain | null) {
+export function useFunctionPermissions(target: ChainTarget | undefined) {
   return useQuery({
-    queryKey: functionPermissionsKey(chain),
-    enabled: chain !== null && Boolean(chain.chain_rpc),
+    queryKey: functionPermissionsKey(target),
+    enabled: target !== undefined,
     queryFn: async (): Promise<Set<string>> => {
-      if (!chain) return new Set()
+      if (!target) return new Set()
       const { createChainClient } = await import('@/lib/chain')
-      const client = createChainClient({ rpcUrl: chain.chain_rpc ?? '', contractAccount: chain.account })
+      const client = createChainClient({ rpcUrl: target.rpcUrl, contractAccount: target.contractAccount })
       const rows: FuncPermRow[] = []
       let lowerBound: string | undefined
       for (;;) {

@@ -1,7 +1,10 @@
 import { createActor, fromPromise, toPromise } from 'xstate'
+import { permissionEndpoints } from '@/api/endpoint-groups/permission'
 import { BusinessType } from '@/api/primitives'
+import { callApi } from '@/lib/api-client'
 import type { ChainAction, PermissionLevel } from '@/lib/chain/types'
 import { chainOperationActors, createSendTransaction } from '@/lib/chain-operation/chain-operation.actors'
+import type { ChainTarget } from '@/lib/chain-operation/chain-target'
 import {
   chainOperationMachine,
   type ChainOperationAccount,
@@ -9,7 +12,6 @@ import {
   type FeePreview,
   type OperationActorInput,
 } from '@/lib/chain-operation/chain-operation.machine'
-import type { SessionChain } from '@/lib/session'
 
 /** Sent directly, or as an eosio.msig proposal to the requested approvers. */
 export type Delivery =
@@ -28,11 +30,11 @@ export async function sendManagerActions(
   operation: string,
   delivery: Delivery,
   account: ChainOperationAccount,
-  chain: SessionChain,
+  contract: ChainTarget,
 ): Promise<ChainOperationOutput> {
   const sendTransaction = createSendTransaction(async (_input, signer) => {
     const { createChainClient } = await import('@/lib/chain')
-    const client = createChainClient({ rpcUrl: chain.chain_rpc ?? '', contractAccount: chain.account, signer })
+    const client = createChainClient({ ...contract, signer })
     const result =
       delivery.kind === 'direct'
         ? await client.sendActions([...actions])
@@ -61,5 +63,14 @@ export async function sendManagerActions(
   })
   actor.start()
   actor.send({ type: 'operation.start', payload: { actions: actions.map((action) => action.name) } })
-  return toPromise(actor)
+  const output = await toPromise(actor)
+  // A proposal goes to the audit log (the multisig screen reports its later steps); not awaited: the log is
+  // the server's, not a step the user waits for.
+  if (delivery.kind === 'proposal' && output.transactionId)
+    void callApi(permissionEndpoints.auditRecord, {
+      operation: 'propose_multisig',
+      account: account.account,
+      tx_id: output.transactionId,
+    }).catch(() => undefined)
+  return output
 }

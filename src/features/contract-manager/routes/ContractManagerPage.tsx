@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { message, Result, Stack } from '@/design-system'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { message, Result, Skeleton, Stack } from '@/design-system'
 import type { ChainAction } from '@/lib/chain/types'
 import type { ChainOperationAccount } from '@/lib/chain-operation/chain-operation.machine'
+import { chainTarget, type ChainTarget } from '@/lib/chain-operation/chain-target'
 import { useConsoleSession } from '@/lib/console-session'
 import { useI18n } from '../messages'
 import { translateMessage } from '@/lib/i18n/message-ref'
-import type { SessionChain } from '@/lib/session'
 import { functionPermissionsKey, useFunctionPermissions } from '../api/function-permissions'
 import { sendManagerActions, type Delivery } from '../api/send-manager-action'
 import { ManagerActionPanel } from '../components/ManagerActionPanel'
@@ -15,23 +15,34 @@ import { PermissionMatrix } from '../components/PermissionMatrix'
 export default function ContractManagerPage() {
   const { messages } = useI18n()
   const session = useConsoleSession()
-  if (session.status !== 'ok' || !session.session.account || !session.session.chain)
+  const chain = session.status === 'ok' ? session.session.chain : null
+  // The session's chain item holds the user's own account, not the contract: the contract comes from the server.
+  const target = useQuery({
+    queryKey: ['contract-manager', 'target', chain?.chain_type, chain?.chain_rpc],
+    queryFn: () => chainTarget(chain),
+    enabled: chain !== null,
+  })
+  if (session.status !== 'ok' || !session.session.account || !chain)
     return <Result status="error" title={messages.contractManager.noAccount} />
-  const { account, chain, role } = session.session
-  return <ManagerScreens account={{ account: account.account, type: account.type, role: role ?? 0 }} chain={chain} />
+  if (target.isError) return <Result status="error" title={messages.contractManager.noAccount} />
+  if (!target.data) return <Skeleton lines={6} />
+  const { account, role } = session.session
+  return (
+    <ManagerScreens account={{ account: account.account, type: account.type, role: role ?? 0 }} target={target.data} />
+  )
 }
 
-function ManagerScreens({ account, chain }: { account: ChainOperationAccount; chain: SessionChain }) {
+function ManagerScreens({ account, target }: { account: ChainOperationAccount; target: ChainTarget }) {
   const { messages } = useI18n()
   const queryClient = useQueryClient()
-  const permissions = useFunctionPermissions(chain)
+  const permissions = useFunctionPermissions(target)
 
   const send = async (actions: readonly ChainAction[], operation: string, delivery: Delivery) => {
-    const result = await sendManagerActions(actions, operation, delivery, account, chain)
+    const result = await sendManagerActions(actions, operation, delivery, account, target)
     if (result.status === 'done' || result.status === 'sentNotIndexed') {
       message.success(messages.contractManager.done)
       // A direct change is on chain now: the grid shows the chain's values again.
-      if (delivery.kind === 'direct') await queryClient.invalidateQueries({ queryKey: functionPermissionsKey(chain) })
+      if (delivery.kind === 'direct') await queryClient.invalidateQueries({ queryKey: functionPermissionsKey(target) })
       return
     }
     if (result.error) message.error(translateMessage(messages, result.error))
@@ -41,7 +52,7 @@ function ManagerScreens({ account, chain }: { account: ChainOperationAccount; ch
   return (
     <Stack gap={4}>
       <PermissionMatrix
-        contractAccount={chain.account}
+        contractAccount={target.contractAccount}
         account={account.account}
         saved={permissions.data}
         loadFailed={permissions.isError}
@@ -49,7 +60,7 @@ function ManagerScreens({ account, chain }: { account: ChainOperationAccount; ch
         onSend={(actions, delivery) => send(actions, 'manager.funcperms', delivery)}
       />
       <ManagerActionPanel
-        contractAccount={chain.account}
+        contractAccount={target.contractAccount}
         account={account.account}
         onSend={(action, delivery) => send([action], `manager.${action.name}`, delivery)}
       />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createActor, fromPromise, toPromise } from 'xstate'
+import type { ChainAuditOperation } from '@/api/audit'
 import { permissionEndpoints } from '@/api/endpoint-groups/permission'
 import type { MultisigProposal, ProposalStatus } from '@/api/multisig'
 import { BusinessType } from '@/api/primitives'
@@ -104,5 +105,24 @@ export async function runProposalOperation(
   })
   actor.start()
   actor.send({ type: 'operation.start', payload: { proposer: proposal.proposer, proposal: proposal.proposal_name } })
-  return toPromise(actor)
+  const output = await toPromise(actor)
+  if (output.transactionId) reportToAuditLog(AUDIT_OPERATION[operation], proposal.proposer, output.transactionId)
+  return output
+}
+
+const AUDIT_OPERATION = {
+  approve: 'approve_multisig',
+  unapprove: 'unapprove_multisig',
+  cancel: 'cancel_multisig',
+  exec: 'execute_multisig',
+} as const satisfies Record<ProposalOperation, ChainAuditOperation>
+
+/**
+ * Reports a sent step to the audit log, under the proposer's account (which names the proposal), without
+ * holding the step up: the log is the server's, not a step the user waits for.
+ */
+export function reportToAuditLog(operation: ChainAuditOperation, proposer: string, transactionId: string): void {
+  void callApi(permissionEndpoints.auditRecord, { operation, account: proposer, tx_id: transactionId }).catch(
+    () => undefined,
+  )
 }

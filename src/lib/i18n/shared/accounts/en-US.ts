@@ -138,6 +138,11 @@ export const enUS: Widen<typeof zhCN> = {
       freeze_account: 'Froze an account',
       unfreeze_account: 'Unfroze an account',
       reset_key: 'Reset a key',
+      propose_multisig: 'Proposed a multisig transaction',
+      approve_multisig: 'Approved a multisig proposal',
+      unapprove_multisig: 'Withdrew a multisig approval',
+      cancel_multisig: 'Cancelled a multisig proposal',
+      execute_multisig: 'Executed a multisig proposal',
     },
   },
 }

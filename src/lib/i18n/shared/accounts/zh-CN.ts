@@ -136,6 +136,11 @@ export const zhCN = {
       freeze_account: '冻结链账户',
       unfreeze_account: '解冻链账户',
       reset_key: '重置密钥',
+      propose_multisig: '发起多签提案',
+      approve_multisig: '批准多签提案',
+      unapprove_multisig: '撤销批准多签提案',
+      cancel_multisig: '取消多签提案',
+      execute_multisig: '执行多签提案',
     },
   },
 }

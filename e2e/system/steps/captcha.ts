@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs'
+import { expect, type Page } from '@playwright/test'
+import { screen } from './waits'
+
+/**
+ * The captcha's answer, for the test: the image is drawn paths made for eyes, so `npm start` (development
+ * only, CAPTCHA_ANSWERS_FILE) writes each captcha's id and answer, and the image shown is matched with the
+ * server's answer that carried it. Call before the page asks for a captcha.
+ */
+export function watchCaptchas(page: Page, answersFile: string): { solve(): Promise<void> } {
+  const idByImage = new Map<string, string>()
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/v1/system/getCode') || !response.ok()) return
+    const body = (await response.json().catch(() => null)) as { data?: { captcha_id?: string; image?: string } } | null
+    if (body?.data?.captcha_id && body.data.image) idByImage.set(body.data.image, body.data.captcha_id)
+  })
+  return {
+    /** Fills the captcha field with the answer of the image shown. */
+    async solve() {
+      const image = page.getByRole('img', { name: '验证码' })
+      await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/, screen)
+      let answer = ''
+      await expect
+        .poll(async () => {
+          const src = (await image.getAttribute('src')) ?? ''
+          const svg = decodeURIComponent(src.replace(/^data:image\/svg\+xml[^,]*,/, ''))
+          const id = idByImage.get(svg)
+          const line = id
+            ? readFileSync(answersFile, 'utf8')
+                .split('\n')
+                .find((entry) => entry.startsWith(`${id} `))
+            : undefined
+          answer = line?.split(' ')[1] ?? ''
+          return answer
+        }, screen)
+        .toMatch(/^\w{4}$/)
+      await page.getByRole('textbox', { name: '验证码' }).fill(answer)
+    },
+  }
+}

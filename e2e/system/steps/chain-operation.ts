@@ -1,0 +1,88 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { chainStep, screen } from './waits'
+
+/** README: the chain passphrase of the demo users (development fixture, devnet only). */
+export const DEMO_PASSPHRASE = 'Devnet#2026key'
+
+/** Unlocks the key in the passphrase dialog, which must be showing. */
+export async function unlock(page: Page): Promise<void> {
+  const passphrase = page.getByRole('dialog', { name: '请输入口令密码' })
+  await passphrase.getByLabel(/口令密码/).fill(DEMO_PASSPHRASE)
+  await passphrase.getByRole('button', { name: '确定', exact: true }).click()
+}
+
+/**
+ * Waits for `ready` or the passphrase dialog (the key is still locked); unlocks in the latter case. Answers
+ * whether the passphrase was asked.
+ */
+export async function unlockWhenAsked(page: Page, ready: Locator): Promise<boolean> {
+  const passphrase = page.getByRole('dialog', { name: '请输入口令密码' })
+  await expect(ready.or(passphrase).first()).toBeVisible(screen)
+  if (!(await passphrase.isVisible())) return false
+  await unlock(page)
+  return true
+}
+
+/** An account operation's dialog (accounts feature): confirm, success; answers its transaction id. */
+export async function confirmAccountOperation(page: Page, title: string): Promise<string> {
+  const operation = page.getByRole('dialog', { name: title })
+  await unlockWhenAsked(page, operation.getByRole('button', { name: '确认' }))
+  await operation.getByRole('button', { name: '确认' }).click(screen)
+  await expect(operation.getByText('操作成功')).toBeVisible(chainStep)
+  const txId = (await operation.locator('code').first().textContent()) ?? ''
+  expect(txId).toMatch(/^[0-9a-f]{64}$/)
+  await operation.getByRole('button', { name: '关闭' }).first().click()
+  return txId
+}
+
+/** A billing operation's dialog: the fee preview, confirm and sign, then '上链成功' once indexed. */
+export async function confirmBillingOperation(page: Page, title: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title })
+  await unlockWhenAsked(page, dialog)
+  await expect(dialog.getByText('本次操作消耗积分')).toBeVisible(chainStep)
+  await dialog.getByRole('button', { name: '确认并签名' }).click()
+  await expect(dialog.getByText('上链成功')).toBeVisible(chainStep)
+  await dialog.getByRole('button', { name: '完成' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+export interface CollectibleOperationDone {
+  readonly transactionId: string
+  /** The console's deal page of the transaction. */
+  readonly dealHref: string
+  readonly confirmToIndexedMs: number
+  /** Whether the passphrase dialog unlocked the key on the way. */
+  readonly unlocked: boolean
+}
+
+/**
+ * A collectible operation's dialog, its form filled: next, the passphrase when asked, the fee preview (shown
+ * before anything is signed), confirm, then waits for "indexed" and keeps the transaction id and deal link.
+ * `checkFee` sees the fee line before signing.
+ */
+export async function runCollectibleOperation(
+  page: Page,
+  dialog: Locator,
+  checkFee: (feeLine: Locator) => Promise<void> = (feeLine) => expect(feeLine).toContainText('积分'),
+): Promise<CollectibleOperationDone> {
+  await dialog.getByRole('button', { name: '下一步', exact: true }).click()
+  const confirm = dialog.getByRole('button', { name: '确认并签名', exact: true })
+  const unlocked = await unlockWhenAsked(page, confirm)
+  await expect(confirm).toBeVisible(screen)
+  await checkFee(dialog.getByTestId('fee-line'))
+  const began = Date.now()
+  await confirm.click()
+  // Confirm → indexed: the machine waits 3 s, then the dialog keeps following the indexer.
+  await expect(dialog.getByText('已完成索引')).toBeVisible({ timeout: 45_000 })
+  const confirmToIndexedMs = Date.now() - began
+  const transactionId = ((await dialog.locator('code').textContent(screen)) ?? '').trim()
+  expect(transactionId).toMatch(/^[0-9a-f]{64}$/)
+  const deal = dialog.getByRole('link', { name: '查看交易详情' })
+  await expect(deal).toBeVisible(screen)
+  const dealHref = (await deal.getAttribute('href', screen)) ?? ''
+  expect(dealHref).toMatch(/^\/collection-search-deal\?history_id=\d+&business_type=[12]$/)
+  // The dialog's own Close (the corner × has the same name).
+  await dialog.getByRole('button', { name: '关闭', exact: true }).first().click()
+  await expect(dialog).toBeHidden()
+  return { transactionId, dealHref, confirmToIndexedMs, unlocked }
+}

@@ -1,0 +1,51 @@
+import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test'
+import { screen } from './waits'
+import type { SystemUnderTest } from './system'
+
+/** A demo user's password as `npm start` printed it (server/dev/demo-users.ts, README). */
+export function demoPassword(system: SystemUnderTest, user: string): string {
+  const login = system.running().demoLogins.get(user)
+  if (!login) throw new Error(`npm start printed no ${user} login`)
+  return login.password
+}
+
+export interface LoggedIn {
+  readonly page: Page
+  /** The API token the console keeps for the session. */
+  readonly token: string
+}
+
+/**
+ * Logs a user in through the console's login page, in a browser context of its own (a demo user's password
+ * unless one is given); answers the page once the menu shows.
+ */
+export async function logIn(
+  browser: Browser,
+  system: SystemUnderTest,
+  user: string,
+  options: { password?: string; context?: BrowserContextOptions } = {},
+): Promise<LoggedIn> {
+  const page = await (await browser.newContext(options.context)).newPage()
+  await page.goto(system.url('login'))
+  await page.getByLabel('账号').fill(user)
+  await page.getByRole('textbox', { name: '密码', exact: true }).fill(options.password ?? demoPassword(system, user))
+  await page.getByRole('button', { name: '登录', exact: true }).click()
+  await expect(page).not.toHaveURL(/\/login$/, screen)
+  await expect(page.getByRole('navigation').first()).toBeVisible(screen)
+  const token = await page.evaluate(() => sessionStorage.getItem('token'))
+  expect(token).toBeTruthy()
+  return { page, token: token ?? '' }
+}
+
+/** Opens a console route through the side menu, as a user would. */
+export async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: '菜单' })
+  const link = menu.getByRole('link', { name: item, exact: true })
+  if (!(await link.isVisible())) await menu.getByRole('button', { name: group }).click()
+  await link.click()
+}
+
+/** The value shown next to a label on a details card. */
+export function detail(page: Page, label: string): Locator {
+  return page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')
+}
