@@ -220,14 +220,16 @@ describe('devnet queries', () => {
     const query = { code: contract, scope: contract, table: 's21account', json: true }
     const all = await rpc.get_table_rows({ ...query, limit: 100 })
     const names = (all.rows as { account: string }[]).map((row) => row.account)
-    expect(names).toEqual(['consumer1', 'operator1', 'platform1'])
+    // The genesis accounts: the demo parties and the three managers with their board.
+    expect(names).toEqual(['consumer1', 'manager1', 'manager2', 'manager3', 'managers', 'operator1', 'platform1'])
     expect(all.more).toBe(false)
 
     const first = await rpc.get_table_rows({ ...query, limit: 1 })
     expect((first.rows as { account: string }[]).map((row) => row.account)).toEqual(['consumer1'])
     expect(first.more).toBe(true)
-    const second = await rpc.get_table_rows({ ...query, limit: 5, lower_bound: first.next_key })
-    expect((second.rows as { account: string }[]).map((row) => row.account)).toEqual(['operator1', 'platform1'])
+    const second = await rpc.get_table_rows({ ...query, limit: 10, lower_bound: first.next_key })
+    expect((second.rows as { account: string }[]).map((row) => row.account)).toEqual(names.slice(1))
+    expect(second.more).toBe(false)
 
     const reversed = await rpc.get_table_rows({ ...query, reverse: true, limit: 2 })
     expect((reversed.rows as { account: string }[]).map((row) => row.account)).toEqual(['platform1', 'operator1'])
