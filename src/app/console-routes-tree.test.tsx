@@ -11,6 +11,9 @@ import { useRouteRegistry } from './router/registry-context'
 import { createRouteRegistry, type RouteEntry } from './router/route-registry'
 import { useSessionRole } from './router/use-session-role'
 
+/** The redirect lands after the lazily composed tree has rendered: on a loaded CI machine that can take seconds. */
+const LOADED = { timeout: 10_000 }
+
 /** The fixture: the app's registry plus one new screen, added the way a screen author adds one. */
 const reportEntry: RouteEntry = {
   path: '/operator-report',
@@ -115,7 +118,7 @@ describe('a route added by one registry entry', () => {
   it('is in the composed tree, and paths no entry declares are not', async () => {
     open('/operator-report/extra', 'operator')
     expect(await screen.findByText('not found page')).toBeInTheDocument()
-    await waitFor(() => expect(address()).toHaveTextContent('/404'))
+    await waitFor(() => expect(address()).toHaveTextContent('/404'), LOADED)
   })
 })
 
@@ -123,25 +126,25 @@ describe('the composed tree', () => {
   it('sends /charging to the first billing page the role may see', async () => {
     open('/charging', 'operator')
     expect(await screen.findByText('/charging/recharge-record page')).toBeInTheDocument()
-    await waitFor(() => expect(address()).toHaveTextContent('/charging/recharge-record'))
+    await waitFor(() => expect(address()).toHaveTextContent('/charging/recharge-record'), LOADED)
   })
 
   it('sends the platform from /charging to its first billing page', async () => {
     open('/charging', 'platform')
     expect(await screen.findByText('/charging/recharge page')).toBeInTheDocument()
-    await waitFor(() => expect(address()).toHaveTextContent('/charging/recharge'))
+    await waitFor(() => expect(address()).toHaveTextContent('/charging/recharge'), LOADED)
   })
 
   it('shows 403 at /charging to a user whose role may see no billing page', async () => {
     open('/charging', 'user')
     expect(await screen.findByText('forbidden page')).toBeInTheDocument()
-    await waitFor(() => expect(address()).toHaveTextContent('/charging'))
+    await waitFor(() => expect(address()).toHaveTextContent('/charging'), LOADED)
   })
 
   it('sends / to the first route of the role', async () => {
     open('/', 'user')
     expect(await screen.findByRole('link', { name: '/collection-search' })).toBeInTheDocument()
-    await waitFor(() => expect(address()).toHaveTextContent('/collection-search'))
+    await waitFor(() => expect(address()).toHaveTextContent('/collection-search'), LOADED)
   })
 })
 
