@@ -64,7 +64,9 @@ export const Confirming: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: '冻结链账户 useralpha111' })
     await waitFor(() => expect(within(dialog).getByText('本次操作消耗积分：0')).toBeVisible(), { timeout: 10_000 })
-    await expect(within(dialog).getByText('将发送 2 个状态变更：运营方级别、平台方级别')).toBeVisible()
+    await waitFor(() => expect(within(dialog).getByText('将发送 2 个状态变更：运营方级别、平台方级别')).toBeVisible(), {
+      timeout: 10_000,
+    })
   },
 }
 
@@ -75,7 +77,7 @@ export const Done: Story = {
     await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
     // The dialog's body changes step by step: visible once the last step is on screen.
     await waitFor(() => expect(within(dialog).getByText('操作成功')).toBeVisible(), { timeout: 10_000 })
-    await expect(within(dialog).getByText(TX)).toBeVisible()
+    await waitFor(() => expect(within(dialog).getByText(TX)).toBeVisible(), { timeout: 10_000 })
     await userEvent.click(within(dialog).getAllByRole('button', { name: '关闭' })[0] as HTMLElement)
     await expect(args.onFinished).toHaveBeenCalledWith(expect.objectContaining({ status: 'done', transactionId: TX }))
   },
@@ -87,7 +89,7 @@ export const Sending: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: '冻结链账户 useralpha111' })
     await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
-    await expect(await within(dialog).findByText('正在发送交易…')).toBeVisible()
+    await waitFor(() => expect(within(dialog).getByText('正在发送交易…')).toBeVisible(), { timeout: 10_000 })
   },
 }
 
@@ -107,7 +109,10 @@ export const SentNotIndexed: Story = {
   play: async () => {
     const dialog = await body().findByRole('dialog', { name: '冻结链账户 useralpha111' })
     await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
-    await expect(await within(dialog).findByText('交易已发送上链，尚未完成索引，请稍后刷新查看')).toBeVisible()
+    await waitFor(
+      () => expect(within(dialog).getByText('交易已发送上链，尚未完成索引，请稍后刷新查看')).toBeVisible(),
+      { timeout: 10_000 },
+    )
   },
 }
 
