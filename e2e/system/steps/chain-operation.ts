@@ -46,6 +46,55 @@ export async function confirmBillingOperation(page: Page, title: string): Promis
   await expect(dialog).toBeHidden()
 }
 
+/** What the collectible operation's dialog says once the indexer has the transaction. */
+const INDEXED_TEXT = '已完成索引'
+
+interface ConfirmToIndexedWatch {
+  confirmedAt: number
+  indexedAt: number
+}
+type WatchedWindow = Window & { confirmToIndexedWatch?: ConfirmToIndexedWatch }
+
+/**
+ * Times confirm → indexed inside the page: from the click on 确认并签名 to the frame that shows '已完成索引'. Playwright's own clock would add its click checks and its assertion's retry steps (500 ms apart
+ * after the first 270 ms), which rounded every figure up to the next step.
+ */
+async function watchConfirmToIndexed(dialog: Locator): Promise<void> {
+  await dialog.evaluate((element, indexedText) => {
+    const watch: ConfirmToIndexedWatch = { confirmedAt: 0, indexedAt: 0 }
+    ;(window as WatchedWindow).confirmToIndexedWatch = watch
+    const onClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null
+      if (button?.textContent?.trim() !== '确认并签名') return
+      watch.confirmedAt = performance.now()
+      document.removeEventListener('click', onClick, true)
+    }
+    document.addEventListener('click', onClick, true)
+    const observer = new MutationObserver(() => {
+      if (watch.confirmedAt === 0) return
+      const shown = element.isConnected ? element : document.querySelector('[role="dialog"]')
+      if (!shown?.textContent?.includes(indexedText)) return
+      observer.disconnect()
+      // Counted when the frame showing it is drawn.
+      requestAnimationFrame(() => {
+        watch.indexedAt = performance.now()
+      })
+    })
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+  }, INDEXED_TEXT)
+}
+
+/** The watched confirm → indexed, in whole milliseconds. */
+async function confirmToIndexedOf(page: Page): Promise<number> {
+  const watched = () => page.evaluate(() => (window as WatchedWindow).confirmToIndexedWatch)
+  await expect
+    .poll(async () => (await watched())?.indexedAt, { message: "'已完成索引' was seen appearing" })
+    .toBeGreaterThan(0)
+  const watch = await watched()
+  expect(watch?.confirmedAt, 'the confirm click was seen in the page').toBeGreaterThan(0)
+  return Math.round((watch?.indexedAt ?? 0) - (watch?.confirmedAt ?? 0))
+}
+
 export interface CollectibleOperationDone {
   readonly transactionId: string
   /** The console's deal page of the transaction. */
@@ -70,11 +119,11 @@ export async function runCollectibleOperation(
   const unlocked = await unlockWhenAsked(page, confirm)
   await expect(confirm).toBeVisible(screen)
   await checkFee(dialog.getByTestId('fee-line'))
-  const began = Date.now()
+  await watchConfirmToIndexed(dialog)
   await confirm.click()
   // Confirm → indexed: the machine waits 3 s, then the dialog keeps following the indexer.
-  await expect(dialog.getByText('已完成索引')).toBeVisible({ timeout: 45_000 })
-  const confirmToIndexedMs = Date.now() - began
+  await expect(dialog.getByText(INDEXED_TEXT)).toBeVisible({ timeout: 45_000 })
+  const confirmToIndexedMs = await confirmToIndexedOf(page)
   const transactionId = ((await dialog.locator('code').textContent(screen)) ?? '').trim()
   expect(transactionId).toMatch(/^[0-9a-f]{64}$/)
   const deal = dialog.getByRole('link', { name: '查看交易详情' })
