@@ -138,6 +138,27 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
+        // The production build of React and of the libraries, as users run them: for benchmarks that
+        // render without Testing Library (the production build has no `act`).
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        oxc: { jsx: { development: false } },
+        test: {
+          name: 'browser-production',
+          include: ['src/features/collectibles/routes/CollectibleListScreen.bench.browser.test.tsx'],
+          setupFiles: ['./src/test/setup-browser.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: browserProvider,
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+          },
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',

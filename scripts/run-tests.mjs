@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every test of the project (Vitest: unit, node, browser and Storybook projects; Playwright e2e of the
+// Runs every test of the project (Vitest: unit, node, browser (development and production builds of React) and Storybook projects; Playwright e2e of the
 // demo build and of the whole system) and ends with one plain line "N passed, N failed", which is what CI reads.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
