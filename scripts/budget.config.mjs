@@ -23,6 +23,8 @@ export const routeBudgets = [
   // Beyond React: styled-components with the core zh-CN catalogue and its provider (19 KiB), zod in the API
   // client (13), react-hook-form (15), xstate for the login machine (13), react-router in declarative mode (13;
   // the data router weighed 30).
+  // Session 5: the API client's plain check of answers (a 10,000-row list checked in ~5 ms instead of ~18 ms by
+  // zod) adds 0.6 KiB to every route; the ten routes it took over their limit got 1 KiB more.
   { route: '/login', maxPageJsKiB: 173 },
   // Beyond /login's shared part: the search form's query client, results table and pager. The chain Select
   // is the browser's own select (Radix Select with floating-ui weighed about 27 KiB here). The results table,
@@ -31,14 +33,14 @@ export const routeBudgets = [
   { route: '/home', session: true, maxPageJsKiB: 229 },
   // The collectibles screens (issue 12): lists with filters, selection, pager and CSV export (papaparse,
   // loaded with the screen); details pages (opened without a collectible: the code is what is counted).
-  { route: '/digital-collection-721', session: 'platform', maxPageJsKiB: 236 },
-  { route: '/details-721', session: 'platform', maxPageJsKiB: 232 },
-  { route: '/digital-collection-1155', session: 'platform', maxPageJsKiB: 236 },
-  { route: '/details-1155', session: 'platform', maxPageJsKiB: 232 },
-  { route: '/user-collection-721', session: true, maxPageJsKiB: 236 },
-  { route: '/details-user721', session: true, maxPageJsKiB: 232 },
-  { route: '/user-collection-1155', session: true, maxPageJsKiB: 236 },
-  { route: '/details-user1155', session: true, maxPageJsKiB: 232 },
+  { route: '/digital-collection-721', session: 'platform', maxPageJsKiB: 237 },
+  { route: '/details-721', session: 'platform', maxPageJsKiB: 233 },
+  { route: '/digital-collection-1155', session: 'platform', maxPageJsKiB: 237 },
+  { route: '/details-1155', session: 'platform', maxPageJsKiB: 233 },
+  { route: '/user-collection-721', session: true, maxPageJsKiB: 237 },
+  { route: '/details-user721', session: true, maxPageJsKiB: 233 },
+  { route: '/user-collection-1155', session: true, maxPageJsKiB: 237 },
+  { route: '/details-user1155', session: true, maxPageJsKiB: 233 },
   // Statistics detail, charts included (242.5 measured): uPlot and its CSS load with this route only.
   { route: '/admin-statistics-detail/mints', session: true, maxPageJsKiB: 245 },
   // Multisig proposals: the chain SDK loads after first paint, to decode actions and read authorities.
@@ -53,12 +55,12 @@ export const routeBudgets = [
   { route: '/charging/recharge', session: true, maxPageJsKiB: 235 },
   { route: '/charging/distribution-record', session: true, maxPageJsKiB: 236 },
   { route: '/charging/distribution', session: true, maxPageJsKiB: 233 },
-  { route: '/charging/charging-rule', session: true, maxPageJsKiB: 234 },
+  { route: '/charging/charging-rule', session: true, maxPageJsKiB: 235 },
   { route: '/charging/set-charging', session: true, maxPageJsKiB: 233 },
   { route: '/charging/account-points', session: true, maxPageJsKiB: 234 },
   // A management screen: the personal center (account, chain key and passphrase forms; since issue 14 also
   // the chain-account application form; 239.8 measured).
-  { route: '/personal-center', session: true, maxPageJsKiB: 242 },
+  { route: '/personal-center', session: true, maxPageJsKiB: 243 },
   // Issue 14: the chain-account screens (tables, the chain-operation machine; eosjs loads only on an operation).
   // Measured 247.7, 233.8 and 231.3 KiB; after session 4's merges (one design-system chain-operation dialog)
   // 250.9 and 237.0, and billing's operation routes 231.0-233.4.
