@@ -8,6 +8,8 @@ import { chainOperationActors, checkPoints, createWaitForIndexing, readChainKey 
 import { keepChainKey, lockChainKey } from '@/lib/chain-keys/chain-key'
 import { chainOperationMachine, type CheckPointsOutput, type ReadChainKeyOutput } from './chain-operation.machine'
 import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
+import { translateMessage } from '@/lib/i18n/message-ref'
+import { zhCN } from '@/lib/i18n/zh-CN'
 
 // A syntactically valid (WIF) key that holds nothing: the storage schema checks the shape.
 const fakeKey = PUBLISHED_DEV_PRIVATE_KEY
@@ -82,6 +84,58 @@ describe('chain operation actors', () => {
     expect(await check('mint')).toEqual({ enough: false, missing: '50' })
     // Functions without a fee rule (account and manager actions) cost nothing.
     expect(await check('setfee')).toEqual({ enough: true })
+  })
+
+  it('a fee-free operation goes through with an empty points account; a charged one is still refused', async () => {
+    writeToken('session-token')
+    let pointsAsked = 0
+    server.use(
+      http.get('*/api/v1/fee/isAction', () => {
+        pointsAsked += 1
+        return HttpResponse.json({ error_code: 0, message: '', data: 0 })
+      }),
+      http.get('*/api/v1/fee/getFee', () =>
+        HttpResponse.json({
+          error_code: 0,
+          message: '',
+          data: [{ business_type: 1, func_name: 'freeze', value: '50', update_time: '2026-11-23 10:00:00' }],
+        }),
+      ),
+      http.get('*/api/v1/fee/getSupply', () =>
+        HttpResponse.json({ error_code: 127, message: '积分账户不存在', data: null }),
+      ),
+    )
+    // An operator's account freeze: the role rule names it `freeze`, but it charges no points.
+    const run = (fee: string) => {
+      const machine = chainOperationMachine.provide({
+        actors: {
+          ...chainOperationActors,
+          readChainKey: fromPromise(async (): Promise<ReadChainKeyOutput> => ({ status: 'present' })),
+          estimateFee: fromPromise(async () => ({ points: fee })),
+        },
+      })
+      const actor = createActor(machine, {
+        input: {
+          operation: 'freeze',
+          method: 'freeze',
+          businessType: 1,
+          account: { account: 'operator1111', type: 2, role: 1 },
+        },
+      })
+      actor.start()
+      actor.send({ type: 'operation.start', payload: { target: 'user11111111' } })
+      return waitFor(actor, (snapshot) => snapshot.matches('confirming') || snapshot.status === 'done')
+    }
+
+    const free = await run('0')
+    expect(free.value).toBe('confirming')
+    expect(pointsAsked).toBe(0)
+
+    const charged = await run('50')
+    expect(charged.value).toBe('failed')
+    expect(translateMessage(zhCN, charged.context.error ?? { text: '' })).toBe('积分不足，无法进行链上操作')
+    expect(charged.context.pointsShortfall).toBe('50')
+    expect(pointsAsked).toBe(1)
   })
 
   it('waitForIndexing reports inclusion then indexing to the operation', async () => {

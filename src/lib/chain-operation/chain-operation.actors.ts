@@ -41,7 +41,15 @@ export const passphraseFromDialog = fromPromise<PassphraseOutput, PassphraseInpu
   requestPassphrase(input.account),
 )
 
+/** A previewed fee of no points ('0', '0.00'). */
+const chargesNothing = (fee: string | undefined) => fee !== undefined && /^0+(\.0+)?$/.test(fee)
+
+/**
+ * `/fee/isAction` for the operation. An operation whose fee preview charges nothing passes at once (a user
+ * without points is neither asked about nor held up by them), as does a function no fee rule can name.
+ */
 export const checkPoints = fromPromise<CheckPointsOutput, CheckPointsInput>(async ({ input }) => {
+  if (chargesNothing(input.fee)) return { enough: true }
   const method = chargeableFunction.safeParse(input.method)
   // Functions without a fee rule (manager and account actions) cost no points.
   if (!method.success) return { enough: true }

@@ -20,9 +20,10 @@ export type { CheckPointsInput, CheckPointsOutput, ReadChainKeyInput, ReadChainK
 /**
  * One chain operation (mint, transfer, freeze, burn, approve, …) from the user's submit to the indexed
  * transaction (spec §4 "Each chain operation", decisions "Chain operations"):
- * custodial check → role check (freeze/unfreeze) → private key (passphrase dialog when absent) → billing
- * points (`/fee/isAction`, retried 3 s after a failure) → fee preview → user confirms → send → wait until
- * included and indexed (at most 3 s, with progress). Cancel is possible until the transaction is sent.
+ * custodial check → role check (freeze/unfreeze) → private key (passphrase dialog when absent) → fee
+ * preview → billing points (`/fee/isAction`, retried 3 s after a failure; passed at once when the preview
+ * charges nothing) → user confirms → send → wait until included and indexed (at most 3 s, with progress).
+ * Cancel is possible until the transaction is sent.
  *
  * Each operation provides its own `estimateFee`, `sendTransaction` and `waitForIndexing` with `.provide()`.
  */
@@ -189,6 +190,9 @@ export const chainOperationMachine = setup({
       cancel: { event: 'operation.cancel', target: 'cancelled', clearsRetryError: false },
       method: (context) => context.method,
       shortfall: (output) => ({ pointsShortfall: output.missing ?? null }),
+      // The fee preview comes first: the points check then knows whether the operation charges anything.
+      fee: (context) => context.fee?.points,
+      next: { afterKey: 'estimatingFee', afterPoints: 'confirming' },
     }),
     estimatingFee: {
       tags: ['busy'],
@@ -196,7 +200,7 @@ export const chainOperationMachine = setup({
         id: 'estimateFee',
         src: 'estimateFee',
         input: ({ context }) => operationActorInput(context),
-        onDone: { target: 'confirming', actions: assign({ fee: ({ event }) => event.output }) },
+        onDone: { target: 'checkingPoints', actions: assign({ fee: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => chainFailureMessage(event.error) }) },
       },
       on: { 'operation.cancel': { target: 'cancelled' } },

@@ -71,7 +71,7 @@ describe('chain operation: generated paths', () => {
     expect(report.transitions.missing).toEqual([])
   })
 
-  it('holds on every generated path: no send without points, confirmation and the checks; errors explained', () => {
+  it('holds on every generated path: no send without the fee preview, then points, confirmation and the checks; errors explained', () => {
     expect(report.paths.length).toBeGreaterThan(10)
     for (const path of report.paths) {
       const types = eventTypes(path)
@@ -88,6 +88,10 @@ describe('chain operation: generated paths', () => {
           EventObject & { output: { enough: boolean } }
         >
         expect(pointsAnswers.at(-1)?.output.enough).toBe(true)
+        // The points check knows the previewed fee: it answers after the preview.
+        expect(types.indexOf('xstate.done.actor.estimateFee')).toBeLessThan(
+          types.lastIndexOf('xstate.done.actor.checkPoints'),
+        )
         const input = path.input as ChainOperationInput
         expect(input.account.type).not.toBe(1)
       }

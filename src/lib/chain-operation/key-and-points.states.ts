@@ -5,11 +5,13 @@ import type { BusinessType } from '@/api/primitives'
 import type { PassphraseInput, PassphraseOutput } from './passphrase.machine'
 
 /**
- * The steps every chain operation takes before its fee is shown, shared by the chain-operation machine and
- * the CSV batch: the key (read, or the passphrase dialog when absent), then the billing points (retried 3 s
+ * The checks every chain operation makes before the user confirms, shared by the chain-operation machine and
+ * the CSV batch: the key (read, or the passphrase dialog when absent) and the billing points (retried 3 s
  * after a failed query). Each machine spreads `keyAndPointsActors`, `keyAndPointsGuards` and
  * `keyAndPointsDelays` into its `setup` and `keyAndPointsStates(...)` into its states; the states keep their
- * names (`checkingKey`, `unlocking`, `checkingPoints`, `pointsRetryWait`), so traces and dialogs see no change.
+ * names (`checkingKey`, `unlocking`, `checkingPoints`, `pointsRetryWait`). Where the two checks lead is the
+ * machine's (`next`): the chain-operation machine previews the fee between them, so the points check knows
+ * what the operation charges.
  */
 
 export interface ReadChainKeyInput {
@@ -22,6 +24,8 @@ export interface CheckPointsInput {
   account: string
   method: string
   businessType: BusinessType
+  /** The points the operation charges (decimal string), when its fee preview ran first; '0' charges nothing. */
+  fee?: string
 }
 /** `missing`: how many points the account lacks, when the check could tell (decimal string). */
 export type CheckPointsOutput = { enough: boolean; missing?: string }
@@ -70,15 +74,20 @@ export interface KeyAndPointsOptions<TContext extends KeyAndPointsContext, TEven
   cancel: { event: TEvent['type']; target: string; clearsRetryError: boolean }
   /** The fee function the points check asks about. */
   method: (context: TContext) => string
+  /** The fee the operation charges, when the machine previewed it before the points check. */
+  fee?: (context: TContext) => string | undefined
+  /** Where the passed key and points checks lead (default: the points check, then `estimatingFee`). */
+  next?: { afterKey: string; afterPoints: string }
   /** What "not enough points" writes besides its message (the shortfall, where the machine keeps it). */
   shortfall?: (output: CheckPointsOutput) => Partial<TContext>
 }
 
-/** The shared states; the step after the points check is `estimatingFee`. */
+/** The shared states; by default the key check leads to the points check, and that to `estimatingFee`. */
 export function keyAndPointsStates<TContext extends KeyAndPointsContext, TEvent extends EventObject>(
   options: KeyAndPointsOptions<TContext, TEvent>,
 ) {
   const { refused } = options
+  const { afterKey, afterPoints } = options.next ?? { afterKey: 'checkingPoints', afterPoints: 'estimatingFee' }
   const cancel = { [options.cancel.event]: { target: options.cancel.target } } as const
   const fail = (
     key:
@@ -100,7 +109,7 @@ export function keyAndPointsStates<TContext extends KeyAndPointsContext, TEvent 
               type: 'keyPresent',
               params: ({ event }: { event: DoneActorEvent<ReadChainKeyOutput> }) => event.output,
             },
-            target: 'checkingPoints',
+            target: afterKey,
           },
           {
             guard: {
@@ -127,7 +136,7 @@ export function keyAndPointsStates<TContext extends KeyAndPointsContext, TEvent 
               type: 'passphraseVerified',
               params: ({ event }: { event: DoneActorEvent<PassphraseOutput> }) => event.output,
             },
-            target: 'checkingPoints',
+            target: afterKey,
             actions: assign<TContext, EventObject, undefined, TEvent, never>(
               () => ({ notice: { key: 'messages.passphraseVerified' } }) as Partial<TContext>,
             ),
@@ -144,18 +153,22 @@ export function keyAndPointsStates<TContext extends KeyAndPointsContext, TEvent 
       invoke: {
         id: 'checkPoints',
         src: 'checkPoints',
-        input: ({ context }: { context: TContext }) => ({
-          account: context.account.account,
-          method: options.method(context),
-          businessType: context.businessType,
-        }),
+        input: ({ context }: { context: TContext }): CheckPointsInput => {
+          const fee = options.fee?.(context)
+          return {
+            account: context.account.account,
+            method: options.method(context),
+            businessType: context.businessType,
+            ...(fee === undefined ? {} : { fee }),
+          }
+        },
         onDone: [
           {
             guard: {
               type: 'enoughPoints',
               params: ({ event }: { event: DoneActorEvent<CheckPointsOutput> }) => event.output,
             },
-            target: 'estimatingFee',
+            target: afterPoints,
           },
           {
             // Stops before anything is signed; the screen shows the shortfall and the way to recharge.

@@ -92,7 +92,6 @@ function RejectDialog({ application, onClose }: { application: AccountApplicatio
 export function PendingApplicationsTab({ acting }: { acting: ActingAccount | null }) {
   const { messages } = useI18n()
   const t = messages.accounts
-  const queryClient = useQueryClient()
   const [page, setPage] = useState({ current: 1, size: 10 })
   const [approving, setApproving] = useState<AccountApplication | null>(null)
   const [rejecting, setRejecting] = useState<AccountApplication | null>(null)
@@ -175,7 +174,6 @@ export function PendingApplicationsTab({ acting }: { acting: ActingAccount | nul
           }
           onFinished={() => {
             setApproving(null)
-            void queryClient.invalidateQueries({ queryKey: accountsKeys.all })
           }}
         />
       )}

@@ -1,10 +1,8 @@
 import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { Button, Dialog, FormField, Input, Stack } from '@/design-system'
 import { isValidAccountName } from '@/lib/chain/account-name'
 import { useI18n } from '../messages'
 import type { ActingAccount } from '../acting-account'
-import { accountsKeys } from '../api/accounts-api'
 import { fill } from '../format'
 import { createAccountDirectly } from '../operations/account-actions'
 import { OperationDialog } from './OperationDialog'
@@ -21,7 +19,6 @@ interface Draft {
 export function CreateAccountButton({ acting }: { acting: ActingAccount }) {
   const { messages } = useI18n()
   const t = messages.accounts
-  const queryClient = useQueryClient()
   const [formOpen, setFormOpen] = useState(false)
   const [draft, setDraft] = useState<Draft>({ name: '', publicKey: '', displayName: '' })
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({})
@@ -87,7 +84,6 @@ export function CreateAccountButton({ acting }: { acting: ActingAccount }) {
           onFinished={() => {
             setConfirmed(null)
             setDraft({ name: '', publicKey: '', displayName: '' })
-            void queryClient.invalidateQueries({ queryKey: accountsKeys.all })
           }}
         />
       )}

@@ -1,17 +1,24 @@
+import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { handlerGroups } from '@mocks/handlers'
 import { fn } from 'storybook/test'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fromCallback, fromPromise, type EventObject } from 'xstate'
+import type { ManagedAccount } from '@/api/permission'
 import { AccountType, ActiveState, Role } from '@/api/primitives'
+import { Button } from '@/design-system'
 import type {
   ChainOperationAccount,
   ReadChainKeyInput,
   ReadChainKeyOutput,
   WaitForIndexingInput,
 } from '@/lib/chain-operation/chain-operation.machine'
-import { changeAccountState } from '../operations/account-actions'
+import { StoryRouter } from '@/test/StoryRouter'
+import { changeAccountState, createAccountDirectly } from '../operations/account-actions'
 import { accountOperationMachine } from '../operations/account-operation'
-import { OperationDialog } from './OperationDialog'
+import { AccountsTab } from './AccountsTab'
+import { OperationDialog, type OperationDialogProps } from './OperationDialog'
 
 /** The account operation dialog in each state, its chain side replaced (no chain in Storybook). */
 
@@ -52,6 +59,14 @@ const meta = {
     onFinished: fn(),
     machine: machineWith('done'),
   },
+  // The dialog refreshes the accounts' queries when the operation ends.
+  decorators: [
+    (Story) => (
+      <StoryRouter>
+        <Story />
+      </StoryRouter>
+    ),
+  ],
 } satisfies Meta<typeof OperationDialog>
 
 export default meta
@@ -135,5 +150,118 @@ export const NonCustodial: Story = {
     await waitFor(() => expect(within(dialog).getByText('当前链账户为非托管模式,无法进行链上操作')).toBeVisible(), {
       timeout: 10_000,
     })
+  },
+}
+
+/** The indexer of the story below: late, it has the new account only after the dialog's wait is over. */
+const lateIndexer = { late: false, askedSinceLate: 0, indexed: false }
+const NEW_ACCOUNT = 'newacct11111'
+const listedAccount = (account: string, id: string): ManagedAccount => ({
+  perm_accounts_id: id,
+  account,
+  user_name: account,
+  type: AccountType.Custodial,
+  role: Role.Platform,
+  operator_state: ActiveState.Enabled,
+  platform_state: ActiveState.Enabled,
+  public_key: `EOS${'6'.repeat(50)}`,
+  bussiness_name: '示例平台',
+  chain_type: 'devnet',
+  balance: '0',
+  collectible_count: 0,
+  create_time: '2026-11-23 10:00:00',
+})
+const answer = (data: unknown) => HttpResponse.json({ error_code: 0, message: '', data })
+const createOperation = createAccountDirectly({
+  name: NEW_ACCOUNT,
+  publicKey: `EOS${'6'.repeat(50)}`,
+  displayName: NEW_ACCOUNT,
+})
+
+/** The accounts list and, opened from a button as the screens do, the operation's dialog (closed when it ends). */
+function ListWithOperation(props: OperationDialogProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{props.title}</Button>
+      <AccountsTab acting={null} />
+      {open && (
+        <OperationDialog
+          {...props}
+          onFinished={(output) => {
+            setOpen(false)
+            props.onFinished(output)
+          }}
+        />
+      )}
+    </>
+  )
+}
+
+/**
+ * Created, but the indexer is slower than the dialog's wait: the dialog says so, and once the indexer has
+ * the account (the first follow-up answers "not yet") the list shows it without a reload.
+ */
+export const CreatedAccountIndexedLate: Story = {
+  args: {
+    operation: createOperation,
+    title: '创建链账户',
+    preview: <p>{`将创建链账户 ${NEW_ACCOUNT}`}</p>,
+    machine: accountOperationMachine(createOperation, () => Promise.reject(new Error('no chain in stories'))).provide({
+      actors: {
+        readChainKey: fromPromise<ReadChainKeyOutput, ReadChainKeyInput>(async () => ({ status: 'present' })),
+        sendTransaction: fromPromise(async () => ({ transactionId: TX })),
+      },
+      delays: { indexingTimeout: 300 },
+    }),
+  },
+  beforeEach: () => {
+    Object.assign(lateIndexer, { late: false, askedSinceLate: 0, indexed: false })
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        system: [
+          http.get('*/api/v1/chain/checkTransaction', ({ request }) => {
+            const id = new URL(request.url).searchParams.get('id') ?? TX
+            if (lateIndexer.late) lateIndexer.askedSinceLate += 1
+            lateIndexer.indexed = lateIndexer.askedSinceLate >= 2
+            const indexed = lateIndexer.indexed
+            return answer({
+              id,
+              indexed,
+              block_num: indexed ? '9' : null,
+              block_id: indexed ? id : null,
+              irreversible: indexed,
+            })
+          }),
+          ...handlerGroups.system,
+        ],
+        permission: [
+          http.get('*/api/v1/permission/accountList', () => {
+            const list = [listedAccount('useralpha111', '1')]
+            if (lateIndexer.indexed) list.unshift(listedAccount(NEW_ACCOUNT, '2'))
+            return answer({ list, total: list.length })
+          }),
+          ...handlerGroups.permission,
+        ],
+      },
+    },
+  },
+  render: (args) => <ListWithOperation {...args} />,
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('link', { name: 'useralpha111' }, { timeout: 15_000 })
+    await userEvent.click(canvas.getByRole('button', { name: '创建链账户' }))
+    const dialog = await body().findByRole('dialog', { name: '创建链账户' })
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
+    await waitFor(
+      () => expect(within(dialog).getByText('交易已发送上链，尚未完成索引，请稍后刷新查看')).toBeVisible(),
+      { timeout: 10_000 },
+    )
+    lateIndexer.late = true
+    await userEvent.click(within(dialog).getAllByRole('button', { name: '关闭' })[0] as HTMLElement)
+    await expect(args.onFinished).toHaveBeenCalledWith(expect.objectContaining({ status: 'sentNotIndexed' }))
+    await expect(await canvas.findByRole('link', { name: NEW_ACCOUNT }, { timeout: 15_000 })).toBeVisible()
+    await expect(lateIndexer.askedSinceLate).toBeGreaterThanOrEqual(2)
   },
 }

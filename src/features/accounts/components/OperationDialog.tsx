@@ -1,8 +1,11 @@
 import { useMemo, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { ChainOperationDialog, Descriptions } from '@/design-system'
 import type { ChainOperationAccount, ChainOperationOutput } from '@/lib/chain-operation/chain-operation.machine'
+import { refreshWhenIndexed } from '@/lib/chain-operation/indexed-follow-up'
 import { useChainOperationDialog, type ChainOperationTexts } from '@/lib/chain-operation/use-chain-operation-dialog'
 import { useI18n } from '../messages'
+import { accountsKeys } from '../api/accounts-api'
 import type { ChainTarget } from '../api/chain-target'
 import { fill } from '../format'
 import { accountOperationMachine, operationInput, type AccountOperation } from '../operations/account-operation'
@@ -15,17 +18,24 @@ export interface OperationDialogProps {
   title: string
   /** What will change, shown before the user confirms. */
   preview: ReactNode
-  /** Called once when the operation ends (done, sent but not indexed, failed, cancelled). */
+  /**
+   * Called once when the operation ends (done, sent but not indexed, failed, cancelled). The accounts' lists
+   * refresh by themselves: at once, and again when a transaction not indexed in time is indexed later.
+   */
   onFinished: (output: ChainOperationOutput) => void
   /** Replaces the machine (stories drive it with their own actors). */
   machine?: ReturnType<typeof accountOperationMachine>
 }
 
-/** Runs one account operation from mount in the shared chain-operation dialog, with the accounts texts. */
+/**
+ * Runs one account operation from mount in the shared chain-operation dialog, with the accounts texts; when
+ * it ends, the accounts' queries refresh.
+ */
 export function OperationDialog(props: OperationDialogProps) {
   const { operation, account, chainTarget, title, preview, onFinished } = props
   const { messages } = useI18n()
   const t = messages.accounts
+  const queryClient = useQueryClient()
   const machine = useMemo(
     () => props.machine ?? accountOperationMachine(operation, chainTarget),
     // One machine per dialog: the operation does not change while it is open.
@@ -52,6 +62,10 @@ export function OperationDialog(props: OperationDialogProps) {
     }),
     [t, preview, title],
   )
-  const dialog = useChainOperationDialog({ machine, input, payload, summary: [], texts, onEnd: onFinished })
+  const onEnd = (output: ChainOperationOutput) => {
+    refreshWhenIndexed(output, () => void queryClient.invalidateQueries({ queryKey: accountsKeys.all }))
+    onFinished(output)
+  }
+  const dialog = useChainOperationDialog({ machine, input, payload, summary: [], texts, onEnd })
   return <ChainOperationDialog title={title} {...dialog} />
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import type { ManagedAccount } from '@/api/permission'
 import { ActiveState, Role } from '@/api/primitives'
 import { Button } from '@/design-system'
 import { useI18n } from '../messages'
 import type { ActingAccount } from '../acting-account'
-import { accountsKeys } from '../api/accounts-api'
 import { fill } from '../format'
 import { changeAccountState, plannedStateChanges } from '../operations/account-actions'
 import { OperationDialog } from './OperationDialog'
@@ -24,7 +22,6 @@ export interface StateChangeButtonProps {
 export function StateChangeButton({ account, acting, state }: StateChangeButtonProps) {
   const { messages } = useI18n()
   const t = messages.accounts
-  const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const freezing = state === ActiveState.Frozen
   // A visitor's plan is made as an operator's would be: the machine refuses it before anything is signed.
@@ -52,7 +49,6 @@ export function StateChangeButton({ account, acting, state }: StateChangeButtonP
           preview={<p>{fill(t.stateWillChange, { count: planned.length, levels: levels.join('、') })}</p>}
           onFinished={() => {
             setOpen(false)
-            void queryClient.invalidateQueries({ queryKey: accountsKeys.all })
           }}
         />
       )}

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
 import { ActiveState } from '@/api/primitives'
 import {
   AddressText,
@@ -15,7 +14,7 @@ import {
 } from '@/design-system'
 import { useI18n } from '../messages'
 import { useActingAccount } from '../acting-account'
-import { accountsKeys, useAccountInfo, usePendingReset } from '../api/accounts-api'
+import { useAccountInfo, usePendingReset } from '../api/accounts-api'
 import { useChainPermissions, type PermissionView } from '../api/chain-permissions'
 import { fill } from '../format'
 import { roleLabel } from '../labels'
@@ -34,7 +33,6 @@ export default function AccountManageDetailPage() {
   const [params] = useSearchParams()
   const name = params.get('account') ?? ''
   const acting = useActingAccount()
-  const queryClient = useQueryClient()
   const info = useAccountInfo(name)
   const permissions = useChainPermissions(name, acting?.chainTarget ?? null)
   const pendingReset = usePendingReset(name)
@@ -145,7 +143,6 @@ export default function AccountManageDetailPage() {
           preview={<p>{fill(t.approveResetHint, { account: reset.account })}</p>}
           onFinished={() => {
             setResetting(false)
-            void queryClient.invalidateQueries({ queryKey: accountsKeys.all })
           }}
         />
       )}

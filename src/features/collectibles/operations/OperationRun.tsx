@@ -2,14 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useMachine } from '@xstate/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { systemEndpoints } from '@/api/endpoint-groups/system'
-import { MAX_INDEX_WAIT_MS } from '@/api/chain'
 import type { AccountType } from '@/api/primitives'
 import { Alert, Button, ProgressBar, Spinner, Stack } from '@/design-system'
-import { callApi } from '@/lib/api-client'
 import { useI18n } from '../messages'
 import { translateMessage } from '@/lib/i18n/message-ref'
 import { machineInspector } from '@/lib/machine-replay/inspect'
+import { useIndexedFollowUp } from '@/lib/chain-operation/indexed-follow-up'
 import { collectiblesQueryRoot } from '../query-keys'
 import { dealPageHref } from './deal-link'
 import { useOperationEnvironment } from './operation-environment'
@@ -24,34 +22,6 @@ export interface OperationRunProps {
   onClose: () => void
   /** Called once the operation reached an end: indexed, sent-not-indexed, failed or cancelled. */
   onSettled?: (status: 'done' | 'sentNotIndexed' | 'failed' | 'cancelled') => void
-}
-
-/** How long, after the machine's 3 s, the dialog keeps following a sent transaction until it is indexed. */
-const FOLLOW_UP_ROUNDS = 6
-
-/** After sending: keeps asking the indexer, so the lists refresh and the deal link appears once it is indexed. */
-function useIndexedFollowUp(transactionId: string | null, active: boolean): boolean {
-  const [indexed, setIndexed] = useState(false)
-  useEffect(() => {
-    if (!active || transactionId === null) return
-    let stopped = false
-    void (async () => {
-      for (let round = 0; round < FOLLOW_UP_ROUNDS && !stopped; round += 1) {
-        const answer = await callApi(systemEndpoints.checkTransaction, {
-          id: transactionId,
-          wait_ms: MAX_INDEX_WAIT_MS,
-        }).catch(() => null)
-        if (answer?.indexed) {
-          if (!stopped) setIndexed(true)
-          return
-        }
-      }
-    })()
-    return () => {
-      stopped = true
-    }
-  }, [transactionId, active])
-  return indexed
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   type FeePreview,
   type OperationActorInput,
 } from '@/lib/chain-operation/chain-operation.machine'
+import { chainTarget } from '@/lib/chain-operation/chain-target'
 import type { SessionChain } from '@/lib/session'
 import type { ApprovalAuthority } from './proposal-view'
 
@@ -27,10 +28,13 @@ export function useProposals(status: ProposalStatus | undefined) {
   })
 }
 
-async function readingClient(chain: SessionChain) {
-  // The chain SDK (eosjs) loads only on this screen, when a proposal is shown.
-  const { createChainClient } = await import('@/lib/chain')
-  return createChainClient({ rpcUrl: chain.chain_rpc ?? '', contractAccount: chain.account })
+/**
+ * A chain client on the session chain's node and contract (the chain target: the session's chain item names
+ * the user's own account, not the contract). The chain SDK (eosjs) loads only here, when it is needed.
+ */
+async function proposalChainClient(chain: SessionChain, signer?: { account: string; privateKey: string }) {
+  const [{ createChainClient }, target] = await Promise.all([import('@/lib/chain'), chainTarget(chain)])
+  return createChainClient({ ...target, ...(signer ? { signer } : {}) })
 }
 
 /** The proposed actions decoded with their contracts' ABIs (read from the chain); null without a chain. */
@@ -40,7 +44,7 @@ export function useDecodedActions(proposal: MultisigProposal, chain: SessionChai
     enabled: chain !== null && !import.meta.env.DEMO,
     staleTime: Infinity,
     queryFn: async (): Promise<ChainAction[]> =>
-      (await readingClient(chain as SessionChain)).decodeProposedActions(proposal.actions),
+      (await proposalChainClient(chain as SessionChain)).decodeProposedActions(proposal.actions),
   })
 }
 
@@ -51,7 +55,7 @@ export function useApprovalAuthority(proposal: MultisigProposal, chain: SessionC
     queryKey: ['multisig', 'authority', level?.actor, level?.permission],
     enabled: chain !== null && level !== undefined && !import.meta.env.DEMO,
     queryFn: async (): Promise<ApprovalAuthority | null> => {
-      const info = await (await readingClient(chain as SessionChain)).getAccount(level?.actor ?? '')
+      const info = await (await proposalChainClient(chain as SessionChain)).getAccount(level?.actor ?? '')
       const permission = info.permissions.find((entry) => entry.perm_name === level?.permission)
       return permission ? (permission.required_auth as unknown as ApprovalAuthority) : null
     },
@@ -74,8 +78,7 @@ export async function runProposalOperation(
   chain: SessionChain,
 ): Promise<ChainOperationOutput> {
   const sendTransaction = createSendTransaction(async (_input, signer) => {
-    const { createChainClient } = await import('@/lib/chain')
-    const client = createChainClient({ rpcUrl: chain.chain_rpc ?? '', contractAccount: chain.account, signer })
+    const client = await proposalChainClient(chain, signer)
     const ref = { proposer: proposal.proposer, proposalName: proposal.proposal_name }
     const send = {
       approve: client.approveProposal,
