@@ -35,6 +35,25 @@ const refuseDevelopmentDefaults: Plugin = {
 
 const browserProvider = playwright({ launchOptions: chromiumLaunchOptions })
 
+/**
+ * The browser projects' shared settings: the console in headless Chromium, with the browser tests' setup. A
+ * fresh object per project: Vitest names each project's browser instance in place.
+ */
+const browserTests = () => ({
+  setupFiles: ['./src/test/setup-browser.ts'],
+  // A browser test takes 1-2 s on an idle machine; with the whole suite on 2 shared cores it has
+  // taken 20 s. The limit catches a hang without failing a slow machine.
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  browser: {
+    enabled: true,
+    headless: true,
+    provider: browserProvider,
+    instances: [{ browser: 'chromium' as const }],
+    viewport: { width: 1280, height: 800 },
+  },
+})
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), refuseDevelopmentDefaults],
   // The MSW worker is served only by the offline demo: the production build never contains it.
@@ -122,18 +141,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup-browser.ts'],
-          // A browser test takes 1-2 s on an idle machine; with the whole suite on 2 shared cores it has
-          // taken 20 s. The limit catches a hang without failing a slow machine.
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: browserProvider,
-            instances: [{ browser: 'chromium' }],
-            viewport: { width: 1280, height: 800 },
-          },
+          ...browserTests(),
         },
       },
       {
@@ -145,16 +153,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'browser-production',
           include: ['src/features/collectibles/routes/CollectibleListScreen.bench.browser.test.tsx'],
-          setupFiles: ['./src/test/setup-browser.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: browserProvider,
-            instances: [{ browser: 'chromium' }],
-            viewport: { width: 1280, height: 800 },
-          },
+          ...browserTests(),
         },
       },
       {
