@@ -24,7 +24,8 @@ export const routeBudgets = [
   // client (13), react-hook-form (15), xstate for the login machine (13), react-router in declarative mode (13;
   // the data router weighed 30).
   // Session 5: the API client's plain check of answers (a 10,000-row list checked in ~5 ms instead of ~18 ms by
-  // zod) adds 0.6 KiB to every route; the ten routes it took over their limit got 1 KiB more.
+  // zod) adds 0.6 KiB to every route; the ten routes it took over their limit got 1 KiB more. The multisig and
+  // account routes got 1 KiB more for the chain target in the proposal steps and the shared indexed follow-up.
   { route: '/login', maxPageJsKiB: 173 },
   // Beyond /login's shared part: the search form's query client, results table and pager. The chain Select
   // is the browser's own select (Radix Select with floating-ui weighed about 27 KiB here). The results table,
@@ -44,7 +45,7 @@ export const routeBudgets = [
   // Statistics detail, charts included (242.5 measured): uPlot and its CSS load with this route only.
   { route: '/admin-statistics-detail/mints', session: true, maxPageJsKiB: 245 },
   // Multisig proposals: the chain SDK loads after first paint, to decode actions and read authorities.
-  { route: '/multisig-proposals', session: true, maxPageJsKiB: 230 },
+  { route: '/multisig-proposals', session: true, maxPageJsKiB: 231 },
   // The manager's actions: forms, the permission grid and a preview; the chain SDK loads only when one is sent.
   // Measured with manager rights (235.2 KiB; before session 4 the budget run measured the refusal page).
   { route: '/contract-manage', session: true, maxPageJsKiB: 237 },
@@ -64,7 +65,7 @@ export const routeBudgets = [
   // Issue 14: the chain-account screens (tables, the chain-operation machine; eosjs loads only on an operation).
   // Measured 247.7, 233.8 and 231.3 KiB; after session 4's merges (one design-system chain-operation dialog)
   // 250.9 and 237.0, and billing's operation routes 231.0-233.4.
-  { route: '/account-manage', session: true, maxPageJsKiB: 252 },
-  { route: '/account-manage-detail', session: true, maxPageJsKiB: 238 },
+  { route: '/account-manage', session: true, maxPageJsKiB: 253 },
+  { route: '/account-manage-detail', session: true, maxPageJsKiB: 239 },
   { route: '/audit-log', session: true, maxPageJsKiB: 234 },
 ]
