@@ -45,7 +45,10 @@ export function useIndexedFollowUp(transactionId: string | null, active: boolean
  * Refreshes what an ended operation changed: at once, and, when it was sent but not yet indexed, again once
  * the indexer has it, so lists show the result without a reload (the follow-up outlives the closed dialog).
  */
-export function refreshWhenIndexed(output: ChainOperationOutput, refresh: () => void): void {
+export function refreshWhenIndexed(
+  output: Pick<ChainOperationOutput, 'status' | 'transactionId'>,
+  refresh: () => void,
+): void {
   refresh()
   if (output.status !== 'sentNotIndexed' || output.transactionId === null) return
   void followUntilIndexed(output.transactionId).then((indexed) => {

@@ -7,7 +7,7 @@ import { Alert, Button, ProgressBar, Spinner, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 import { translateMessage } from '@/lib/i18n/message-ref'
 import { machineInspector } from '@/lib/machine-replay/inspect'
-import { useIndexedFollowUp } from '@/lib/chain-operation/indexed-follow-up'
+import { refreshWhenIndexed, useIndexedFollowUp } from '@/lib/chain-operation/indexed-follow-up'
 import { collectiblesQueryRoot } from '../query-keys'
 import { dealPageHref } from './deal-link'
 import { useOperationEnvironment } from './operation-environment'
@@ -70,13 +70,22 @@ export function OperationRun({ request, account, onClose, onSettled }: Operation
 
   // Lists and details show the result without a reload, once the user has seen it here: refreshing at once
   // would unmount this dialog with the page part that mounted it (a transferred or burnt holding disappears).
-  const refreshOnLeave = useRef(false)
+  // Left before the indexer had the transaction, they refresh again once it has (the shared follow-up).
+  const sentOnLeave = useRef<{ transactionId: string | null; indexed: boolean }>({
+    transactionId: null,
+    indexed: false,
+  })
   useEffect(() => {
-    refreshOnLeave.current = context.transactionId !== null
-  }, [context.transactionId])
+    sentOnLeave.current = { transactionId: context.transactionId, indexed }
+  }, [context.transactionId, indexed])
   useEffect(
     () => () => {
-      if (refreshOnLeave.current) void queryClient.invalidateQueries({ queryKey: collectiblesQueryRoot })
+      const { transactionId, indexed: indexedOnLeave } = sentOnLeave.current
+      if (transactionId === null) return
+      refreshWhenIndexed(
+        { transactionId, status: indexedOnLeave ? 'done' : 'sentNotIndexed' },
+        () => void queryClient.invalidateQueries({ queryKey: collectiblesQueryRoot }),
+      )
     },
     [queryClient],
   )
