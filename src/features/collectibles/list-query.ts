@@ -99,6 +99,11 @@ export function listQueryString(query: ListQuery): string {
   return params.toString()
 }
 
+/** Whether two filter sets ask for the same rows. */
+export function sameFilters(a: CollectibleFilters, b: CollectibleFilters): boolean {
+  return filterKeys.every((key) => a[key] === b[key])
+}
+
 /** What is wrong with the filters before anything is asked of the server, by field; empty when nothing. */
 export function filterProblems(
   filters: CollectibleFilters,

@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react'
 import { Button, FieldGrid, FormField, Input, Select, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 import type { CollectiblesSide } from '../operations'
-import { emptyFilters, filterProblems, SORT_CHOICES, type CollectibleFilters, type SortChoice } from '../list-query'
+import {
+  emptyFilters,
+  filterProblems,
+  sameFilters,
+  SORT_CHOICES,
+  type CollectibleFilters,
+  type SortChoice,
+} from '../list-query'
 
 export interface CollectibleFiltersFormProps {
   side: CollectiblesSide
@@ -22,11 +29,16 @@ export function CollectibleFiltersForm({ side, filters, sort, onApply }: Collect
   const [draft, setDraft] = useState(filters)
   const [shown, setShown] = useState(filters)
   const [checked, setChecked] = useState(false)
+  // What this form applied last: when that query arrives, the user may already be typing the next one.
+  const [applied, setApplied] = useState<CollectibleFilters | null>(null)
   // A new list query from outside (Back, a link) replaces what was typed.
   if (shown !== filters) {
     setShown(filters)
-    setDraft(filters)
-    setChecked(false)
+    setApplied(null)
+    if (!(applied && sameFilters(applied, filters))) {
+      setDraft(filters)
+      setChecked(false)
+    }
   }
   const problems = checked ? filterProblems(draft) : {}
   const set = (key: keyof CollectibleFilters) => (value: string) => setDraft({ ...draft, [key]: value })
@@ -34,7 +46,9 @@ export function CollectibleFiltersForm({ side, filters, sort, onApply }: Collect
   function submit(event: FormEvent) {
     event.preventDefault()
     setChecked(true)
-    if (Object.keys(filterProblems(draft)).length === 0) onApply(draft, sort)
+    if (Object.keys(filterProblems(draft)).length > 0) return
+    setApplied(draft)
+    onApply(draft, sort)
   }
 
   const sortLabels: Record<SortChoice, string> = {
@@ -114,6 +128,7 @@ export function CollectibleFiltersForm({ side, filters, sort, onApply }: Collect
             onClick={() => {
               setDraft(emptyFilters)
               setChecked(false)
+              setApplied(emptyFilters)
               onApply(emptyFilters, sort)
             }}
           >
