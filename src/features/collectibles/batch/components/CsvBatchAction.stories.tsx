@@ -78,9 +78,10 @@ export const PreviewWithInvalidRows: Story = {
     await upload(fileWithInvalidRows)
     const view = await dialog()
     await view.findByText('共 53 行：有效 50 行，无效 3 行', {}, slow)
-    await expect(view.getByText('链账户名称只能为12位，由1-5和小写字母组成')).toBeVisible()
-    await expect(view.getByText('接收方账户已冻结')).toBeVisible()
-    await expect(view.getByText('与第 4 行重复')).toBeVisible()
+    // Each reason as one retried step: the rows re-render (a found cell can be replaced) while checks finish.
+    await waitFor(() => expect(view.getByText('链账户名称只能为12位，由1-5和小写字母组成')).toBeVisible())
+    await waitFor(() => expect(view.getByText('接收方账户已冻结')).toBeVisible())
+    await waitFor(() => expect(view.getByText('与第 4 行重复')).toBeVisible())
     await expect(view.getByRole('button', { name: '下一步' })).toBeDisabled()
     for (const line of invalidLines) await expect(view.getByRole('button', { name: `移除第 ${line} 行` })).toBeVisible()
   },
@@ -162,8 +163,9 @@ export const TransferPreview: Story = {
     await upload('number,to,amount\n1001,consumer1,1\n1002,ddcplatform1,1\n1001,consumer2,1\n', 'transfer.csv')
     const view = await dialog()
     await view.findByText('共 3 行：有效 1 行，无效 2 行', {}, slow)
-    await expect(view.getByText('接收方不能是当前链账户')).toBeVisible()
-    await expect(view.getByText('与第 2 行重复')).toBeVisible()
+    // Each reason as one retried step: the rows re-render (a found cell can be replaced) while checks finish.
+    await waitFor(() => expect(view.getByText('接收方不能是当前链账户')).toBeVisible())
+    await waitFor(() => expect(view.getByText('与第 2 行重复')).toBeVisible())
   },
 }
 
