@@ -103,8 +103,6 @@ export const enUS: Widen<typeof zhCN> = {
     cancel: 'Cancel',
     finish: 'Done',
     close: 'Close',
-    shortfall: '{points} points missing',
-    goRecharge: 'Recharge',
     progress: 'Progress',
     progressSteps: { notSent: 'Not sent', sent: 'Sent', included: 'In a block', indexed: 'Indexed' },
   },

@@ -102,8 +102,6 @@ export const zhCN = {
     cancel: '取消',
     finish: '完成',
     close: '关闭',
-    shortfall: '还差 {points} 积分',
-    goRecharge: '去充值',
     progress: '上链进度',
     progressSteps: { notSent: '未发送', sent: '已发送', included: '已打包进区块', indexed: '已完成索引' },
   },
