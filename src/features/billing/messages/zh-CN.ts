@@ -26,6 +26,7 @@ export const zhCN = {
     memo: '备注',
     txHash: '交易哈希',
     kinds: { recharge: '充值', self_recharge: '自充值', distribution: '分配' },
+    distributionTypes: { '2': '分配给平台方', '0': '分配给用户' },
     ledgerTypes: {
       recharge: '充值',
       self_recharge: '自充值',
