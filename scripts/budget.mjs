@@ -2,7 +2,8 @@
 // Builds the console, serves the build with `vite preview` on a free port and opens each route of
 // budget.config.mjs cold in headless Chromium: the figure is the gzip size of every JS (and CSS) file the
 // page downloads, which is what a user waits for. Prints beside it the part beyond React's runtime.
-// Fails when chain code (eosjs) is in the initial chunks or MSW is in the production build. A route over
+// Fails when chain code (eosjs) is in the initial chunks, MSW is in the production build, or a chunk one route
+// alone may load (`routeOnlyChunks`, e.g. the chart) is missing from that route or loaded by another. A route over
 // its target is printed as OVER BUDGET; it fails the run only with --strict (CI runs it so).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
@@ -11,7 +12,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright'
 import { chromiumLaunchOptions } from '../tooling/chromium.ts'
 import { freePort } from '../tooling/free-port.ts'
-import { routeBudgets } from './budget.config.mjs'
+import { routeBudgets, routeOnlyChunks } from './budget.config.mjs'
 
 const strict = process.argv.includes('--strict')
 const dist = 'dist'
@@ -169,6 +170,16 @@ try {
         verdict = `WRONG PAGE (landed on ${landed})`
         failures += 1
       } else if (verdict !== 'ok') overBudget += 1
+      for (const { chunk, route } of routeOnlyChunks) {
+        const loaded = js.some((file) => file.name.startsWith(`${chunk}-`))
+        if (budget.route === route && !loaded) {
+          console.error(`${route}: the ${chunk} chunk was not loaded, so its budget does not count it`)
+          failures += 1
+        } else if (budget.route !== route && loaded) {
+          console.error(`${budget.route}: loads the ${chunk} chunk, which only ${route} may load`)
+          failures += 1
+        }
+      }
       const goal = budget.goalKiB
         ? `${budget.goalKiB} KiB (${jsBytes <= budget.goalKiB * 1024 ? 'met' : `${kib(jsBytes - budget.goalKiB * 1024)} to go`})`
         : ''

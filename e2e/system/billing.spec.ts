@@ -34,6 +34,8 @@ const system = startSystemForSpec('billing')
 
 let platform: LoggedIn | undefined
 let minted: CollectibleOperationDone | undefined
+/** The platform's mints counted for today before its mint: on the home page and on the statistics page. */
+let mintsBefore: { day: string; home: number; statistics: number } | undefined
 
 function platformSession(): LoggedIn {
   if (!platform) throw new Error('the platform has not logged in')
@@ -96,6 +98,30 @@ test('the operator sets a fee, self-recharges and distributes; the platform sees
   await expect(arrived).toContainText('operator1')
 })
 
+/** Today as the server counts it: statistics periods are UTC days (src/lib/statistics/periods.ts). */
+function serverToday(): string {
+  return new Date().toISOString().slice(0, 10)
+}
+
+/** Today's mints on the home page ('今日创建藏品'). */
+async function homeMintsToday(page: Page): Promise<number> {
+  await page.goto(system.url('home'))
+  const figure = detail(page, '今日创建藏品')
+  await expect(figure).toHaveText(/^\d+$/, screen)
+  return Number(await figure.textContent())
+}
+
+/** Today's row of the mints statistics (by day): its count. */
+async function statisticsMintsToday(page: Page, day: string): Promise<number> {
+  await page.goto(system.url('admin-statistics-detail/mints'))
+  await expect(page.getByRole('img', { name: /^创建藏品趋势（按日）/ })).toBeVisible(screen)
+  const row = page.getByRole('table', { name: '创建藏品明细' }).getByRole('row').filter({ hasText: day })
+  await expect(row).toHaveCount(1)
+  const count = row.getByRole('cell').nth(1)
+  await expect(count).toHaveText(/^\d+$/)
+  return Number(await count.textContent())
+}
+
 /** The platform's points balance, on its points page (left open there, with the way to its ledger). */
 async function pointsBalance(page: Page): Promise<number> {
   await openFromMenu(page, '计费管理', '我的积分')
@@ -106,6 +132,8 @@ async function pointsBalance(page: Page): Promise<number> {
 
 test('the platform mints, shown the new fee before signing, and is charged exactly that', async () => {
   const { page, token } = platformSession()
+  const day = serverToday()
+  mintsBefore = { day, home: await homeMintsToday(page), statistics: await statisticsMintsToday(page, day) }
   const balanceBefore = await pointsBalance(page)
 
   await page.goto(system.url('digital-collection-721'))
@@ -134,21 +162,24 @@ test('the reconciliation finds no difference; today’s statistics count the min
   await expect(differences.getByText('账目一致：没有差异')).toBeVisible()
   await operator.page.context().close()
 
-  // Home: the mint is the newest of the recent operations; today's mints count it.
+  // Home: the mint is the newest of the recent operations; today's mints count it (one more than before it;
+  // from zero when the UTC day turned in between).
   const { page } = platformSession()
   const mint = mintDone()
+  if (!mintsBefore) throw new Error('the mint test did not read the figures before its mint')
+  const day = serverToday()
+  const sameDay = day === mintsBefore.day
   await page.goto(system.url('home'))
   const newest = page.getByRole('table', { name: '最近操作' }).getByRole('row').nth(1)
   await expect(newest).toContainText('创建', screen)
-  await expect(detail(page, '今日创建藏品')).not.toHaveText('0', screen)
+  await expect(detail(page, '今日创建藏品')).toHaveText(String((sameDay ? mintsBefore.home : 0) + 1), screen)
 
   // Statistics: today's period of the mints counts it, platform1 among the platforms.
   await page.getByRole('link', { name: '查看创建藏品统计' }).click()
   await expect(page.getByRole('img', { name: /^创建藏品趋势（按日）/ })).toBeVisible(screen)
-  const today = new Date().toISOString().slice(0, 10)
-  const todayRow = page.getByRole('table', { name: '创建藏品明细' }).getByRole('row').filter({ hasText: today })
+  const todayRow = page.getByRole('table', { name: '创建藏品明细' }).getByRole('row').filter({ hasText: day })
   await expect(todayRow).toHaveCount(1)
-  await expect(todayRow.getByRole('cell').nth(1)).not.toHaveText('0')
+  await expect(todayRow.getByRole('cell').nth(1)).toHaveText(String((sameDay ? mintsBefore.statistics : 0) + 1))
   const breakdown = page.getByRole('table', { name: '按平台方分布' })
   await expect(breakdown.getByRole('row').filter({ hasText: PLATFORM_ACCOUNT })).toBeVisible()
 

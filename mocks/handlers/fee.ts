@@ -79,6 +79,11 @@ function anyAccount(store: Store, name: string): ChainAccountRecord {
   return account
 }
 
+/** A distribution's type: to a platform party ('2') or a user ('0'), by the receiving account's role. */
+function receivedByRole(store: Store, to: string, role: '0' | '2' | undefined): boolean {
+  return role === undefined || store.accounts.find((candidate) => candidate.account === to)?.role === Number(role)
+}
+
 export const feeRoutes = [
   route(endpoints.getFee, ({ input, store }) =>
     store.feeRules.filter((rule) => input.business_type === undefined || rule.business_type === input.business_type),
@@ -150,6 +155,7 @@ export const feeRoutes = [
         record.kind === 'distribution' &&
         (record.from === current || record.to === current) &&
         contains(`${record.from} ${record.to}`, input.account) &&
+        receivedByRole(store, record.to, input.to_role) &&
         inRange(record.create_time, input.start_time, input.end_time),
     )
     return paginate(newestFirst(rows), input)
@@ -160,6 +166,7 @@ export const feeRoutes = [
       (record) =>
         record.kind === 'distribution' &&
         contains(`${record.from} ${record.to}`, input.account) &&
+        receivedByRole(store, record.to, input.to_role) &&
         inRange(record.create_time, input.start_time, input.end_time),
     )
     return paginate(newestFirst(rows), input)

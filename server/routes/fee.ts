@@ -51,15 +51,32 @@ async function page<Table extends 'recharges' | 'charges' | 'ledger', Row>(
 const involving = (account: string, match: '=' | 'ilike') => (eb: ExpressionBuilder<Database, 'recharges'>) =>
   eb.or([eb('recharges.from_account', match, account), eb('recharges.to_account', match, account)])
 
-/** One page of distributions: all of them, or those of one account (`own`); the search matches either side. */
+/**
+ * One page of distributions: all of them, or those of one account (`own`); the search matches either side,
+ * the type (`to_role`) the receiver's role.
+ */
 async function distributions(
   context: ServerContext,
-  input: { account?: string; current: number; size: number; start_time?: string; end_time?: string },
+  input: {
+    account?: string
+    to_role?: '0' | '2'
+    current: number
+    size: number
+    start_time?: string
+    end_time?: string
+  },
   own: string | null,
 ) {
   let query = context.db.selectFrom('recharges').selectAll().where('recharges.kind', '=', 'distribution')
   if (own !== null) query = query.where(involving(own, '='))
   if (input.account) query = query.where(involving(containsPattern(input.account), 'ilike'))
+  // The type: to platform parties or to users, by the receiving account's role.
+  if (input.to_role !== undefined)
+    query = query.where(
+      'recharges.to_account',
+      'in',
+      context.db.selectFrom('chain_accounts').select('account').where('role', '=', Number(input.to_role)),
+    )
   const { total, rows } = await page(query, input, 'recharges')
   return { total, list: rows.map(toRecharge) }
 }

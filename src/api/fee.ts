@@ -87,6 +87,14 @@ export const recordListRequest = z.extend(pageRequest, {
 })
 export const recordListResponse = pageOf(rechargeRecord)
 
+/**
+ * Distributions, also by their type: to platform parties ('2': the operator's) or to users ('0': a platform
+ * party's), told apart by the receiving account's role.
+ */
+export const distributionListRequest = z.extend(recordListRequest, {
+  to_role: z.optional(z.enum(['0', '2'])),
+})
+
 const pointsValue = z.pipe(
   z.pipe(
     z.pipe(z.union([z.int(), z.string().check(z.regex(/^\d+$/))]), z.transform(Number)),

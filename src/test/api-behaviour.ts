@@ -392,6 +392,24 @@ export function describeApiBehaviour(name: string, backend: () => BehaviourBacke
       expect(new Set(ledger.list.map((entry) => entry.type))).toEqual(new Set(['self_recharge']))
     })
 
+    it('distribution records by type: to platform parties or to users, by the receiver role', async () => {
+      const operator = client(backend())
+      expect(await operator.login(backend().operator.user_name, backend().operator.password)).toBe(true)
+      const all = await operator.api.callApi(endpoints.getManagerAssign, { size: 100 })
+      const toUsers = await operator.api.callApi(endpoints.getManagerAssign, { to_role: '0', size: 100 })
+      const toPlatforms = await operator.api.callApi(endpoints.getManagerAssign, { to_role: '2', size: 100 })
+      // The fixtures hold platform parties' distributions to their users.
+      expect(toUsers.total).toBeGreaterThan(0)
+      expect(toUsers.total + toPlatforms.total).toBeLessThanOrEqual(all.total)
+      const ids = (page: { list: readonly { id: string }[] }) => page.list.map((record) => record.id)
+      expect(ids(all)).toEqual(expect.arrayContaining([...ids(toUsers), ...ids(toPlatforms)]))
+      expect(ids(toPlatforms).filter((id) => ids(toUsers).includes(id))).toEqual([])
+      // Only the roles a distribution can reach are types.
+      const refused = await failure(rawPost(operator, `${backend().apiBase}/v1/fee/getManagerAssign?to_role=1`, {}))
+      expect(refused.code).toBe(apiErrorCodes.badRequest)
+      expect(refused.message).toMatch(/^to_role: /)
+    })
+
     it('after repeated wrong passwords a login needs a captcha, even with the right password', async () => {
       const settings = backend()
       const visitor = client(settings)

@@ -1,11 +1,15 @@
 import type { BreakdownRow, SeriesPoint } from '@/api/statistics'
 
-/** The series and its breakdown as one CSV file: two tables one after the other. The CSV code loads on click. */
+/**
+ * The series and its breakdown as one CSV file: two tables one after the other, the breakdown's keys as the
+ * page's table shows them (`keyLabel`: a function by its name in the UI's language). The CSV code loads on click.
+ */
 export async function exportSeriesCsv(options: {
   fileName: string
   headers: { period: string; value: string; key: string }
   series: readonly SeriesPoint[]
   breakdown: readonly BreakdownRow[]
+  keyLabel: (key: string) => string
 }): Promise<void> {
   const { toCsv, csvFile, downloadFile } = await import('@/lib/csv')
   const { headers } = options
@@ -18,7 +22,7 @@ export async function exportSeriesCsv(options: {
   )
   const breakdownCsv = toCsv(
     [
-      { header: headers.key, value: (row: BreakdownRow) => row.key },
+      { header: headers.key, value: (row: BreakdownRow) => options.keyLabel(row.key) },
       { header: headers.value, value: (row: BreakdownRow) => row.value },
     ],
     options.breakdown,

@@ -72,14 +72,18 @@ describe('chain operation actors', () => {
           : HttpResponse.json({ error_code: 127, message: '积分账户不存在', data: null }),
       ),
     )
-    const check = async (method: string) => {
-      const actor = createActor(checkPoints, { input: { account: 'platform1111', method, businessType: 1 } })
+    const check = async (method: string, fee?: string) => {
+      const actor = createActor(checkPoints, {
+        input: { account: 'platform1111', method, businessType: 1, ...(fee === undefined ? {} : { fee }) },
+      })
       actor.start()
       return (await waitFor(actor, (snapshot) => snapshot.status === 'done')).output
     }
     expect(await check('mint')).toEqual({ enough: true })
     enough = 0
     expect(await check('mint')).toEqual({ enough: false, missing: '40' })
+    // A batch previewed at 3 × 50: the whole fee must be covered.
+    expect(await check('mint', '150')).toEqual({ enough: false, missing: '140' })
     supply = 'noAccount'
     expect(await check('mint')).toEqual({ enough: false, missing: '50' })
     // Functions without a fee rule (account and manager actions) cost nothing.

@@ -55,15 +55,20 @@ export const checkPoints = fromPromise<CheckPointsOutput, CheckPointsInput>(asyn
   if (!method.success) return { enough: true }
   const value = await callApi(feeEndpoints.isAction, { method: method.data, business_type: input.businessType })
   if (value === 1) return { enough: true }
-  const missing = await pointsShortfall(method.data, input.businessType).catch(() => null)
+  const missing = await pointsShortfall(method.data, input.businessType, input.fee).catch(() => null)
   return missing === null ? { enough: false } : { enough: false, missing }
 })
 
 /**
- * How many points the current account lacks for one call of `method` (fee rule minus balance), for the
- * "not enough points" message; null when it cannot tell. No points account counts as a balance of 0.
+ * How many points the current account lacks for the operation (its previewed fee, else one call's fee rule,
+ * minus the balance), for the "not enough points" message; null when it cannot tell. No points account
+ * counts as a balance of 0. A batch is charged rule × count, so its preview is what must be covered.
  */
-async function pointsShortfall(method: ChargeableFunction, businessType: BusinessType): Promise<string | null> {
+async function pointsShortfall(
+  method: ChargeableFunction,
+  businessType: BusinessType,
+  previewedFee: string | undefined,
+): Promise<string | null> {
   const [rules, balance] = await Promise.all([
     callApi(feeEndpoints.getFee, { business_type: businessType }),
     callApi(feeEndpoints.getSupply, {}).then(
@@ -74,7 +79,10 @@ async function pointsShortfall(method: ChargeableFunction, businessType: Busines
       },
     ),
   ])
-  const fee = rules.find((rule) => rule.func_name === method && rule.business_type === businessType)?.value
+  const fee =
+    previewedFee !== undefined && /^\d+$/.test(previewedFee)
+      ? previewedFee
+      : rules.find((rule) => rule.func_name === method && rule.business_type === businessType)?.value
   if (fee === undefined) return null
   const missing = BigInt(fee) - BigInt(balance)
   return missing > 0n ? String(missing) : null

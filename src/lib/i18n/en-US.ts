@@ -167,4 +167,8 @@ export const enUS: Messages = {
       'The current chain account holds no manager rights on the contract. Switch to a chain account that does.',
     demoChainUnavailable: 'The offline demo has no blockchain: chain operations cannot run',
   },
+  chainOperation: {
+    pointsShortfall: '{points} points missing',
+    goRecharge: 'Recharge',
+  },
 }

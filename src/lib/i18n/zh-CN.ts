@@ -162,6 +162,11 @@ export const zhCN = {
     managerOnlyHint: '当前链账户没有合约管理员权限，无法使用合约管理。请切换到具有管理员权限的链账户。',
     demoChainUnavailable: '离线演示没有区块链，链上操作无法进行',
   },
+  /** Said by every chain-operation screen (src/lib/chain-operation). */
+  chainOperation: {
+    pointsShortfall: '还差 {points} 积分',
+    goRecharge: '去充值',
+  },
 }
 
 /** The shape every locale's core catalogue must have (the features' sections: their own `messages` folders). */

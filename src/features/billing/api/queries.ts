@@ -20,6 +20,7 @@ export const billingKeys = {
 /** `getAccount`'s `type`: '1' platform parties, '2' the caller's users. */
 export type RecipientKind = EndpointRequest<typeof feeEndpoints.getAccount>['type']
 export type RechargeRecordQuery = EndpointRequest<typeof feeEndpoints.getOpertorRecharge>
+export type DistributionRecordQuery = EndpointRequest<typeof feeEndpoints.getManagerAssign>
 export type AccountPointsQuery = EndpointRequest<typeof feeEndpoints.getSupplyList>
 export type LedgerQuery = EndpointRequest<typeof feeEndpoints.getAccountFlow>
 
@@ -37,7 +38,7 @@ export function useRechargeRecords(query: RechargeRecordQuery) {
 }
 
 /** Distributions: every one for the operator (manager view), the platform's own for a platform. */
-export function useDistributionRecords(query: RechargeRecordQuery, scope: 'all' | 'own') {
+export function useDistributionRecords(query: DistributionRecordQuery, scope: 'all' | 'own') {
   const endpoint = scope === 'all' ? feeEndpoints.getManagerAssign : feeEndpoints.getPersonalAssign
   return useQuery({
     queryKey: billingKeys.list(`distributions-${scope}`, query),

@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react'
-import { Link } from 'react-router'
 import { ChainOperationDialog as OperationDialog } from '@/design-system'
 import type {
   ChainOperationInput,
@@ -7,12 +6,9 @@ import type {
   ChainOperationPayload,
   chainOperationMachine,
 } from '@/lib/chain-operation/chain-operation.machine'
+import { pointsShortfallFailure } from '@/lib/chain-operation/points-shortfall'
 import { useChainOperationDialog, type ChainOperationTexts } from '@/lib/chain-operation/use-chain-operation-dialog'
 import { useI18n } from '../messages'
-import { fillText } from '../date-range'
-
-/** Where a user short of points goes to get more. */
-export const RECHARGE_PATH = '/charging/recharge'
 
 export interface ChainOperationDialogProps {
   title: string
@@ -43,15 +39,9 @@ export function ChainOperationDialog({ title, machine, input, payload, summary, 
       feeLabel: t.feePreview,
       progressLabel: t.progress,
       progressText: (step, progress) => `${t.steps[step]} ${t.progressSteps[progress]}`,
-      failure: (error, pointsShortfall) => ({
-        description: pointsShortfall !== null ? fillText(t.shortfall, { points: pointsShortfall }) : undefined,
-        action:
-          error && 'key' in error && error.key === 'messages.insufficientPoints' ? (
-            <Link to={RECHARGE_PATH}>{t.goRecharge}</Link>
-          ) : undefined,
-      }),
+      failure: (error, pointsShortfall) => pointsShortfallFailure(messages, error, pointsShortfall),
     }),
-    [t],
+    [t, messages],
   )
   const dialog = useChainOperationDialog({ machine, input, payload, summary, texts, onEnd: onClose })
   return <OperationDialog title={title} {...dialog} />

@@ -27,6 +27,7 @@ export const enUS: Widen<typeof zhCN> = {
     memo: 'Memo',
     txHash: 'Transaction hash',
     kinds: { recharge: 'Recharge', self_recharge: 'Self-recharge', distribution: 'Distribution' },
+    distributionTypes: { '2': 'To platform parties', '0': 'To users' },
     ledgerTypes: {
       recharge: 'Recharge',
       self_recharge: 'Self-recharge',
@@ -103,8 +104,6 @@ export const enUS: Widen<typeof zhCN> = {
     cancel: 'Cancel',
     finish: 'Done',
     close: 'Close',
-    shortfall: '{points} points missing',
-    goRecharge: 'Recharge',
     progress: 'Progress',
     progressSteps: { notSent: 'Not sent', sent: 'Sent', included: 'In a block', indexed: 'Indexed' },
   },

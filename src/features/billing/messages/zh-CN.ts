@@ -26,6 +26,7 @@ export const zhCN = {
     memo: '备注',
     txHash: '交易哈希',
     kinds: { recharge: '充值', self_recharge: '自充值', distribution: '分配' },
+    distributionTypes: { '2': '分配给平台方', '0': '分配给用户' },
     ledgerTypes: {
       recharge: '充值',
       self_recharge: '自充值',
@@ -102,8 +103,6 @@ export const zhCN = {
     cancel: '取消',
     finish: '完成',
     close: '关闭',
-    shortfall: '还差 {points} 积分',
-    goRecharge: '去充值',
     progress: '上链进度',
     progressSteps: { notSent: '未发送', sent: '已发送', included: '已打包进区块', indexed: '已完成索引' },
   },

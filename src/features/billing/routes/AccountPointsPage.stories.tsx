@@ -46,6 +46,17 @@ export const PlatformsOnly: Story = {
   },
 }
 
+/** While the balances load: the table is busy and says so. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { fee: scenarios.pending('fee') } } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '账户积分列表' }, slow)
+    await expect(table).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByRole('status')).toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: /导出/ })).toBeDisabled()
+  },
+}
+
 export const Empty: Story = {
   parameters: { msw: { handlers: { fee: scenarios.empty('fee') } } },
   play: async ({ canvas }) => {

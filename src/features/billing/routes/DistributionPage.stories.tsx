@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { BillingStory, signInUnlocked, slow } from '../testing/billing-story'
+import { handlerGroups, scenarios } from '@mocks/handlers'
+import { BillingStory, feeWithBalance, signInUnlocked, slow } from '../testing/billing-story'
 import DistributionPage from './DistributionPage'
 
 const meta = {
@@ -42,5 +43,48 @@ export const Platform: Story = {
     const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
     await waitFor(() => expect(within(dialog).getByText('本次操作消耗积分')).toBeVisible(), slow)
     await expect(within(dialog).getByText('活动奖励')).toBeVisible()
+  },
+}
+
+/** While the balance and the recipients load: the balance is a placeholder, the recipient list waits. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { fee: scenarios.pending('fee') } } },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: '为平台方分配积分' }, slow)
+    await expect(within(form).getByLabelText(/接收账户/)).toBeDisabled()
+    const balance = canvas.getByRole('region', { name: '我的积分' })
+    await expect(within(balance).getByRole('status')).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+/** Neither the balance nor the recipients load: both say so, the balance with a retry. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { fee: scenarios.error('fee') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('积分查询失败，请重试', {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible()
+    const form = canvas.getByRole('form', { name: '为平台方分配积分' })
+    await expect(await within(form).findByText('加载失败', {}, slow)).toBeVisible()
+  },
+}
+
+/** More points than the platform holds: stopped before signing, the points missing and the way to recharge. */
+export const InsufficientPoints: Story = {
+  beforeEach: () => signInUnlocked('platform'),
+  parameters: { msw: { handlers: { fee: feeWithBalance('100', handlerGroups.fee) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('100', {}, slow)).toBeVisible()
+    const form = canvas.getByRole('form', { name: '为本平台用户分配积分' })
+    const recipient = within(form).getByLabelText(/接收账户/)
+    await waitFor(() => expect(within(recipient).getAllByRole('option').length).toBeGreaterThan(1), slow)
+    await userEvent.selectOptions(recipient, within(recipient).getAllByRole('option')[1] as HTMLOptionElement)
+    await userEvent.type(within(form).getByLabelText(/积分/), '140')
+    await userEvent.click(within(form).getByRole('button', { name: '提交' }))
+    const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
+    await waitFor(() => expect(within(dialog).getByText('积分不足，无法进行链上操作')).toBeVisible(), slow)
+    await expect(within(dialog).getByText('还差 40 积分')).toBeVisible()
+    await expect(within(dialog).getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/charging/recharge')
+    // Nothing can be signed from here.
+    await expect(within(dialog).queryByRole('button', { name: '确认并签名' })).not.toBeInTheDocument()
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { BillingStory, slow } from '../testing/billing-story'
@@ -37,6 +37,24 @@ export const Platform: Story = {
     const table = await canvas.findByRole('table', { name: '分配记录列表' }, slow)
     await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(0), slow)
     for (const row of dataRows(table)) await expect(row.textContent).toMatch(/ddcplatform1/)
+  },
+}
+
+/**
+ * By type: distributions to users (the platforms' own) or to platform parties (the operator's; the demo data
+ * holds none).
+ */
+export const ByType: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '分配记录列表' }, slow)
+    await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
+    await userEvent.selectOptions(canvas.getByLabelText('类型'), '分配给平台方')
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }))
+    await expect(await canvas.findByText('暂无数据', {}, slow)).toBeVisible()
+    await userEvent.selectOptions(canvas.getByLabelText('类型'), '分配给用户')
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }))
+    await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
+    await expect(canvas.queryByText('暂无数据')).toBeNull()
   },
 }
 

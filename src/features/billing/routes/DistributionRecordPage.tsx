@@ -6,25 +6,31 @@ import { callApi } from '@/lib/api-client'
 import { useConsoleSession } from '@/lib/console-session'
 import type { CsvColumn } from '@/lib/csv'
 import { useI18n } from '../messages'
-import { useDistributionRecords, type RechargeRecordQuery } from '../api/queries'
+import { useDistributionRecords, type DistributionRecordQuery } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
 import { RecordFilters, type RecordFilterValues } from '../components/RecordFilters'
 import { RecordList, type PageState } from '../components/RecordList'
 import { useRecordSearch } from '../components/use-record-search'
 import { expandDateRange } from '../date-range'
 
-function distributionQuery(filters: RecordFilterValues, page: PageState): RechargeRecordQuery {
+/** The receiving account's role: a platform party (the operator's distributions) or a user (a platform's). */
+const DISTRIBUTION_TYPES = ['2', '0'] as const
+
+function distributionQuery(filters: RecordFilterValues, page: PageState): DistributionRecordQuery {
+  const toRole = DISTRIBUTION_TYPES.find((candidate) => candidate === filters.type)
   return {
     current: page.current,
     size: page.size,
     ...(filters.account ? { account: filters.account } : {}),
+    ...(toRole !== undefined ? { to_role: toRole } : {}),
     ...expandDateRange(filters),
   }
 }
 
 /**
- * `/charging/distribution-record` (operator, platform): points passed on by platform parties. The operator
- * sees every distribution, a platform party those from or to its current account.
+ * `/charging/distribution-record` (operator, platform): points passed on, by account, type (to platform
+ * parties or to users) and date. The operator sees every distribution, a platform party those from or to its
+ * current account.
  */
 export default function DistributionRecordPage() {
   const { messages } = useI18n()
@@ -54,7 +60,11 @@ export default function DistributionRecordPage() {
 
   return (
     <BillingPage>
-      <RecordFilters withAccount onSearch={search} />
+      <RecordFilters
+        withAccount
+        types={DISTRIBUTION_TYPES.map((type) => ({ value: type, label: t.distributionTypes[type] }))}
+        onSearch={search}
+      />
       <RecordList
         caption={t.distributionRecords}
         columns={columns}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { scenarios } from '@mocks/handlers'
 import { BillingStory, signInUnlocked, slow } from '../testing/billing-story'
 import SetChargingPage from './SetChargingPage'
 
@@ -47,5 +48,16 @@ export const ConfirmStep: Story = {
     await waitFor(() => expect(within(dialog).getByText('本次操作消耗积分')).toBeVisible(), slow)
     await expect(within(dialog).getByText('12')).toBeVisible()
     await expect(within(dialog).getByText('创建（mint）')).toBeVisible()
+  },
+}
+
+/** The fee rules do not load: said so with a retry; a fee can still be set (the current fee is only a hint). */
+export const RulesFailed: Story = {
+  parameters: { msw: { handlers: { fee: scenarios.error('fee') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible()
+    await expect(canvas.queryByText(/当前费用/)).not.toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: '提交' })).toBeEnabled()
   },
 }

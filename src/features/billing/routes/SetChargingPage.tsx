@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { BusinessType, chargeableFunction, type ChargeableFunction } from '@/api/primitives'
-import { Button, FormField, NumberInput, Select, Stack } from '@/design-system'
+import { Alert, Button, FormField, NumberInput, Select, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 import { useFeeRules } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
@@ -71,6 +71,18 @@ export default function SetChargingPage() {
     <BillingPage>
       <form aria-label={t.setFee} onSubmit={submit} noValidate>
         <Stack gap={4}>
+          {/* The current fees are only a hint: a fee can still be set without them. */}
+          {rules.isError && (
+            <Alert
+              type="error"
+              title={t.loadFailed}
+              action={
+                <Button size="sm" onClick={() => void rules.refetch()}>
+                  {t.retry}
+                </Button>
+              }
+            />
+          )}
           <FormField label={t.businessType} required>
             <Select
               options={[BusinessType.SingleCopy, BusinessType.MultiCopy].map((type) => ({

@@ -110,6 +110,19 @@ export const FeePreviewBatch: Story = {
   },
 }
 
+/** Not enough points: stopped before signing, with the points missing and the way to recharge. */
+export const InsufficientPoints: Story = {
+  args: { chain: { points: { missing: '30' } } },
+  play: async () => {
+    const scope = within(await submitTransfer('ddcuser11111'))
+    await expect(await scope.findByText('积分不足，无法进行链上操作', {}, slow)).toBeVisible()
+    await expect(scope.getByText('还差 30 积分')).toBeVisible()
+    await expect(scope.getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/charging/recharge')
+    // Nothing can be signed from here.
+    await expect(scope.queryByRole('button', { name: '确认并签名' })).not.toBeInTheDocument()
+  },
+}
+
 /** The key is locked: the app's passphrase dialog is asked (it answers in the shell). */
 export const PassphraseNeeded: Story = {
   args: { chain: { key: 'absent' } },

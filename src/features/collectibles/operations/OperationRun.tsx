@@ -8,6 +8,7 @@ import { useI18n } from '../messages'
 import { translateMessage } from '@/lib/i18n/message-ref'
 import { machineInspector } from '@/lib/machine-replay/inspect'
 import { refreshWhenIndexed, useIndexedFollowUp } from '@/lib/chain-operation/indexed-follow-up'
+import { pointsShortfallFailure } from '@/lib/chain-operation/points-shortfall'
 import { collectiblesQueryRoot } from '../query-keys'
 import { dealPageHref } from './deal-link'
 import { useOperationEnvironment } from './operation-environment'
@@ -220,6 +221,24 @@ export function OperationRun({ request, account, onClose, onSettled }: Operation
         <ProgressBar value={null} label={text.progressLabel} />
         <Alert type="warning" title={context.notice ? translateMessage(messages, context.notice) : text.progressSent} />
         {transaction}
+        <Stack direction="horizontal" justify="end">
+          {closeButton}
+        </Stack>
+      </Stack>
+    )
+
+  // Not enough points stopped it before signing: the points missing and the way to recharge, as every
+  // chain-operation dialog says it.
+  const shortfall = pointsShortfallFailure(messages, context.error, context.pointsShortfall)
+  if (shortfall.action !== undefined)
+    return (
+      <Stack gap={3}>
+        <Alert
+          type="error"
+          title={error ?? text.failed}
+          description={shortfall.description}
+          action={shortfall.action}
+        />
         <Stack direction="horizontal" justify="end">
           {closeButton}
         </Stack>

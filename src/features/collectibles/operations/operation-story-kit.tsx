@@ -29,6 +29,8 @@ export interface StoryChain {
   transactionId: string
   /** The key is unlocked (default) or the passphrase dialog is needed (it then never answers). */
   key?: 'present' | 'absent'
+  /** The points check: enough (default), or not, with the points missing. */
+  points?: 'enough' | { missing: string }
   /** The on-chain refusal the precheck answers, as a `chainErrors` code. */
   refuse?: string
   /** `pending`: signing never ends; a code: the chain's failure. */
@@ -51,7 +53,9 @@ export function storyEnvironment(chain: StoryChain): { gateway: OperationGateway
   const actors: OperationActors = {
     readChainKey: fromPromise<ReadChainKeyOutput, ReadChainKeyInput>(async () => ({ status: chain.key ?? 'present' })),
     passphrase: fromPromise<PassphraseOutput, PassphraseInput>(() => never()),
-    checkPoints: fromPromise<CheckPointsOutput, CheckPointsInput>(async () => ({ enough: true })),
+    checkPoints: fromPromise<CheckPointsOutput, CheckPointsInput>(async () =>
+      typeof chain.points === 'object' ? { enough: false, missing: chain.points.missing } : { enough: true },
+    ),
     sendTransaction: fromPromise<SendTransactionOutput, OperationActorInput>(({ input }) =>
       gateway.send(requestOf(input.payload), { account: input.account, privateKey: '' }),
     ),

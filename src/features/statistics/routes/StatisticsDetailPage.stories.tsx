@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { getStore, scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
@@ -53,6 +53,39 @@ export const PointsConsumed: Story = {
   play: async ({ canvas }) => {
     const breakdown = await canvas.findByRole('table', { name: '按功能分布' }, slow)
     await expect(await within(breakdown).findByText('创建', {}, slow)).toBeVisible()
+  },
+}
+
+/** The export: the series (period, figure) then the breakdown, its functions named as the table names them. */
+export const ExportCsv: Story = {
+  args: { path: '/admin-statistics-detail/points-consumed' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '消耗积分明细' }, slow)
+    const breakdown = canvas.getByRole('table', { name: '按功能分布' })
+    await within(breakdown).findByText('创建', {}, slow)
+    const cells = (of: HTMLElement) =>
+      within(of)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        )
+    const made = spyOn(URL, 'createObjectURL')
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: '导出 CSV' }))
+      await waitFor(() => expect(made).toHaveBeenCalled(), slow)
+      const file = made.mock.calls[0]?.[0]
+      if (!(file instanceof Blob)) throw new Error('no CSV file was offered')
+      const [seriesPart = '', breakdownPart = ''] = (await file.text()).replace(/^\uFEFF/, '').split('\r\n\r\n')
+      const rows = (part: string) => part.split('\r\n').map((line) => line.split(','))
+      await expect(rows(seriesPart)).toEqual([['周期', '消耗积分'], ...cells(table)])
+      await expect(rows(breakdownPart)).toEqual([['功能', '消耗积分'], ...cells(breakdown)])
+      await expect(breakdownPart).not.toMatch(/\bmint\b/)
+    } finally {
+      made.mockRestore()
+    }
   },
 }
 

@@ -148,6 +148,7 @@ export default function StatisticsDetailPage() {
               headers: { period: t.period, value: name, key: breakdownBy === 'function' ? t.function : t.platform },
               series: series.data.series,
               breakdown: series.data.breakdown,
+              keyLabel: (key) => breakdownLabel(messages, breakdownBy, key),
             })
           }}
         >
