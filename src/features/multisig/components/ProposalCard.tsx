@@ -61,6 +61,7 @@ export function ProposalCard({ proposal, nowMs, account, decodedActions, authori
     unapproved: t.eventUnapproved,
     executed: t.eventExecuted,
     cancelled: t.eventCancelled,
+    invalidated: t.eventInvalidated,
   }
   const confirmDetail = fill(t.confirmDetail, {
     proposer: proposal.proposer,

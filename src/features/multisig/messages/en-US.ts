@@ -33,6 +33,7 @@ export const enUS: Widen<typeof zhCN> = {
     eventUnapproved: 'Approval withdrawn',
     eventExecuted: 'Executed',
     eventCancelled: 'Cancelled',
+    eventInvalidated: 'Voided all approvals',
     approve: 'Approve',
     unapprove: 'Withdraw approval',
     cancel: 'Cancel proposal',

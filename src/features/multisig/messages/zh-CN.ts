@@ -31,6 +31,7 @@ export const zhCN = {
     eventUnapproved: '撤销批准',
     eventExecuted: '执行',
     eventCancelled: '取消',
+    eventInvalidated: '作废全部批准',
     approve: '批准',
     unapprove: '撤销批准',
     cancel: '取消提案',
