@@ -13,7 +13,8 @@ import {
 } from '@/lib/chain-operation/chain-operation.machine'
 import { chainOperationActors } from '@/lib/chain-operation/chain-operation.actors'
 import { StoryRouter } from '@/test/StoryRouter'
-import { InvalidateApprovalsButton, InvalidateApprovalsDialog } from './InvalidateApprovals'
+import { InvalidateApprovalsButton } from './InvalidateApprovals'
+import { InvalidateApprovalsDialog } from './InvalidateApprovalsDialog'
 
 /** "作废我的全部批准" in each state, its chain side replaced (no chain in Storybook). */
 

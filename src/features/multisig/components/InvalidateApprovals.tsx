@@ -1,57 +1,20 @@
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { Button, ChainOperationDialog, Descriptions } from '@/design-system'
+import { Button } from '@/design-system'
 import type {
   ChainOperationAccount,
   ChainOperationOutput,
   chainOperationMachine,
 } from '@/lib/chain-operation/chain-operation.machine'
 import { refreshWhenIndexed } from '@/lib/chain-operation/indexed-follow-up'
-import { useChainOperationDialog, type ChainOperationTexts } from '@/lib/chain-operation/use-chain-operation-dialog'
 import type { SessionChain } from '@/lib/session'
 import { useI18n } from '../messages'
-import { fill } from '../api/proposal-view'
-import { invalidateApprovalsInput, invalidateApprovalsMachine, proposalsKey } from '../api/proposals'
+import { invalidateApprovalsMachine, proposalsKey } from '../api/proposals'
 
-export interface InvalidateApprovalsDialogProps {
-  /** The session's chain account: the one whose approvals are voided. */
-  account: ChainOperationAccount
-  /** The chain-operation machine with invalidate's actors (stories drive it with their own). */
-  machine: typeof chainOperationMachine
-  /** Called once when the operation ends (done, sent but not indexed, failed, cancelled). */
-  onEnd: (output: ChainOperationOutput) => void
-}
-
-/**
- * eosio.msig's `invalidate` in the shared chain-operation dialog: passphrase when the key is locked, then the
- * confirmation that says what it voids, signing and sending, the wait until indexed, and the transaction.
- */
-export function InvalidateApprovalsDialog({ account, machine, onEnd }: InvalidateApprovalsDialogProps) {
-  const { messages } = useI18n()
-  const t = messages.multisig
-  const input = useMemo(() => invalidateApprovalsInput(account), [account])
-  const payload = useMemo(() => ({ account: account.account }), [account.account])
-  const texts = useMemo(
-    (): ChainOperationTexts => ({
-      labels: { cancel: t.operationCancel, confirm: t.operationConfirm, finish: t.operationClose },
-      checking: () => t.operationChecking,
-      pointsRetrying: t.operationChecking,
-      feeLabel: '',
-      details: <p>{fill(t.invalidateDetail, { account: account.account })}</p>,
-      feeLine: () => t.invalidateFee,
-      progressLabel: t.invalidateTitle,
-      progressText: (step, progress) =>
-        step === 'sending' ? t.operationSending : progress === 'included' ? t.operationIncluded : t.operationSent,
-      done: t.invalidateDone,
-      transaction: (transactionId) => (
-        <Descriptions columns={1} items={[{ key: 'tx', label: t.txId, value: <code>{transactionId}</code> }]} />
-      ),
-    }),
-    [t, account.account],
-  )
-  const dialog = useChainOperationDialog({ machine, input, payload, summary: [], texts, onEnd })
-  return <ChainOperationDialog title={t.invalidateTitle} {...dialog} />
-}
+// The dialog (the design system's chain-operation dialog, @xstate/react) loads when asked for, not with the page.
+const InvalidateApprovalsDialog = lazy(() =>
+  import('./InvalidateApprovalsDialog').then((module) => ({ default: module.InvalidateApprovalsDialog })),
+)
 
 export interface InvalidateApprovalsButtonProps {
   account: ChainOperationAccount
@@ -74,7 +37,11 @@ export function InvalidateApprovalsButton({ account, chain, machine }: Invalidat
       <Button variant="secondary" onClick={() => setRunning(machine ?? invalidateApprovalsMachine(chain))}>
         {messages.multisig.invalidateMine}
       </Button>
-      {running && <InvalidateApprovalsDialog account={account} machine={running} onEnd={onEnd} />}
+      {running && (
+        <Suspense fallback={null}>
+          <InvalidateApprovalsDialog account={account} machine={running} onEnd={onEnd} />
+        </Suspense>
+      )}
     </>
   )
 }
