@@ -57,8 +57,7 @@ type Story = StoryObj<typeof meta>
 
 const body = () => within(document.body)
 const slow = { timeout: 10_000 }
-const DETAIL =
-  '将在链上调用 eosio.msig 的 invalidate：账户 ddcoperator2 在所有未结束提案上已给出的每一个批准都将作废，不再计入执行门槛。此后给出的批准不受影响；要让某个提案重新计入你的批准，需先撤销再重新批准。'
+const DETAIL = '账户 ddcoperator2 在所有未结束提案上已给出的每一个批准都将作废，不再计入执行门槛；此后的批准不受影响。'
 
 /** The confirmation says what is voided (every approval on every open proposal) and that it costs no points. */
 export const Confirming: Story = {

@@ -1,19 +1,13 @@
 import { lazy, Suspense, useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { Button } from '@/design-system'
-import type {
-  ChainOperationAccount,
-  ChainOperationOutput,
-  chainOperationMachine,
-} from '@/lib/chain-operation/chain-operation.machine'
-import { refreshWhenIndexed } from '@/lib/chain-operation/indexed-follow-up'
+import type { ChainOperationAccount, chainOperationMachine } from '@/lib/chain-operation/chain-operation.machine'
 import type { SessionChain } from '@/lib/session'
 import { useI18n } from '../messages'
-import { invalidateApprovalsMachine, proposalsKey } from '../api/proposals'
 
-// The dialog (the design system's chain-operation dialog, @xstate/react) loads when asked for, not with the page.
-const InvalidateApprovalsDialog = lazy(() =>
-  import('./InvalidateApprovalsDialog').then((module) => ({ default: module.InvalidateApprovalsDialog })),
+// The dialog (the design system's chain-operation dialog, @xstate/react, the indexed follow-up) loads when
+// asked for, not with the page.
+const InvalidateApprovalsRun = lazy(() =>
+  import('./InvalidateApprovalsDialog').then((module) => ({ default: module.InvalidateApprovalsRun })),
 )
 
 export interface InvalidateApprovalsButtonProps {
@@ -23,23 +17,18 @@ export interface InvalidateApprovalsButtonProps {
   machine?: typeof chainOperationMachine
 }
 
-/** "作废我的全部批准": opens the dialog; when it ends, the proposals refresh (again once indexed, if late). */
+/** "作废我的全部批准": opens the invalidate dialog; the proposals refresh when it ends. */
 export function InvalidateApprovalsButton({ account, chain, machine }: InvalidateApprovalsButtonProps) {
   const { messages } = useI18n()
-  const queryClient = useQueryClient()
-  const [running, setRunning] = useState<typeof chainOperationMachine | null>(null)
-  const onEnd = (output: ChainOperationOutput) => {
-    setRunning(null)
-    refreshWhenIndexed(output, () => void queryClient.invalidateQueries({ queryKey: proposalsKey }))
-  }
+  const [open, setOpen] = useState(false)
   return (
     <>
-      <Button variant="secondary" onClick={() => setRunning(machine ?? invalidateApprovalsMachine(chain))}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         {messages.multisig.invalidateMine}
       </Button>
-      {running && (
+      {open && (
         <Suspense fallback={null}>
-          <InvalidateApprovalsDialog account={account} machine={running} onEnd={onEnd} />
+          <InvalidateApprovalsRun account={account} chain={chain} machine={machine} onClosed={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -174,7 +174,7 @@ export const InvalidatedApproval: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('ddcoperator2@active · 已作废')).toBeVisible()
     await expect(canvas.getByText('ddcoperator1@active · 已批准')).toBeVisible()
-    await expect(canvas.getByText('1 个批准已作废（批准人此后作废了自己的全部批准），不计入进度')).toBeVisible()
+    await expect(canvas.getByText('1 个批准已作废，不计入进度')).toBeVisible()
     const invalidation = canvas.getByText('f7'.repeat(32))
     await expect(invalidation.closest('li')).toHaveTextContent('2026-11-23 11:00:00 · 作废全部批准 · ddcoperator2')
   },
