@@ -45,7 +45,9 @@ export const routeBudgets = [
   // Statistics detail, charts included (242.5 measured): uPlot and its CSS load with this route only.
   { route: '/admin-statistics-detail/mints', session: true, maxPageJsKiB: 245 },
   // Multisig proposals: the chain SDK loads after first paint, to decode actions and read authorities.
-  { route: '/multisig-proposals', session: true, maxPageJsKiB: 231 },
+  // Session 6: +1 KiB for invalidations (valid/voided approvals, the 作废我的全部批准 button and its texts;
+  // its dialog loads when pressed): 230.3 -> 231.5 KiB measured.
+  { route: '/multisig-proposals', session: true, maxPageJsKiB: 232 },
   // The manager's actions: forms, the permission grid and a preview; the chain SDK loads only when one is sent.
   // Measured with manager rights (235.2 KiB; before session 4 the budget run measured the refusal page).
   { route: '/contract-manage', session: true, maxPageJsKiB: 237 },

@@ -12,13 +12,15 @@ import { chainStep, screen } from './steps/waits'
  * /multisig-proposals, each in a browser session of their own with the passphrase dialog; manager3 executes
  * it, and the fee rule table shows the new fee. A proposal past its expiry shows as expired with its steps
  * disabled, and the chain refuses its exec (that proposal is made with the SDK: the console counts validity
- * in hours). The audit log lists the proposal's steps with their transaction ids. The managers are devnet demo users (chain/devnet/genesis.ts MANAGERS, server/dev/demo-users.ts).
+ * in hours). The audit log lists the proposal's steps with their transaction ids. An approver's 作废我的全部批准
+ * (eosio.msig invalidate) voids its approval of an approved proposal: shown voided, exec disabled. The managers are devnet demo users (chain/devnet/genesis.ts MANAGERS, server/dev/demo-users.ts).
  */
 
 test.describe.configure({ mode: 'serial', timeout: 15 * 60_000 })
 
 const PROPOSAL = 'mintfeeup'
 const EXPIRED = 'mintfeelate'
+const VOIDED = 'mintfeevoid'
 const NEW_FEE = '42'
 
 const system = startSystemForSpec('multisig')
@@ -41,6 +43,17 @@ async function proposalStep(page: Page, card: Locator, step: string, question: s
   const done = page.getByText('操作已完成')
   await unlockWhenAsked(page, done)
   await expect(done).toBeVisible(chainStep)
+}
+
+/** A proposal's card once it shows `text` (the screen is reloaded until the indexer has the step). */
+async function proposalCardShowing(page: Page, name: string, text: string | RegExp): Promise<Locator> {
+  const card = page.getByRole('region', { name: `manager1 / ${name}` })
+  await page.goto(system.url('multisig-proposals'))
+  await expect(async () => {
+    await page.reload()
+    await expect(card.getByText(text)).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 120_000 })
+  return card
 }
 
 async function approveAs(browser: Browser, manager: string): Promise<void> {
@@ -126,4 +139,46 @@ test('an expired proposal cannot be executed: the chain refuses, the console sho
   await expect(expired.getByRole('note')).toHaveText('提案已过期，不能再批准或执行')
   await expect(expired.getByRole('button', { name: '执行', exact: true })).toBeDisabled()
   await page.context().close()
+})
+
+// After the expired proposal's test (serial): manager2's invalidation would void its approval there too.
+test('an approver voids all its approvals: its approval shows voided, exec is disabled, the audit log has the step', async ({
+  browser,
+}) => {
+  const made = runChainScript(
+    path.join(import.meta.dirname, 'steps', 'approved-proposal.ts'),
+    [system.running().devnetUrl, system.running().contractAccount, system.devAccountsFile, VOIDED],
+    { timeoutMs: 180_000 },
+  )
+  expect(made.proposalName).toBe(VOIDED)
+
+  const { page } = await logIn(browser, system, 'devnet_manager2')
+  await proposalCardShowing(page, VOIDED, /已批准 2 \//)
+  await page.getByRole('button', { name: '作废我的全部批准' }).click()
+  const dialog = page.getByRole('dialog', { name: '作废我的全部批准' })
+  const confirm = dialog.getByRole('button', { name: '确认并签名' })
+  await unlockWhenAsked(page, confirm)
+  await expect(dialog.getByText(/所有未结束提案上已给出的每一个批准都将作废/)).toBeVisible(screen)
+  await confirm.click()
+  await expect(dialog.getByText('已作废该账户的全部批准').or(dialog.getByText(/尚未完成索引/))).toBeVisible(chainStep)
+  await dialog.getByRole('button', { name: '关闭' }).first().click()
+
+  // Once the indexer has it: manager2's approval is voided, 1 of 2 counts, exec is disabled.
+  const card = await proposalCardShowing(page, VOIDED, 'manager2@active · 已作废')
+  await expect(card.getByText(/已批准 1 \//)).toBeVisible()
+  await expect(card.getByText(/作废全部批准 · manager2/)).toBeVisible()
+  await expect(card.getByRole('button', { name: '执行', exact: true })).toBeDisabled()
+  await page.context().close()
+
+  const { page: operator } = await logIn(browser, system, 'devnet_operator')
+  await operator.goto(system.url('audit-log'))
+  await operator.getByLabel('用户名/链账户').fill('manager2')
+  await operator.getByRole('button', { name: '查询' }).click()
+  const rows = operator
+    .getByRole('table', { name: '操作日志' })
+    .getByRole('row')
+    .filter({ hasText: '作废全部多签批准' })
+    .filter({ hasText: /[0-9a-f]{64}/ })
+  await expect(rows).toHaveCount(1, screen)
+  await operator.context().close()
 })

@@ -14,7 +14,10 @@ const level = (actor: string) => ({ actor, permission: 'active' })
 const board = [level('ddcfeeboard1')]
 const HOUR_MS = 3_600_000
 
-/** The demo's proposals: open (one approval of two), open but expired, executed and cancelled. */
+/**
+ * The demo's proposals: open (one approval of two), open with one of its two approvals voided by its
+ * approver's later invalidation, open but expired, executed and cancelled.
+ */
 function demoProposals(nowMs: number): MultisigProposal[] {
   const at = (offsetHours: number) => formatTime(new Date(nowMs + offsetHours * HOUR_MS))
   const proposed = (hours: number) => ({
@@ -29,7 +32,7 @@ function demoProposals(nowMs: number): MultisigProposal[] {
       proposal_name: 'feemint12',
       status: 'open',
       requested: [level('ddcoperator2'), level('ddcplatform1')],
-      provided: [{ level: level('ddcoperator1'), time: at(-3) }],
+      provided: [{ level: level('ddcoperator1'), time: at(-3), valid: true }],
       actions: [{ account: 'ddccontract', name: 'setfee', authorization: board, data: SETFEE_MINT_12 }],
       expiration: at(20),
       proposed_time: at(-4),
@@ -42,10 +45,32 @@ function demoProposals(nowMs: number): MultisigProposal[] {
     },
     {
       proposer: 'ddcoperator1',
+      proposal_name: 'feeburnfive',
+      status: 'open',
+      requested: [level('ddcplatform1')],
+      // ddcoperator2 approved, then invalidated itself: its approval no longer counts at exec.
+      provided: [
+        { level: level('ddcoperator1'), time: at(-5), valid: true },
+        { level: level('ddcoperator2'), time: at(-4), valid: false },
+      ],
+      actions: [{ account: 'ddccontract', name: 'setfee', authorization: board, data: SETFEE_MINT_12 }],
+      expiration: at(18),
+      proposed_time: at(-6),
+      closed_by: null,
+      closed_time: null,
+      history: [
+        proposed(-6),
+        { kind: 'approved', actor: 'ddcoperator1', tx_hash: 'a7'.repeat(32), create_time: at(-5) },
+        { kind: 'approved', actor: 'ddcoperator2', tx_hash: 'b8'.repeat(32), create_time: at(-4) },
+        { kind: 'invalidated', actor: 'ddcoperator2', tx_hash: 'c9'.repeat(32), create_time: at(-2) },
+      ],
+    },
+    {
+      proposer: 'ddcoperator1',
       proposal_name: 'closeplat',
       status: 'open',
       requested: [level('ddcoperator2'), level('ddcplatform1')],
-      provided: [{ level: level('ddcoperator1'), time: at(-30) }],
+      provided: [{ level: level('ddcoperator1'), time: at(-30), valid: true }],
       actions: [{ account: 'ddccontract', name: 'setplatform', authorization: board, data: SETPLATFORM_CLOSED }],
       expiration: at(-7),
       proposed_time: at(-31),
@@ -59,8 +84,8 @@ function demoProposals(nowMs: number): MultisigProposal[] {
       status: 'executed',
       requested: [level('ddcplatform1')],
       provided: [
-        { level: level('ddcoperator1'), time: at(-47) },
-        { level: level('ddcoperator2'), time: at(-46) },
+        { level: level('ddcoperator1'), time: at(-47), valid: true },
+        { level: level('ddcoperator2'), time: at(-46), valid: true },
       ],
       actions: [{ account: 'ddccontract', name: 'deletefee', authorization: board, data: DELETEFEE_BURN }],
       expiration: at(-24),

@@ -3,7 +3,9 @@ import { FeeBoard } from '../../chain/devnet/msig-fixture'
 import { removeDataDir, startTestDevnet } from '../../chain/devnet/test-support'
 import type { RunningDevnet } from '../../chain/devnet/devnet'
 import type { DatabaseHandle } from '../db/database'
+import { createChainClient, type ChainClient } from '@/lib/chain'
 import { waitForIndexed } from '../routes/chain'
+import { listProposals } from '../routes/multisig'
 import type { Indexer } from './indexer'
 import { indexerDatabase, indexerFor } from './test/support'
 
@@ -83,5 +85,43 @@ describe('indexer: multisig history', () => {
       .where('func_name', '=', 'mint')
       .executeTakeFirst()
     expect(fee?.value).toBe('61')
+  }, 60_000)
+
+  it("after an approver's invalidate the chain refuses exec and the server's view no longer counts its approval", async () => {
+    const as = (account: string): ChainClient =>
+      createChainClient({
+        rpcUrl: devnet.url,
+        contractAccount: devnet.contractAccount,
+        signer: { account, privateKey: board.key(account).toWif() },
+      })
+    const name = await board.proposeFee(64)
+    await board.approve('approver1', name)
+    await indexed(await board.approve('approver2', name))
+    // The console's own SDK call, as the 作废我的全部批准 dialog sends it.
+    const invalidated = await as('approver2').invalidateApprovals()
+    expect(await waitForIndexed(database.db, invalidated.transactionId, 15_000)).not.toBeNull()
+
+    // Two approvals were given, but one no longer counts: the 2-of-3 board refuses exec.
+    const refused = await as('approver3')
+      .execProposal({ proposer: 'approver1', proposalName: name })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      )
+    expect(refused).toMatchObject({ code: 'msigAuthorityUnmet' })
+
+    const { list } = await listProposals(database.db, { current: 1, size: 50, proposer: 'approver1', status: 'open' })
+    const proposal = list.find((entry) => entry.proposal_name === name)
+    expect(proposal?.provided.map((approval) => [approval.level.actor, approval.valid])).toEqual([
+      ['approver1', true],
+      ['approver2', false],
+    ])
+    expect(proposal?.history.map((event) => [event.kind, event.actor])).toEqual([
+      ['proposed', 'approver1'],
+      ['approved', 'approver1'],
+      ['approved', 'approver2'],
+      ['invalidated', 'approver2'],
+    ])
+    expect(proposal?.history.at(-1)?.tx_hash).toBe(invalidated.transactionId)
   }, 60_000)
 })

@@ -42,6 +42,18 @@ beforeAll(async () => {
       { proposer: 'approver1', proposal_name: 'feea', requested: [level('approver2')], trx: trx1 },
       4,
     )
+    // Invalidations: one before approving (harmless), one after (voids), one after exec and one by a
+    // stranger (neither bears on the proposal).
+    const voter = { proposer: 'voterone', proposal_name: 'inval' }
+    await act('propose', { ...voter, requested: ['approver4', 'approver5', 'approver3'].map(level), trx: trx1 }, 10)
+    await act('invalidate', { account: 'approver5' }, 11)
+    await act('invalidate', { account: 'stranger1' }, 11)
+    await act('approve', { ...voter, level: level('approver4') }, 12)
+    await act('approve', { ...voter, level: level('approver5') }, 13)
+    await act('invalidate', { account: 'approver4' }, 14)
+    await act('approve', { ...voter, level: level('approver3') }, 15)
+    await act('exec', { ...voter, executer: 'approver3' }, 16)
+    await act('invalidate', { account: 'approver5' }, 17)
   })
 })
 afterAll(() => server.close())
@@ -52,7 +64,7 @@ describe('multisig proposals endpoint', () => {
       server,
       'GET',
       '/api/v1/permission/multisigProposals',
-      { token: operator },
+      { token: operator, query: { proposer: 'approver1' } },
     )
     expect(answer.body.data.total).toBe(2)
     expect(answer.body.data.list).toMatchObject([
@@ -71,8 +83,8 @@ describe('multisig proposals endpoint', () => {
         expiration: '2026-11-24 10:00:00',
         requested: [],
         provided: [
-          { level: level('approver1'), time: '2026-11-23 10:01:00' },
-          { level: level('approver2'), time: '2026-11-23 10:02:00' },
+          { level: level('approver1'), time: '2026-11-23 10:01:00', valid: true },
+          { level: level('approver2'), time: '2026-11-23 10:02:00', valid: true },
         ],
         actions: [setfee],
         history: [
@@ -85,9 +97,42 @@ describe('multisig proposals endpoint', () => {
     ])
     const executed = await call<{ list: unknown[] }>(server, 'GET', '/api/v1/permission/multisigProposals', {
       token: operator,
-      query: { status: 'executed' },
+      query: { status: 'executed', proposer: 'approver1' },
     })
     expect(executed.body.data.list).toHaveLength(1)
+  })
+
+  it("keeps its approvers' invalidations in the history and counts only approvals given after them", async () => {
+    const answer = await call<{ list: Record<string, unknown>[] }>(
+      server,
+      'GET',
+      '/api/v1/permission/multisigProposals',
+      { token: operator, query: { proposer: 'voterone' } },
+    )
+    expect(answer.body).toMatchObject({ error_code: 0 })
+    expect(answer.body.data.list).toHaveLength(1)
+    const [proposal] = answer.body.data.list
+    expect(proposal?.provided).toEqual([
+      { level: level('approver4'), time: '2026-11-23 10:12:00', valid: false },
+      { level: level('approver5'), time: '2026-11-23 10:13:00', valid: true },
+      { level: level('approver3'), time: '2026-11-23 10:15:00', valid: true },
+    ])
+    expect(proposal?.history).toEqual(
+      [
+        ['proposed', 'propose', 'voterone', 10],
+        ['invalidated', 'invalidate', 'approver5', 11],
+        ['approved', 'approve', 'approver4', 12],
+        ['approved', 'approve', 'approver5', 13],
+        ['invalidated', 'invalidate', 'approver4', 14],
+        ['approved', 'approve', 'approver3', 15],
+        ['executed', 'exec', 'approver3', 16],
+      ].map(([kind, action, actor, minute]) => ({
+        kind,
+        actor,
+        tx_hash: txHash(`${action} ${minute}`),
+        create_time: `2026-11-23 10:${minute}:00`,
+      })),
+    )
   })
 
   it('refuses a platform party', async () => {

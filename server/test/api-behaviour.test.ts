@@ -3,6 +3,7 @@ import { DEVELOPMENT_REGISTER_CODE } from '@/lib/crypto/config'
 import { describeApiBehaviour } from '@/test/api-behaviour'
 import { startTestServer, type TestServer } from './harness'
 import { parties, seed } from './seed'
+import { seedInvalidatedProposal } from './seed-msig'
 
 // The shared suite against the real server over HTTP; the MSW mock runs the same one (mocks/api-behaviour.test.ts).
 let server: TestServer
@@ -11,6 +12,7 @@ let origin = ''
 beforeAll(async () => {
   server = await startTestServer()
   await seed(server.app.context.db)
+  await seedInvalidatedProposal(server.app.context.db)
   await server.app.fastify.listen({ host: '127.0.0.1', port: 0 })
   const address = server.app.fastify.server.address()
   if (address === null || typeof address === 'string') throw new Error('the server has no TCP address')

@@ -21,6 +21,7 @@ export const AUDIT_OPERATIONS = [
   'unapprove_multisig',
   'cancel_multisig',
   'execute_multisig',
+  'invalidate_multisig',
 ] as const
 export const auditOperation = z.enum(AUDIT_OPERATIONS)
 export type AuditOperation = z.infer<typeof auditOperation>
@@ -36,6 +37,7 @@ export const CHAIN_AUDIT_OPERATIONS = [
   'unapprove_multisig',
   'cancel_multisig',
   'execute_multisig',
+  'invalidate_multisig',
 ] as const satisfies readonly AuditOperation[]
 export const chainAuditOperation = z.enum(CHAIN_AUDIT_OPERATIONS)
 export type ChainAuditOperation = z.infer<typeof chainAuditOperation>

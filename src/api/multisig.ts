@@ -19,8 +19,12 @@ export type ProposedAction = z.infer<typeof proposedAction>
 export const proposalStatus = z.enum(['open', 'executed', 'cancelled'])
 export type ProposalStatus = z.infer<typeof proposalStatus>
 
+/**
+ * One step of a proposal's history. `invalidated`: one of its approvers called eosio.msig's `invalidate`
+ * while it was open, voiding that approver's earlier approvals everywhere.
+ */
 export const proposalEvent = z.object({
-  kind: z.enum(['proposed', 'approved', 'unapproved', 'executed', 'cancelled']),
+  kind: z.enum(['proposed', 'approved', 'unapproved', 'executed', 'cancelled', 'invalidated']),
   actor: chainAccountName,
   tx_hash: z.string(),
   create_time: dateTime,
@@ -33,7 +37,11 @@ export const multisigProposal = z.object({
   proposal_name: chainAccountName,
   status: proposalStatus,
   requested: z.array(permissionLevel),
-  provided: z.array(z.object({ level: permissionLevel, time: dateTime })),
+  /**
+   * The approvals provided. `valid` is false when the approver invalidated itself at or after the time it
+   * approved (before the proposal closed): eosio.msig's exec no longer counts such an approval.
+   */
+  provided: z.array(z.object({ level: permissionLevel, time: dateTime, valid: z.boolean() })),
   actions: z.array(proposedAction),
   expiration: dateTime,
   proposed_time: dateTime,

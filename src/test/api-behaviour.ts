@@ -327,6 +327,23 @@ export function describeApiBehaviour(name: string, backend: () => BehaviourBacke
       expect(await failure(visitor.api.callApi(endpoints.multisigProposals, {}))).toMatchObject({ code: 401 })
     })
 
+    it('multisig proposals: an invalidation stays in the history with its tx id and voids the approvals given before it', async () => {
+      const settings = backend()
+      const operator = client(settings)
+      expect(await operator.login(settings.operator.user_name, settings.operator.password)).toBe(true)
+      const open = await operator.api.callApi(endpoints.multisigProposals, { status: 'open' })
+      const voided = open.list.find((proposal) => proposal.history.some((event) => event.kind === 'invalidated'))
+      const invalidation = voided?.history.find((event) => event.kind === 'invalidated')
+      expect(invalidation?.tx_hash).toMatch(/^[0-9a-f]{64}$/)
+      const approval = voided?.provided.find((provided) => provided.level.actor === invalidation?.actor)
+      expect(approval).toMatchObject({ valid: false })
+      expect((approval?.time ?? '') <= (invalidation?.create_time ?? '')).toBe(true)
+      // The other approvals still count.
+      const others = voided?.provided.filter((provided) => provided.level.actor !== invalidation?.actor) ?? []
+      expect(others.length).toBeGreaterThan(0)
+      expect(others.every((provided) => provided.valid)).toBe(true)
+    })
+
     it('manager rights: the operator learns whether its current account manages the contract; others are refused', async () => {
       const settings = backend()
       const operator = client(settings)

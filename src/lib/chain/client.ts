@@ -251,7 +251,8 @@ export function createChainClient(options: ChainClientOptions) {
     /** Signs and sends prepared actions in one transaction (for flows such as eosio.msig proposals). */
     sendActions: send,
 
-    // Multisig (eosio.msig): the signer proposes, approves or unapproves with its own permission, cancels, executes.
+    // Multisig (eosio.msig): the signer proposes, approves or unapproves with its own permission, cancels, executes,
+    // invalidates its approvals.
     /** Proposes `actions` (serialized with their contracts' ABIs) to the requested approvers. */
     async propose(input: ProposeInput): Promise<ChainTxResult> {
       const proposer = requireSigner().account
@@ -279,6 +280,8 @@ export function createChainClient(options: ChainClientOptions) {
       sendBuilt(() => msigActionBuilder(requireSigner().account, 'active').cancel(proposal)),
     execProposal: (proposal: ProposalRef) =>
       sendBuilt(() => msigActionBuilder(requireSigner().account, 'active').exec(proposal)),
+    /** eosio.msig's `invalidate`: voids every approval the signer has given, on every proposal. */
+    invalidateApprovals: () => sendBuilt(() => msigActionBuilder(requireSigner().account, 'active').invalidate()),
     /** A proposal's serialized actions decoded with their contracts' ABIs (read from the chain). */
     async decodeProposedActions(actions: SerializedAction[]): Promise<ChainAction[]> {
       try {

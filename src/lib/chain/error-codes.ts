@@ -37,6 +37,7 @@ export const chainErrorCodes = [
   'feeNotFound',
   'permissionExists',
   'permissionNotFound',
+  'msigAuthorityUnmet',
 ] as const satisfies readonly (keyof Messages['chainErrors'])[]
 
 export type ChainErrorCode = (typeof chainErrorCodes)[number]

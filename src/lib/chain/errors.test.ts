@@ -109,6 +109,17 @@ describe('toChainError', () => {
     expect(toChainError(nodeosError(3080004, 'tx_cpu_usage_exceeded', 'billed CPU time')).code).toBe('timeout')
   })
 
+  it('maps eosio.msig refusing exec for want of valid approvals', () => {
+    const refused = toChainError(
+      nodeosError(
+        3050003,
+        'eosio_assert_message_exception',
+        'assertion failure with message: transaction authorization failed',
+      ),
+    )
+    expect(refused.code).toBe('msigAuthorityUnmet')
+  })
+
   it('maps fetch failures to network and aborts to timeout', () => {
     expect(toChainError(new TypeError('Failed to fetch')).code).toBe('network')
     expect(toChainError(Object.assign(new SyntaxError('Unexpected token <'), { isFetchError: true })).code).toBe(

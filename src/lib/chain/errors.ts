@@ -122,6 +122,8 @@ function codeOfMessage(message: string): ChainErrorCode | undefined {
     text.includes('missing required authority')
   )
     return 'missingAuthority'
+  // eosio.msig's exec (and propose) when the valid approvals do not satisfy the actions' authority.
+  if (text.includes('transaction authorization failed')) return 'msigAuthorityUnmet'
   if (text.includes('expired')) return 'expired'
   if (text.includes('duplicate transaction')) return 'duplicate'
   if (text.includes('number is out of range') || text.includes('expected number') || text.includes('invalid number'))

@@ -67,7 +67,7 @@ export function proposeAction(
   }
 }
 
-/** approve / unapprove of `level` (the signer's own permission), cancel and exec by the signer. */
+/** approve / unapprove of `level` (the signer's own permission), cancel, exec and invalidate by the signer. */
 export function msigActionBuilder(signer: string, permission: string) {
   const action = (name: string, data: Record<string, unknown>): ChainAction => ({
     account: MSIG_ACCOUNT,

@@ -109,6 +109,7 @@ export const enUS: Messages = {
     feeNotFound: 'Fee rule does not exist',
     permissionExists: 'Function permission already exists',
     permissionNotFound: 'Function permission does not exist',
+    msigAuthorityUnmet: 'Not enough valid approvals: the chain refused (voided approvals do not count)',
   },
   menu: {
     home: 'Home',

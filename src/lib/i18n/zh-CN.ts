@@ -105,6 +105,8 @@ export const zhCN = {
     feeNotFound: '计费规则不存在',
     permissionExists: '功能权限已存在',
     permissionNotFound: '功能权限不存在',
+    // eosio.msig refused exec (or propose): the valid approvals do not satisfy the authority the actions need.
+    msigAuthorityUnmet: '有效批准不足：链拒绝执行（已作废的批准不计入）',
   },
   /** Side-menu and page titles of the console routes (src/app/console-routes.ts). */
   menu: {

@@ -28,17 +28,34 @@ export interface ApprovalAuthority {
   accounts: { permission: PermissionLevel; weight: number }[]
 }
 
-/** Weight the provided approvals carry against the authority, and the threshold to reach. */
+/** The approvals exec still counts: not those voided by their approver's later invalidation. */
+export function validApprovals<T extends { valid: boolean }>(provided: readonly T[]): T[] {
+  return provided.filter((approval) => approval.valid)
+}
+
+/** Weight the valid provided approvals carry against the authority, and the threshold to reach. */
 export function approvalProgress(
   authority: ApprovalAuthority,
-  provided: readonly { level: PermissionLevel }[],
+  provided: readonly { level: PermissionLevel; valid: boolean }[],
 ): { weight: number; threshold: number } {
+  const counted = validApprovals(provided)
   const weight = authority.accounts
     .filter(({ permission }) =>
-      provided.some(({ level }) => level.actor === permission.actor && level.permission === permission.permission),
+      counted.some(({ level }) => level.actor === permission.actor && level.permission === permission.permission),
     )
     .reduce((sum, { weight: each }) => sum + each, 0)
   return { weight, threshold: authority.threshold }
+}
+
+/**
+ * Whether exec is worth offering: the valid approvals reach the threshold, or, with the authority unknown,
+ * at least one approval counts (the chain decides in the end).
+ */
+export function execReady(
+  progress: { weight: number; threshold: number } | null,
+  provided: readonly { valid: boolean }[],
+): boolean {
+  return progress ? progress.weight >= progress.threshold : validApprovals(provided).length > 0
 }
 
 export const sameLevel = (a: PermissionLevel, b: PermissionLevel) =>

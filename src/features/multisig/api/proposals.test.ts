@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createActor, toPromise } from 'xstate'
 import { AccountType, Role } from '@/api/primitives'
 import type { MultisigProposal } from '@/api/multisig'
 import { keepChainKey, lockChainKey } from '@/lib/chain-keys/chain-key'
@@ -14,11 +15,14 @@ const chain = vi.hoisted(() => ({ clients: [] as Array<{ rpcUrl: string; contrac
 vi.mock('@/lib/chain', () => ({
   createChainClient: (config: { rpcUrl: string; contractAccount: string }) => {
     chain.clients.push({ rpcUrl: config.rpcUrl, contractAccount: config.contractAccount })
-    return { approveProposal: async () => ({ transactionId: 'b'.repeat(64) }) }
+    return {
+      approveProposal: async () => ({ transactionId: 'b'.repeat(64) }),
+      invalidateApprovals: async () => ({ transactionId: 'b'.repeat(64) }),
+    }
   },
 }))
 
-const { runProposalOperation } = await import('./proposals')
+const { invalidateApprovalsInput, invalidateApprovalsMachine, runProposalOperation } = await import('./proposals')
 
 const answer = (data: unknown) => HttpResponse.json({ error_code: 0, message: '', data })
 
@@ -78,5 +82,34 @@ describe('proposal steps', () => {
     )
     expect(output.status).toBe('done')
     expect(chain.clients).toEqual([{ rpcUrl: 'http://node.test', contractAccount: 'ddccontract1' }])
+  })
+
+  it('invalidate: signs eosio.msig invalidate and reports it to the audit log under the account itself', async () => {
+    const reports: unknown[] = []
+    server.use(
+      http.post('*/api/v1/permission/auditRecord', async ({ request }) => {
+        reports.push(await request.json())
+        return answer(null)
+      }),
+    )
+    await keepChainKey('platform1111', PUBLISHED_DEV_PRIVATE_KEY)
+    const sessionChain: SessionChain = { account: 'platform1111', chain_type: 'devnet', chain_rpc: 'http://node.test' }
+    const actor = createActor(invalidateApprovalsMachine(sessionChain), {
+      input: invalidateApprovalsInput({ account: 'platform1111', type: AccountType.Custodial, role: Role.Platform }),
+    })
+    actor.subscribe((snapshot) => {
+      if (snapshot.matches('confirming')) actor.send({ type: 'operation.confirm' })
+    })
+    actor.start()
+    actor.send({ type: 'operation.start', payload: { account: 'platform1111' } })
+    const output = await toPromise(actor)
+    expect(output).toMatchObject({ status: 'done', transactionId: 'b'.repeat(64) })
+    await vi.waitFor(() =>
+      expect(reports).toContainEqual({
+        operation: 'invalidate_multisig',
+        account: 'platform1111',
+        tx_id: 'b'.repeat(64),
+      }),
+    )
   })
 })

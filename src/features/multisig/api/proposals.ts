@@ -10,6 +10,7 @@ import { chainOperationActors, createSendTransaction } from '@/lib/chain-operati
 import {
   chainOperationMachine,
   type ChainOperationAccount,
+  type ChainOperationInput,
   type ChainOperationOutput,
   type FeePreview,
   type OperationActorInput,
@@ -111,6 +112,36 @@ export async function runProposalOperation(
   const output = await toPromise(actor)
   if (output.transactionId) reportToAuditLog(AUDIT_OPERATION[operation], proposal.proposer, output.transactionId)
   return output
+}
+
+/** The operation's name for the machine, its traces and the audit log. */
+export const INVALIDATE_OPERATION = 'msig.invalidate'
+
+/**
+ * eosio.msig's `invalidate` by the session's account as a chain operation for the shared dialog (custodial
+ * check, passphrase, no points, confirm, sign, send, wait until indexed): it voids every approval the account
+ * has given, on every proposal. A sent one is reported to the audit log under the account itself.
+ */
+export function invalidateApprovalsMachine(chain: SessionChain) {
+  const sendTransaction = createSendTransaction(async (_input, signer) => {
+    const client = await proposalChainClient(chain, signer)
+    const { transactionId } = await client.invalidateApprovals()
+    reportToAuditLog('invalidate_multisig', signer.account, transactionId)
+    return { transactionId }
+  })
+  return chainOperationMachine.provide({
+    actors: { ...chainOperationActors, estimateFee: noFee, sendTransaction },
+  })
+}
+
+/** The machine's input for `invalidate` by `account`. */
+export function invalidateApprovalsInput(account: ChainOperationAccount): ChainOperationInput {
+  return {
+    operation: INVALIDATE_OPERATION,
+    method: INVALIDATE_OPERATION,
+    businessType: BusinessType.SingleCopy,
+    account,
+  }
 }
 
 const AUDIT_OPERATION = {

@@ -12,7 +12,7 @@ const open: MultisigProposal = {
   proposal_name: 'feemint12',
   status: 'open',
   requested: [level('ddcoperator2'), level('ddcplatform1')],
-  provided: [{ level: level('ddcoperator1'), time: '2026-11-23 09:00:00' }],
+  provided: [{ level: level('ddcoperator1'), time: '2026-11-23 09:00:00', valid: true }],
   actions: [{ account: 'ddccontract', name: 'setfee', authorization: [level('ddcfeeboard1')], data: SETFEE }],
   expiration: '2026-11-24 08:00:00',
   proposed_time: '2026-11-23 08:00:00',
@@ -114,8 +114,8 @@ export const Executed: Story = {
       status: 'executed',
       requested: [level('ddcplatform1')],
       provided: [
-        { level: level('ddcoperator1'), time: '2026-11-23 09:00:00' },
-        { level: level('ddcoperator2'), time: '2026-11-23 10:00:00' },
+        { level: level('ddcoperator1'), time: '2026-11-23 09:00:00', valid: true },
+        { level: level('ddcoperator2'), time: '2026-11-23 10:00:00', valid: true },
       ],
       closed_by: 'ddcoperator2',
       closed_time: '2026-11-23 10:01:00',
@@ -150,5 +150,66 @@ export const Cancelled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已取消', { selector: 'span' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: '批准' })).toBeNull()
+  },
+}
+
+/** ddcoperator2 approved, then invalidated itself: its approval is shown voided, in the history with its tx id. */
+const voided: MultisigProposal = {
+  ...open,
+  requested: [level('ddcplatform1')],
+  provided: [
+    { level: level('ddcoperator1'), time: '2026-11-23 09:00:00', valid: true },
+    { level: level('ddcoperator2'), time: '2026-11-23 10:00:00', valid: false },
+  ],
+  history: [
+    ...open.history,
+    { kind: 'approved', actor: 'ddcoperator2', tx_hash: 'c3'.repeat(32), create_time: '2026-11-23 10:00:00' },
+    { kind: 'invalidated', actor: 'ddcoperator2', tx_hash: 'f7'.repeat(32), create_time: '2026-11-23 11:00:00' },
+  ],
+}
+
+/** A voided approval is shown as such and listed in the history with the invalidation's transaction. */
+export const InvalidatedApproval: Story = {
+  args: { proposal: voided, account: 'ddcplatform1' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('ddcoperator2@active · 已作废')).toBeVisible()
+    await expect(canvas.getByText('ddcoperator1@active · 已批准')).toBeVisible()
+    await expect(canvas.getByText('1 个批准已作废，不计入进度')).toBeVisible()
+    const invalidation = canvas.getByText('f7'.repeat(32))
+    await expect(invalidation.closest('li')).toHaveTextContent('2026-11-23 11:00:00 · 作废全部批准 · ddcoperator2')
+  },
+}
+
+/** Two approvals given, one voided: 1 of 2 counts, so exec is disabled and says why. */
+export const ThresholdNotReachedAfterInvalidation: Story = {
+  args: { proposal: voided, account: 'ddcplatform1' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已批准 1 / 需要 2')).toBeVisible()
+    await expect(canvas.getByRole('progressbar', { name: '批准进度' })).toHaveAttribute('aria-valuenow', '1')
+    await expect(canvas.getByText('有效批准尚未达到门槛，暂不能执行')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '执行' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: '批准' })).toBeEnabled()
+  },
+}
+
+/** The signer's own approval was voided: it may withdraw it (then approve again). */
+export const MyApprovalVoided: Story = {
+  args: { proposal: voided, account: 'ddcoperator2' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('你的批准已作废，不再计入；撤销批准后可重新批准')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '撤销批准' })).toBeEnabled()
+  },
+}
+
+/** Valid approvals reach the threshold: exec is offered (the chain still decides). */
+export const ThresholdReached: Story = {
+  args: {
+    proposal: { ...voided, provided: voided.provided.map((approval) => ({ ...approval, valid: true })) },
+    account: 'ddcplatform1',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已批准 2 / 需要 2')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '执行' })).toBeEnabled()
+    await expect(canvas.queryByText('有效批准尚未达到门槛，暂不能执行')).toBeNull()
   },
 }

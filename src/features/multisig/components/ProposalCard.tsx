@@ -16,9 +16,11 @@ import {
   apiTimeMs,
   approvalProgress,
   countdown,
+  execReady,
   fill,
   proposalState,
   sameLevel,
+  validApprovals,
   type ApprovalAuthority,
 } from '../api/proposal-view'
 import type { ProposalOperation } from '../api/proposals'
@@ -52,15 +54,20 @@ export function ProposalCard({ proposal, nowMs, account, decodedActions, authori
   }[state]
   const all = [...proposal.provided.map((approval) => approval.level), ...proposal.requested]
   const mine = account === null ? null : all.find((level) => level.actor === account)
-  const approvedByMe = mine !== undefined && mine !== null && proposal.provided.some((p) => sameLevel(p.level, mine))
+  const myApproval =
+    mine === undefined || mine === null ? undefined : proposal.provided.find((p) => sameLevel(p.level, mine))
   const progress = authority ? approvalProgress(authority, proposal.provided) : null
+  const counted = validApprovals(proposal.provided).length
+  const voided = proposal.provided.length - counted
   const isOpen = state === 'open'
+  const canExec = isOpen && execReady(progress, proposal.provided)
   const eventLabel = {
     proposed: t.eventProposed,
     approved: t.eventApproved,
     unapproved: t.eventUnapproved,
     executed: t.eventExecuted,
     cancelled: t.eventCancelled,
+    invalidated: t.eventInvalidated,
   }
   const confirmDetail = fill(t.confirmDetail, {
     proposer: proposal.proposer,
@@ -119,9 +126,9 @@ export function ProposalCard({ proposal, nowMs, account, decodedActions, authori
           <Stack gap={2}>
             <h3>{t.requested}</h3>
             <Stack direction="horizontal" gap={2} wrap>
-              {proposal.provided.map(({ level }) => (
-                <Tag key={`p-${level.actor}@${level.permission}`} tone="success">
-                  {`${level.actor}@${level.permission} · ${t.approved}`}
+              {proposal.provided.map(({ level, valid }) => (
+                <Tag key={`p-${level.actor}@${level.permission}`} tone={valid ? 'success' : 'danger'}>
+                  {`${level.actor}@${level.permission} · ${valid ? t.approved : t.invalidated}`}
                 </Tag>
               ))}
               {proposal.requested.map((level) => (
@@ -132,15 +139,16 @@ export function ProposalCard({ proposal, nowMs, account, decodedActions, authori
             </Stack>
             <ProgressBar
               label={t.progress}
-              value={progress ? progress.weight : proposal.provided.length}
+              value={progress ? progress.weight : counted}
               max={progress ? Math.max(progress.threshold, 1) : Math.max(all.length, 1)}
               tone={progress && progress.weight >= progress.threshold ? 'success' : 'default'}
             />
             <span>
               {progress
                 ? fill(t.progressText, { provided: progress.weight, threshold: progress.threshold })
-                : fill(t.progressUnknown, { provided: proposal.provided.length, requested: all.length })}
+                : fill(t.progressUnknown, { provided: counted, requested: all.length })}
             </span>
+            {voided > 0 && <span role="note">{fill(t.voidedNote, { count: voided })}</span>}
           </Stack>
         </div>
         <div>
@@ -170,8 +178,9 @@ export function ProposalCard({ proposal, nowMs, account, decodedActions, authori
             <h3>{t.history}</h3>
             <ol>
               {proposal.history.map((event) => (
-                <li key={`${event.kind}-${event.tx_hash}`}>
-                  {`${event.create_time} · ${eventLabel[event.kind]} · ${event.actor}`}
+                <li key={`${event.kind}-${event.actor}-${event.tx_hash}`}>
+                  {`${event.create_time} · ${eventLabel[event.kind]} · ${event.actor} · `}
+                  <code>{event.tx_hash}</code>
                 </li>
               ))}
             </ol>
@@ -180,11 +189,13 @@ export function ProposalCard({ proposal, nowMs, account, decodedActions, authori
         {(state === 'open' || state === 'expired') && (
           <Stack gap={2}>
             {state === 'expired' && <span role="note">{t.expiredDisabled}</span>}
+            {isOpen && myApproval?.valid === false && <span role="note">{t.myApprovalVoided}</span>}
+            {isOpen && !canExec && <span role="note">{t.execNeedsApprovals}</span>}
             <Stack direction="horizontal" gap={2} wrap>
-              {approvedByMe
+              {myApproval
                 ? step('unapprove', t.unapprove, t.confirmUnapprove, isOpen)
                 : step('approve', t.approve, t.confirmApprove, isOpen && mine !== undefined && mine !== null)}
-              {step('exec', t.exec, t.confirmExec, isOpen)}
+              {step('exec', t.exec, t.confirmExec, canExec)}
               {step(
                 'cancel',
                 t.cancel,

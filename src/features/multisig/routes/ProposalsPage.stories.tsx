@@ -35,6 +35,17 @@ export const Loaded: Story = {
   },
 }
 
+/** An approval voided by its approver's invalidation counts no more; the signer may void its own. */
+export const InvalidatedApproval: Story = {
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'ddcoperator1 / feeburnfive' }, slow)
+    await expect(within(card).getByText('ddcoperator2@active · 已作废')).toBeVisible()
+    await expect(within(card).getByText('已批准 1 / 请求 3')).toBeVisible()
+    await expect(within(card).getByText(/作废全部批准 · ddcoperator2/)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '作废我的全部批准' })).toBeEnabled()
+  },
+}
+
 /** The status filter asks the server for executed proposals only. */
 export const FilterExecuted: Story = {
   play: async ({ canvas }) => {

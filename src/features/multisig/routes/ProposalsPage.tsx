@@ -5,6 +5,7 @@ import { useConsoleSession } from '@/lib/console-session'
 import { useI18n } from '../messages'
 import { useProposals } from '../api/proposals'
 import { ProposalItem } from '../components/ProposalItem'
+import { InvalidateApprovalsButton } from '../components/InvalidateApprovals'
 
 const TICK_MS = 1000
 
@@ -26,20 +27,29 @@ export default function ProposalsPage() {
   const [status, setStatus] = useState<ProposalStatus | 'all'>('all')
   const proposals = useProposals(status === 'all' ? undefined : status)
   const now = useNow()
+  const signer = session.status === 'ok' ? session.session : null
 
   return (
     <Stack gap={4}>
-      <Select
-        aria-label={t.status}
-        value={status}
-        onChange={(value) => setStatus(value as ProposalStatus | 'all')}
-        options={[
-          { value: 'all', label: t.filterAll },
-          { value: 'open', label: t.statusOpen },
-          { value: 'executed', label: t.statusExecuted },
-          { value: 'cancelled', label: t.statusCancelled },
-        ]}
-      />
+      <Stack direction="horizontal" gap={2} wrap justify="between">
+        <Select
+          aria-label={t.status}
+          value={status}
+          onChange={(value) => setStatus(value as ProposalStatus | 'all')}
+          options={[
+            { value: 'all', label: t.filterAll },
+            { value: 'open', label: t.statusOpen },
+            { value: 'executed', label: t.statusExecuted },
+            { value: 'cancelled', label: t.statusCancelled },
+          ]}
+        />
+        {signer?.account && signer.chain && (
+          <InvalidateApprovalsButton
+            account={{ account: signer.account.account, type: signer.account.type, role: signer.role ?? 0 }}
+            chain={signer.chain}
+          />
+        )}
+      </Stack>
       {proposals.isPending ? (
         <Skeleton lines={6} />
       ) : proposals.isError ? (

@@ -143,6 +143,7 @@ export const enUS: Widen<typeof zhCN> = {
       unapprove_multisig: 'Withdrew a multisig approval',
       cancel_multisig: 'Cancelled a multisig proposal',
       execute_multisig: 'Executed a multisig proposal',
+      invalidate_multisig: 'Voided all its multisig approvals',
     },
   },
 }

@@ -141,6 +141,7 @@ export const zhCN = {
       unapprove_multisig: '撤销批准多签提案',
       cancel_multisig: '取消多签提案',
       execute_multisig: '执行多签提案',
+      invalidate_multisig: '作废全部多签批准',
     },
   },
 }

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { fromCallback, fromPromise, type EventObject } from 'xstate'
+import { AccountType, Role } from '@/api/primitives'
+import {
+  chainOperationMachine,
+  type ChainOperationAccount,
+  type FeePreview,
+  type OperationActorInput,
+  type ReadChainKeyInput,
+  type ReadChainKeyOutput,
+  type WaitForIndexingInput,
+} from '@/lib/chain-operation/chain-operation.machine'
+import { chainOperationActors } from '@/lib/chain-operation/chain-operation.actors'
+import { StoryRouter } from '@/test/StoryRouter'
+import { InvalidateApprovalsButton } from './InvalidateApprovals'
+import { InvalidateApprovalsDialog } from './InvalidateApprovalsDialog'
+
+/** "作废我的全部批准" in each state, its chain side replaced (no chain in Storybook). */
+
+const TX = 'd9'.repeat(32)
+const manager: ChainOperationAccount = { account: 'ddcoperator2', type: AccountType.Custodial, role: Role.Operator }
+
+function machineWith(outcome: 'done' | 'refused') {
+  return chainOperationMachine.provide({
+    actors: {
+      ...chainOperationActors,
+      readChainKey: fromPromise<ReadChainKeyOutput, ReadChainKeyInput>(async () => ({ status: 'present' })),
+      estimateFee: fromPromise<FeePreview, OperationActorInput>(async () => ({ points: '0' })),
+      sendTransaction: fromPromise(async () => {
+        if (outcome === 'refused') throw Object.assign(new Error('refused'), { code: 'missingAuthority' })
+        return { transactionId: TX }
+      }),
+      waitForIndexing: fromCallback<EventObject, WaitForIndexingInput>(({ sendBack }) => {
+        sendBack({ type: 'indexing.included' })
+        sendBack({ type: 'indexing.indexed' })
+      }),
+    },
+  })
+}
+
+const meta = {
+  title: 'Features/Multisig/InvalidateApprovals',
+  component: InvalidateApprovalsDialog,
+  args: { account: manager, machine: machineWith('done'), onEnd: fn() },
+  decorators: [
+    (Story) => (
+      <StoryRouter>
+        <Story />
+      </StoryRouter>
+    ),
+  ],
+} satisfies Meta<typeof InvalidateApprovalsDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const body = () => within(document.body)
+const slow = { timeout: 10_000 }
+const DETAIL = '账户 ddcoperator2 在所有未结束提案上已给出的每一个批准都将作废，不再计入执行门槛；此后的批准不受影响。'
+
+/** The confirmation says what is voided (every approval on every open proposal) and that it costs no points. */
+export const Confirming: Story = {
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('dialog', { name: '作废我的全部批准' }, slow)
+    await waitFor(() => expect(within(dialog).getByText(DETAIL)).toBeVisible(), slow)
+    await expect(within(dialog).getByText('多签操作不消耗积分')).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: '确认并签名' })).toBeEnabled()
+    await expect(args.onEnd).not.toHaveBeenCalled()
+  },
+}
+
+/** Confirmed, sent, indexed: the transaction id is shown, and closing reports it. */
+export const Done: Story = {
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('dialog', { name: '作废我的全部批准' }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
+    await waitFor(() => expect(within(dialog).getByText('已作废该账户的全部批准')).toBeVisible(), slow)
+    await waitFor(() => expect(within(dialog).getByText(TX)).toBeVisible(), slow)
+    await userEvent.click(within(dialog).getAllByRole('button', { name: '关闭' })[0] as HTMLElement)
+    await expect(args.onEnd).toHaveBeenCalledWith(expect.objectContaining({ status: 'done', transactionId: TX }))
+  },
+}
+
+/** Cancelled at the confirmation: nothing is signed. */
+export const Cancelled: Story = {
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('dialog', { name: '作废我的全部批准' }, slow)
+    await waitFor(() => expect(within(dialog).getByText(DETAIL)).toBeVisible(), slow)
+    await userEvent.click(within(dialog).getAllByRole('button', { name: '取消' })[0] as HTMLElement)
+    await waitFor(() => expect(args.onEnd).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled' })))
+  },
+}
+
+/** The chain refuses: its catalogue message. */
+export const ChainRefused: Story = {
+  args: { machine: machineWith('refused') },
+  play: async () => {
+    const dialog = await body().findByRole('dialog', { name: '作废我的全部批准' }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
+    await waitFor(() => expect(within(dialog).getByText('没有操作权限')).toBeVisible(), slow)
+  },
+}
+
+/** The page's button opens the dialog; it closes when the operation ends. */
+export const FromTheButton: Story = {
+  render: (args) => (
+    <InvalidateApprovalsButton
+      account={args.account}
+      chain={{ account: 'ddcoperator2', chain_type: 'devnet', chain_rpc: 'http://node.test' }}
+      machine={args.machine}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '作废我的全部批准' }))
+    const dialog = await body().findByRole('dialog', { name: '作废我的全部批准' }, slow)
+    await waitFor(() => expect(within(dialog).getByText(DETAIL)).toBeVisible(), slow)
+    await userEvent.click(within(dialog).getAllByRole('button', { name: '取消' })[0] as HTMLElement)
+    await waitFor(() => expect(body().queryByRole('dialog', { name: '作废我的全部批准' })).toBeNull(), slow)
+  },
+}
