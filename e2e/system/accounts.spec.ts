@@ -1,16 +1,17 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { confirmAccountOperation } from './steps/chain-operation'
-import { newKeys, transferBy as transferBySdk } from './steps/chain-sdk'
+import { confirmAccountOperation, unlockWhenAsked } from './steps/chain-operation'
+import { mintAsPlatform, newKeys, transferBy as transferBySdk } from './steps/chain-sdk'
 import { logIn as logInAs } from './steps/console'
 import { startSystemForSpec } from './steps/system'
-import { screen } from './steps/waits'
+import { chainStep, screen } from './steps/waits'
 
 /**
  * Issue 14 on the whole system (`npm start`: devnet + server + indexer + console): a newcomer registers and
  * applies for a chain account; the platform approves it (one transaction signed in the browser) and the
  * account exists on chain with the owner key plus the platform's owner permission; the operator freezes it
- * (its transfer is refused as frozen) and unfreezes it; a forgotten key is reset (the old key no longer
- * signs); the audit log lists each chain step with its transaction id.
+ * (its transfer is refused as frozen) and unfreezes it; a frozen platform party tries a transfer in the
+ * console and sees the frozen message; a forgotten key is reset (the old key no longer signs); the audit log
+ * lists each chain step with its transaction id.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 15 * 60_000 })
@@ -104,6 +105,43 @@ test('the operator freezes the account (its transfer is refused as frozen) and u
   await operator.getByRole('button', { name: `解冻 ${ACCOUNT}` }).click(screen)
   steps.unfreeze_account = await confirmAccountOperation(operator, `解冻链账户 ${ACCOUNT}`)
   expect(transferBy(ACCOUNT, keys.first.privateKey).code).not.toBe('accountFrozen')
+})
+
+test('a frozen platform party tries a transfer in the console and sees the frozen message', async ({ browser }) => {
+  // The newcomer's account is non-custodial (the console signs for custodial accounts only) and only a platform
+  // party transfers from the console: the demo platform party is frozen for this step, then unfrozen.
+  const minted = mintAsPlatform(system, 'platform1')
+  const operator = await logIn(browser, 'devnet_operator')
+  await operator.goto(system.url('account-manage-detail?account=platform1'))
+  await operator.getByRole('button', { name: '冻结 platform1' }).click(screen)
+  await confirmAccountOperation(operator, '冻结链账户 platform1')
+
+  const platform = await logIn(browser, 'devnet_platform')
+  await platform.goto(system.url('digital-collection-721'))
+  await platform
+    .getByRole('table', { name: '藏品列表' })
+    .getByRole('link', { name: `查看藏品${minted.nftId}的详情`, exact: true })
+    .click(screen)
+  await platform
+    .getByRole('group', { name: '藏品操作' })
+    .getByRole('button', { name: '转移', exact: true })
+    .click(screen)
+  const dialog = platform.getByRole('dialog', { name: '转移' })
+  await dialog.getByLabel('接收方链账户').fill('consumer1')
+  await dialog.getByRole('button', { name: '下一步', exact: true }).click()
+  // Refused before signing when the console already knows the account is frozen, else by the chain on send.
+  const confirm = dialog.getByRole('button', { name: '确认并签名', exact: true })
+  const frozen = dialog.getByText('账户已冻结', { exact: true })
+  await unlockWhenAsked(platform, confirm.or(frozen))
+  await expect(confirm.or(frozen).first()).toBeVisible(chainStep)
+  if (await confirm.isVisible()) await confirm.click()
+  await expect(frozen).toBeVisible(chainStep)
+  await platform.context().close()
+
+  await operator.reload()
+  await operator.getByRole('button', { name: '解冻 platform1' }).click(screen)
+  await confirmAccountOperation(operator, '解冻链账户 platform1')
+  await operator.context().close()
 })
 
 test('a forgotten key is reset: the old key no longer signs', async ({ browser }) => {

@@ -3,6 +3,7 @@ import { Api } from 'eosjs/dist/eosjs-api'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createChainClient } from './client'
 import { ChainError } from './errors'
+import { newAccountResourcesFrom } from './new-account-resources'
 
 // eosio's well-known development key: not a real account's key.
 const devPrivateKey = PUBLISHED_DEV_PRIVATE_KEY
@@ -177,6 +178,64 @@ describe('what the client signs', () => {
       data: { sender: 'alice', owner: 'carol', nft_id: '5', business_type: 2 },
     })
     expect(sent[3]).toMatchObject({ name: 'recharge', data: { from: 'alice', to: 'bob', value: '10', memo: '' } })
+  })
+
+  it('creates an account with the configured RAM and stake (BUY_RAM_QUANT, STAKE_*), defaults otherwise', async () => {
+    const transact = captureTransact()
+    const sentResources = () => {
+      const [transaction] = transact.mock.calls.at(-1) ?? []
+      return (transaction as { actions: { name: string; data: unknown }[] }).actions.slice(1, 3)
+    }
+    const input = {
+      name: 'newuser12345',
+      publicKey: 'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV',
+      operator: { account_name: 'New user', account_did: '', leader_did: '' },
+    }
+    const configured = createChainClient({
+      rpcUrl: 'http://node.test',
+      contractAccount: 'ddccontract',
+      signer: { account: 'alice', privateKey: devPrivateKey },
+      fetch: vi.fn(),
+      hasSystemContracts: 'true',
+      newAccountResources: newAccountResourcesFrom({
+        BUY_RAM_QUANT: '2.5000 SYS',
+        STAKE_NET_QUANTITY: '3.0000 SYS',
+        STAKE_CPU_QUANTITY: '4.0000 SYS',
+      }),
+    })
+    await configured.createAccount(input)
+    expect(sentResources()).toEqual([
+      {
+        account: 'eosio',
+        name: 'buyram',
+        authorization: expect.anything(),
+        data: { payer: 'alice', receiver: 'newuser12345', quant: '2.5000 SYS' },
+      },
+      {
+        account: 'eosio',
+        name: 'delegatebw',
+        authorization: expect.anything(),
+        data: {
+          from: 'alice',
+          receiver: 'newuser12345',
+          stake_net_quantity: '3.0000 SYS',
+          stake_cpu_quantity: '4.0000 SYS',
+          transfer: false,
+        },
+      },
+    ])
+    const unconfigured = createChainClient({
+      rpcUrl: 'http://node.test',
+      contractAccount: 'ddccontract',
+      signer: { account: 'alice', privateKey: devPrivateKey },
+      fetch: vi.fn(),
+      hasSystemContracts: true,
+    })
+    await unconfigured.createAccount(input)
+    expect(sentResources()).toMatchObject([
+      { name: 'buyrambytes', data: { bytes: 8192 } },
+      { name: 'delegatebw', data: { stake_net_quantity: '1.0000 SYS', stake_cpu_quantity: '1.0000 SYS' } },
+    ])
   })
 
   it('sends an operator’s freeze as the planned updateaccsta actions in one transaction', async () => {

@@ -19,6 +19,7 @@ import {
   type AccountPermission,
   type CreateAccountInput,
 } from './system-actions'
+import type { NewAccountResources } from './new-account-resources'
 import {
   readTableRows,
   toAccountRow,
@@ -50,6 +51,8 @@ export interface ChainClientOptions {
   signer?: ChainSigner
   /** Config HAS_SYSTEM_CONTRACTS (true or 'true'): account creation then buys RAM and stakes bandwidth. */
   hasSystemContracts?: boolean | string
+  /** Config BUY_RAM_QUANT / STAKE_* for new accounts (newAccountResourcesFrom); the built-in defaults otherwise. */
+  newAccountResources?: NewAccountResources
   fetch?: FetchFunction
 }
 
@@ -188,6 +191,7 @@ export function createChainClient(options: ChainClientOptions) {
     ): Promise<ChainTxResult> {
       return sendBuilt(() =>
         createAccountActions(contractAccount, requireSigner().account, {
+          ...options.newAccountResources,
           ...input,
           hasSystemContracts:
             input.hasSystemContracts ?? (options.hasSystemContracts === true || options.hasSystemContracts === 'true'),

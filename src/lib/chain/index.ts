@@ -40,6 +40,7 @@ export {
 } from './inclusion'
 export { transactionExpireSeconds, transactionBlocksBehind } from './transport'
 export { newAccountDefaults, keyWithCreatorAuthority, type CreateAccountInput, type Authority } from './system-actions'
+export { newAccountResourcesFrom, type NewAccountResources } from './new-account-resources'
 export type * from './nft-actions'
 export { nftActionBuilder } from './nft-actions'
 export type * from './manager-actions'

@@ -24,6 +24,7 @@ import { accountsKeys, usePendingApplications, useReviewedApplications } from '.
 import { fill } from '../format'
 import { PAGE_SIZES } from '../labels'
 import { approveApplication } from '../operations/account-actions'
+import { chainPartDoneFor } from '../operations/chain-part-done'
 import { OperationDialog } from './OperationDialog'
 
 function typeTag(t: Messages['accounts'], application: AccountApplication) {
@@ -166,11 +167,14 @@ export function PendingApplicationsTab({ acting }: { acting: ActingAccount | nul
           chainTarget={acting.chainTarget}
           title={fill(t.approveTitle, { account: approving.account })}
           preview={
-            <p>
-              {fill(approving.apply_type === 'reset_key' ? t.approveResetHint : t.approveCreateHint, {
-                account: approving.account,
-              })}
-            </p>
+            <>
+              <p>
+                {fill(approving.apply_type === 'reset_key' ? t.approveResetHint : t.approveCreateHint, {
+                  account: approving.account,
+                })}
+              </p>
+              {chainPartDoneFor(approving.apply_id) && <p>{t.serverStepOnly}</p>}
+            </>
           }
           onFinished={() => {
             setApproving(null)

@@ -6,6 +6,8 @@ import { fn } from 'storybook/test'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fromCallback, fromPromise, type EventObject } from 'xstate'
 import type { ManagedAccount } from '@/api/permission'
+import type { AccountApplication } from '@/api/system'
+import type { ChainClient } from '@/lib/chain'
 import { AccountType, ActiveState, Role } from '@/api/primitives'
 import { Button } from '@/design-system'
 import type {
@@ -15,8 +17,9 @@ import type {
   WaitForIndexingInput,
 } from '@/lib/chain-operation/chain-operation.machine'
 import { StoryRouter } from '@/test/StoryRouter'
-import { changeAccountState, createAccountDirectly } from '../operations/account-actions'
-import { accountOperationMachine } from '../operations/account-operation'
+import { approveApplication, changeAccountState, createAccountDirectly } from '../operations/account-actions'
+import { accountOperationMachine, type AccountOperation } from '../operations/account-operation'
+import { chainPartDoneFor, forgetChainPartDone } from '../operations/chain-part-done'
 import { AccountsTab } from './AccountsTab'
 import { OperationDialog, type OperationDialogProps } from './OperationDialog'
 
@@ -263,5 +266,129 @@ export const CreatedAccountIndexedLate: Story = {
     await expect(args.onFinished).toHaveBeenCalledWith(expect.objectContaining({ status: 'sentNotIndexed' }))
     await expect(await canvas.findByRole('link', { name: NEW_ACCOUNT }, { timeout: 15_000 })).toBeVisible()
     await expect(lateIndexer.askedSinceLate).toBeGreaterThanOrEqual(2)
+  },
+}
+
+/** A key-reset application (spec §4 "reset a forgotten key"). */
+const resetApplication: AccountApplication = {
+  apply_id: '9001',
+  apply_type: 'reset_key',
+  user_name: 'forgetful',
+  account: 'useralpha111',
+  type: AccountType.Custodial,
+  public_key: `EOS${'7'.repeat(50)}`,
+  chain_info_id: '1',
+  bussiness_name: '',
+  remark: '',
+  state: 'pending',
+  reason: '',
+  create_time: '2026-11-23 10:00:00',
+  review_time: null,
+  reviewer: null,
+}
+/** The story's chain: counts the updateauth transactions it was asked to send. */
+const resetChain = { sent: 0 }
+const fakeResetClient: Partial<ChainClient> = {
+  resetAccountKey: async () => {
+    resetChain.sent += 1
+    return { transactionId: TX }
+  },
+}
+/** The server's review: refused the first time, recorded the second. */
+const resetReviews = { calls: 0 }
+
+/** The real operation's send against the story's chain (the signing and indexer steps replaced). */
+function machineRunning(operation: AccountOperation) {
+  return accountOperationMachine(operation, () => Promise.reject(new Error('no chain in stories'))).provide({
+    actors: {
+      readChainKey: fromPromise<ReadChainKeyOutput, ReadChainKeyInput>(async () => ({ status: 'present' })),
+      sendTransaction: fromPromise(async () => ({
+        transactionId: await operation.send(fakeResetClient as ChainClient),
+      })),
+      waitForIndexing: fromCallback<EventObject, WaitForIndexingInput>(({ sendBack }) => {
+        sendBack({ type: 'indexing.indexed' })
+      }),
+    },
+  })
+}
+
+/** Opened from a button each time, as the detail page does (a new operation and machine per opening). */
+function ResetFromButton(props: OperationDialogProps) {
+  const [open, setOpen] = useState(false)
+  const operation = approveApplication(resetApplication)
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>重置密钥</Button>
+      {open && (
+        <OperationDialog
+          {...props}
+          operation={operation}
+          machine={machineRunning(operation)}
+          preview={
+            <>
+              <p>将把链账户 useralpha111 的全部权限更新为新公钥。</p>
+              {chainPartDoneFor(resetApplication.apply_id) && <p>链上部分已完成，本次只通知服务器。</p>}
+            </>
+          }
+          onFinished={(output) => {
+            setOpen(false)
+            props.onFinished(output)
+          }}
+        />
+      )}
+    </>
+  )
+}
+
+/**
+ * A key reset whose updateauth the chain accepts but whose review the server refuses: the spec's partial-failure
+ * message. Trying again tells the server only: no second updateauth is sent.
+ */
+export const ResetServerFailedThenRetried: Story = {
+  args: { title: '重置密钥' },
+  beforeEach: () => {
+    resetChain.sent = 0
+    resetReviews.calls = 0
+    forgetChainPartDone(resetApplication.apply_id)
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        permission: [
+          http.post('*/api/1.0/app/user_apply/review', () => {
+            resetReviews.calls += 1
+            return resetReviews.calls === 1
+              ? HttpResponse.json({ error_code: 500, message: 'database unavailable', data: null }, { status: 500 })
+              : answer({ ...resetApplication, state: 'approved', reviewer: 'ddcoperator1' })
+          }),
+          ...handlerGroups.permission,
+        ],
+      },
+    },
+  },
+  render: (args) => <ResetFromButton {...args} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '重置密钥' }))
+    let dialog = await body().findByRole('dialog', { name: '重置密钥' })
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
+    await waitFor(
+      () => expect(within(dialog).getByText('链上密码重置成功，但服务器调用失败，请联系管理员')).toBeVisible(),
+      {
+        timeout: 10_000,
+      },
+    )
+    await expect(resetChain.sent).toBe(1)
+    await userEvent.click(within(dialog).getAllByRole('button', { name: '关闭' })[0] as HTMLElement)
+    await expect(args.onFinished).toHaveBeenCalledWith(expect.objectContaining({ status: 'failed' }))
+
+    await userEvent.click(canvas.getByRole('button', { name: '重置密钥' }))
+    dialog = await body().findByRole('dialog', { name: '重置密钥' })
+    await waitFor(() => expect(within(dialog).getByText('链上部分已完成，本次只通知服务器。')).toBeVisible(), {
+      timeout: 10_000,
+    })
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
+    await waitFor(() => expect(within(dialog).getByText('操作成功')).toBeVisible(), { timeout: 10_000 })
+    await expect(resetChain.sent).toBe(1)
+    await expect(resetReviews.calls).toBe(2)
   },
 }

@@ -6,6 +6,7 @@ import { callApi } from '@/lib/api-client'
 import { ChainError } from '@/lib/chain/errors'
 import { planAccountStateChange, type UpdateAccountStateData } from '@/lib/chain/account-state'
 import { ServerStepFailed, type AccountOperation } from './account-operation'
+import { chainPartDoneFor, forgetChainPartDone, rememberChainPartDone } from './chain-part-done'
 
 /** The account operations of the chain-account screens (spec §4, §7 "Chain actions"). */
 
@@ -16,7 +17,7 @@ const DISPLAY_NAME_MAX = 64
  * Approving an application signs its chain part first, then records the review with the transaction id:
  * a new account (newaccount [+ buyram + delegatebw] + operatoradd in one transaction), or a key reset (every
  * permission to the applied key). A review the server then refuses leaves the chain part done: the message
- * says so ('…链上密码重置成功，但服务器调用失败…' for a reset).
+ * says so ('…链上密码重置成功，但服务器调用失败…' for a reset), and approving again only tells the server.
  */
 export function approveApplication(application: AccountApplication): AccountOperation {
   const reset = application.apply_type === 'reset_key'
@@ -25,17 +26,20 @@ export function approveApplication(application: AccountApplication): AccountOper
     audit: reset ? 'reset_key' : 'create_account',
     target: application.account,
     async send(client) {
-      const sent = reset
-        ? await client.resetAccountKey({ account: application.account, newPublicKey: application.public_key })
-        : await client.createAccount({
-            name: application.account,
-            publicKey: application.public_key,
-            operator: {
-              account_name: (application.bussiness_name || application.user_name).slice(0, DISPLAY_NAME_MAX),
-              account_did: '',
-              leader_did: '',
-            },
-          })
+      const done = chainPartDoneFor(application.apply_id)
+      const sent = done
+        ? { transactionId: done }
+        : reset
+          ? await client.resetAccountKey({ account: application.account, newPublicKey: application.public_key })
+          : await client.createAccount({
+              name: application.account,
+              publicKey: application.public_key,
+              operator: {
+                account_name: (application.bussiness_name || application.user_name).slice(0, DISPLAY_NAME_MAX),
+                account_did: '',
+                leader_did: '',
+              },
+            })
       try {
         await callApi(permissionEndpoints.reviewApplication, {
           apply_id: application.apply_id,
@@ -43,8 +47,10 @@ export function approveApplication(application: AccountApplication): AccountOper
           tx_id: sent.transactionId,
         })
       } catch {
+        rememberChainPartDone(application.apply_id, sent.transactionId)
         throw new ServerStepFailed(reset ? 'resetServerFailed' : 'reviewFailed', sent.transactionId)
       }
+      forgetChainPartDone(application.apply_id)
       return sent.transactionId
     },
   }

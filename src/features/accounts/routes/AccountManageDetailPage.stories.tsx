@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, waitFor, within } from 'storybook/test'
-import { getStore, scenarios } from '@mocks/handlers'
+import { http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { getStore, handlerGroups, scenarios } from '@mocks/handlers'
+import type { AccountApplication } from '@/api/system'
+import { keepChainKey } from '@/lib/chain-keys'
+import { readLoginInfo } from '@/lib/session'
+import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 import { Role } from '@/api/primitives'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
@@ -59,5 +64,61 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { permission: scenarios.pending('permission') } } },
   play: async ({ canvas }) => {
     await expect((await canvas.findAllByRole('status')).length).toBeGreaterThan(0)
+  },
+}
+
+const NEW_KEY = 'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV'
+function pendingReset(): AccountApplication {
+  return {
+    apply_id: '9101',
+    apply_type: 'reset_key',
+    user_name: 'forgetful',
+    account: fixtureAccount(),
+    type: 2,
+    public_key: NEW_KEY,
+    chain_info_id: '1',
+    bussiness_name: '',
+    remark: '',
+    state: 'pending',
+    reason: '',
+    create_time: '2026-11-23 10:00:00',
+    review_time: null,
+    reviewer: null,
+  }
+}
+
+/**
+ * The user applied for a key reset: the card names the new key and offers the reset, whose dialog says what
+ * will change before anything is signed.
+ */
+export const PendingReset: Story = {
+  beforeEach: async () => {
+    signInAs('operator')
+    const session = readLoginInfo()
+    // The published development key: it guards nothing anywhere.
+    if (session.status === 'ok') await keepChainKey(session.value.account, PUBLISHED_DEV_PRIVATE_KEY)
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        permission: [
+          http.get('*/api/v1/permission/getNeedApproved', () =>
+            HttpResponse.json({ error_code: 0, message: '', data: { list: [pendingReset()], total: 1 } }),
+          ),
+          ...handlerGroups.permission,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: '重置密钥' }, slow)
+    await expect(await within(card).findByText(`待处理的密钥重置申请：新公钥 ${NEW_KEY}`, {}, slow)).toBeVisible()
+    await userEvent.click(within(card).getByRole('button', { name: '重置密钥' }))
+    const dialog = await within(document.body).findByRole('dialog', { name: '重置密钥' }, slow)
+    await waitFor(
+      () => expect(within(dialog).getByText(`将把链账户 ${fixtureAccount()} 的全部权限更新为新公钥。`)).toBeVisible(),
+      slow,
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
   },
 }

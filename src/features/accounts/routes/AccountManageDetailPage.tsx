@@ -15,6 +15,7 @@ import {
 import { useI18n } from '../messages'
 import { useActingAccount } from '../acting-account'
 import { useAccountInfo, usePendingReset } from '../api/accounts-api'
+import { chainPartDoneFor } from '../operations/chain-part-done'
 import { useChainPermissions, type PermissionView } from '../api/chain-permissions'
 import { fill } from '../format'
 import { roleLabel } from '../labels'
@@ -140,7 +141,12 @@ export default function AccountManageDetailPage() {
           account={acting.account}
           chainTarget={acting.chainTarget}
           title={t.resetKey}
-          preview={<p>{fill(t.approveResetHint, { account: reset.account })}</p>}
+          preview={
+            <>
+              <p>{fill(t.approveResetHint, { account: reset.account })}</p>
+              {chainPartDoneFor(reset.apply_id) && <p>{t.serverStepOnly}</p>}
+            </>
+          }
           onFinished={() => {
             setResetting(false)
           }}

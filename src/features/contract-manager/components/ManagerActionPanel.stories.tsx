@@ -1,28 +1,119 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { ManagerCurrentValues } from '../api/current-values'
 import { ManagerActionPanel } from './ManagerActionPanel'
+
+/** The contract as the chain holds it before each story's action. */
+const onChain: ManagerCurrentValues = {
+  platformOpen: true,
+  fees: [
+    { business_type: 1, func_name: 'mint', value: '10' },
+    { business_type: 1, func_name: 'transfer', value: '5' },
+    { business_type: 2, func_name: 'mint', value: '20' },
+  ],
+  accounts: [
+    { account: 'ddcoperator1', role: 1, is_manager: true },
+    { account: 'ddcoperator2', role: 2, is_manager: false },
+    { account: 'platform1111', role: 2, is_manager: false },
+    { account: 'platform2222', role: 2, is_manager: false },
+  ],
+  crossApprovals: [{ from: 'platform1111', to: 'platform2222', approved: false }],
+  functionPermissions: [
+    { account_role: 2, business_type: 1, func_name: 'mint' },
+    { account_role: 3, business_type: 1, func_name: 'transfer' },
+    { account_role: 3, business_type: 2, func_name: 'transfer' },
+  ],
+}
 
 const meta = {
   title: 'Features/ContractManager/ManagerActionPanel',
   component: ManagerActionPanel,
-  args: { contractAccount: 'ddccontract', account: 'ddcoperator1', onSend: fn(() => Promise.resolve()) },
+  args: {
+    contractAccount: 'ddccontract',
+    account: 'ddcoperator1',
+    current: { status: 'ready', values: onChain },
+    onSend: fn(() => Promise.resolve()),
+  },
 } satisfies Meta<typeof ManagerActionPanel>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The platform switch, previewed and confirmed, then sent directly. */
+/** What a preview line says: "subject" then "current → new". */
+async function expectChange(canvas: ReturnType<typeof within>, subject: string, change: string) {
+  const label = await canvas.findByText(subject)
+  await expect(label.parentElement).toHaveTextContent(change)
+}
+
+async function confirmDirect() {
+  const dialog = within(document.body).getByRole('alertdialog', { name: '确认在链上执行该管理操作？' })
+  await userEvent.click(within(dialog).getByRole('button', { name: /确定|OK/ }))
+}
+
+/**
+ * The platform switch shows the platform's current state (open); flipping it previews "开放 → 关闭" in
+ * words, the raw action behind a disclosure; then sent directly.
+ */
 export const ClosePlatform: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /平台开放/ }), '否')
+    const platform = canvas.getByRole('switch', { name: /平台开放/ })
+    await expect(platform).toBeChecked()
+    await expectChange(canvas, '平台状态', '开放（无变化）')
+    await userEvent.click(platform)
+    await expect(platform).not.toBeChecked()
+    await expectChange(canvas, '平台状态', '开放 → 关闭')
+    await expect(canvas.getByText(/"setplatform"/)).not.toBeVisible()
+    await userEvent.click(canvas.getByText('查看原始操作'))
     await expect(canvas.getByText(/"setplatform"/)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: '提交' }))
     const dialog = within(document.body).getByRole('alertdialog', { name: '确认在链上执行该管理操作？' })
-    await userEvent.click(within(dialog).getByRole('button', { name: /确定|OK/ }))
+    await waitFor(() => expect(within(dialog).getByText('平台状态：开放 → 关闭')).toBeVisible())
+    await confirmDirect()
     await expect(args.onSend).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'setplatform', data: { sender: 'ddcoperator1', is_platform_open: false } }),
       { kind: 'direct' },
     )
+  },
+}
+
+/** A closed platform: the switch shows it off, and opening it previews "关闭 → 开放". */
+export const OpenClosedPlatform: Story = {
+  args: { current: { status: 'ready', values: { ...onChain, platformOpen: false } } },
+  play: async ({ canvas, args }) => {
+    const platform = canvas.getByRole('switch', { name: /平台开放/ })
+    await expect(platform).not.toBeChecked()
+    await expectChange(canvas, '平台状态', '关闭（无变化）')
+    await userEvent.click(platform)
+    await expectChange(canvas, '平台状态', '关闭 → 开放')
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
+    await confirmDirect()
+    await expect(args.onSend).toHaveBeenCalledWith(
+      expect.objectContaining({ data: { sender: 'ddcoperator1', is_platform_open: true } }),
+      { kind: 'direct' },
+    )
+  },
+}
+
+/** The chain's values are still being read: the platform switch waits for the current state. */
+export const CurrentValuesLoading: Story = {
+  args: { current: { status: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: /平台开放/ })).toBeDisabled()
+    await expect(canvas.getByText('正在读取平台当前状态')).toBeVisible()
+  },
+}
+
+/** The chain could not be read: said so; other actions preview only their new values. */
+export const CurrentValuesUnreadable: Story = {
+  args: { current: { status: 'failed' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: /平台开放/ })).toBeDisabled()
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '管理操作' }), '设置计费')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /业务类型/ }), '单一藏品')
+    await userEvent.type(canvas.getByRole('textbox', { name: /功能名称/ }), 'mint')
+    await userEvent.type(canvas.getByRole('textbox', { name: /计费积分/ }), '12')
+    await expect(canvas.getAllByText('链上当前值读取失败，以下仅显示新值').at(-1)).toBeVisible()
+    await expectChange(canvas, '单一藏品 · mint 的计费', '12 积分')
   },
 }
 
@@ -33,6 +124,7 @@ export const FeeAsProposal: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /业务类型/ }), '单一藏品')
     await userEvent.type(canvas.getByRole('textbox', { name: /功能名称/ }), 'mint')
     await userEvent.type(canvas.getByRole('textbox', { name: /计费积分/ }), '12')
+    await expectChange(canvas, '单一藏品 · mint 的计费', '10 积分 → 12 积分')
     await userEvent.click(canvas.getByRole('checkbox', { name: '以多签提案方式发送' }))
     const authority = canvas.getByRole('textbox', { name: /授权账户/ })
     await userEvent.clear(authority)
@@ -56,6 +148,86 @@ export const FeeAsProposal: Story = {
   },
 }
 
+/** Deleting a fee rule: the preview names the rule and its current fee. */
+export const DeleteFee: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '管理操作' }), '删除计费')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /业务类型/ }), '单一藏品')
+    await userEvent.type(canvas.getByRole('textbox', { name: /功能名称/ }), 'transfer')
+    await expectChange(canvas, '单一藏品 · transfer 的计费', '5 积分 → 删除')
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
+    await confirmDirect()
+    await expect(args.onSend).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'deletefee',
+        data: { sender: 'ddcoperator1', business_type: 1, func_name: 'transfer' },
+      }),
+      { kind: 'direct' },
+    )
+  },
+}
+
+/** Deleting a fee rule the chain does not have: the contract would refuse, and the preview says so. */
+export const DeleteMissingFee: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '管理操作' }), '删除计费')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /业务类型/ }), '多份藏品')
+    await userEvent.type(canvas.getByRole('textbox', { name: /功能名称/ }), 'burn')
+    await expectChange(canvas, '多份藏品 · burn 的计费', '未设置 → 删除')
+    await expect(canvas.getByText('该计费规则不存在，合约将拒绝删除')).toBeVisible()
+  },
+}
+
+/** Deleting a business type: its fee rules and function permissions, listed, all deleted. */
+export const DeleteBusinessType: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '管理操作' }), '删除业务类型')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /业务类型/ }), '单一藏品')
+    await expectChange(canvas, '单一藏品 的计费规则', 'mint 10 积分，transfer 5 积分 → 全部删除')
+    await expectChange(canvas, '单一藏品 的功能权限', '2 项 → 全部删除')
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
+    await confirmDirect()
+    await expect(args.onSend).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'delbiztype', data: { sender: 'ddcoperator1', business_type: 1 } }),
+      { kind: 'direct' },
+    )
+  },
+}
+
+/** A cross-platform approval: the pair's current answer → the new one. */
+export const CrossApproval: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '管理操作' }), '跨平台授权')
+    await userEvent.type(canvas.getByRole('textbox', { name: /来源平台/ }), 'platform1111')
+    await userEvent.type(canvas.getByRole('textbox', { name: /目标平台/ }), 'platform2222')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /允许/ }), '是')
+    await expectChange(canvas, 'platform1111 → platform2222 的跨平台授权', '不允许 → 允许')
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
+    await confirmDirect()
+    await expect(args.onSend).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'crossapprove',
+        data: { sender: 'ddcoperator1', from: 'platform1111', to: 'platform2222', approved: true },
+      }),
+      { kind: 'direct' },
+    )
+  },
+}
+
+/** The confirmed send fails (the page reports the chain's refusal): the confirmation stays open to retry. */
+export const SendFailed: Story = {
+  args: { onSend: fn(() => Promise.reject(new Error('failed'))) },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('switch', { name: /平台开放/ }))
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
+    await confirmDirect()
+    await expect(args.onSend).toHaveBeenCalledTimes(1)
+    await expect(
+      await within(document.body).findByRole('alertdialog', { name: '确认在链上执行该管理操作？' }),
+    ).toBeVisible()
+  },
+}
+
 /** Missing values are named before anything is sent. */
 export const Invalid: Story = {
   play: async ({ canvas, args }) => {
@@ -73,7 +245,8 @@ export const AddManager: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /链账户/ }), 'ddcoperator2')
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /账户角色/ }), '运营方')
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^管理员/ }), '是')
-    await expect(canvas.getByText(/"setaccrole"/)).toBeVisible()
+    await expectChange(canvas, 'ddcoperator2 的账户角色', '平台方 → 运营方')
+    await expectChange(canvas, 'ddcoperator2 的管理员身份', '非管理员 → 管理员')
     await userEvent.click(canvas.getByRole('button', { name: '提交' }))
     const dialog = within(document.body).getByRole('alertdialog', { name: '确认在链上执行该管理操作？' })
     await userEvent.click(within(dialog).getByRole('button', { name: /确定|OK/ }))

@@ -1,5 +1,17 @@
 import { useState } from 'react'
-import { Button, Card, ConfirmDialog, FormField, Input, JsonView, Select, Stack } from '@/design-system'
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  Descriptions,
+  FormField,
+  Input,
+  JsonView,
+  Select,
+  Stack,
+  Switch,
+} from '@/design-system'
 import type { ChainAction } from '@/lib/chain/types'
 import { useI18n } from '../messages'
 import {
@@ -12,6 +24,8 @@ import {
   type ManagerValues,
 } from '../api/manager-forms'
 import type { Delivery } from '../api/send-manager-action'
+import { changeText, describeChange } from '../api/change-summary'
+import type { CurrentValuesState } from '../api/current-values'
 import { DeliveryFields } from './DeliveryFields'
 import { useDelivery } from './use-delivery'
 
@@ -19,22 +33,32 @@ export interface ManagerActionPanelProps {
   contractAccount: string
   /** The session's chain account (the manager), the default authority of the action. */
   account: string
+  /** The contract's current values (platform switch, fees, accounts, …) the preview compares against. */
+  current: CurrentValuesState
   /** Sends the action (directly or as a proposal); resolves when done, rejects when it failed. */
   onSend: (action: ChainAction, delivery: Delivery) => Promise<unknown>
 }
 
 /**
  * The manager's contract actions (platform switch, fees, business types, cross-platform approvals, function
- * permissions, operators): a form per action, a preview of exactly what will be sent, a confirmation, and
- * the choice to send it as a multisig proposal to requested approvers instead of directly.
+ * permissions, operators): a form per action, a preview of what will change in words (current → new, the
+ * current values read from the chain; the raw actions behind a disclosure), a confirmation, and the choice
+ * to send it as a multisig proposal to requested approvers instead of directly.
  */
-export function ManagerActionPanel({ contractAccount, account, onSend }: ManagerActionPanelProps) {
+export function ManagerActionPanel({ contractAccount, account, current, onSend }: ManagerActionPanelProps) {
   const { messages } = useI18n()
   const t = messages.contractManager
   const [kind, setKind] = useState<ManagerActionKind>('setplatform')
-  const [values, setValues] = useState<ManagerValues>({})
+  const [edited, setValues] = useState<ManagerValues>({})
   const [submitted, setSubmitted] = useState(false)
   const delivery = useDelivery(account)
+  // The platform switch starts at the platform's current state, once the chain has told it.
+  const platformOpen = current.status === 'ready' ? current.values.platformOpen : undefined
+  const values: ManagerValues =
+    kind === 'setplatform' && edited.open === undefined && platformOpen !== undefined
+      ? { ...edited, open: String(platformOpen) }
+      : edited
+  const summary = describeChange(kind, values, current, t, delivery.actor)
 
   const badField = invalidField(kind, values)
   const action =
@@ -80,7 +104,22 @@ export function ManagerActionPanel({ contractAccount, account, onSend }: Manager
           const error = fieldError(field)
           return (
             <FormField key={`${kind}-${field}`} label={t.fields[field]} required {...(error ? { error } : {})}>
-              {kindOfField === 'boolean' || kindOfField === 'role' || kindOfField === 'business' ? (
+              {field === 'open' ? (
+                <Switch
+                  checked={values.open === 'true'}
+                  disabled={platformOpen === undefined}
+                  onCheckedChange={(checked) => set('open', String(checked))}
+                  label={
+                    platformOpen === undefined
+                      ? current.status === 'failed'
+                        ? t.currentFailed
+                        : t.platformReading
+                      : values.open === 'true'
+                        ? t.change.open
+                        : t.change.closed
+                  }
+                />
+              ) : kindOfField === 'boolean' || kindOfField === 'role' || kindOfField === 'business' ? (
                 <Select
                   value={values[field] ?? ''}
                   placeholder={t.choose}
@@ -97,7 +136,23 @@ export function ManagerActionPanel({ contractAccount, account, onSend }: Manager
         <div>
           <h3>{t.preview}</h3>
           {action ? (
-            <JsonView value={{ ...action, ...(asProposal ? { delivery: delivery.delivery } : {}) }} />
+            <Stack gap={3}>
+              {current.status === 'loading' && <p>{t.currentLoading}</p>}
+              {current.status === 'failed' && <Alert type="warning" title={t.currentFailed} />}
+              <Descriptions
+                columns={1}
+                items={summary.lines.map((line) => ({
+                  key: line.subject,
+                  label: line.subject,
+                  value: changeText(line, t),
+                }))}
+              />
+              {summary.warning && <Alert type="warning" title={summary.warning} />}
+              <details>
+                <summary>{t.rawActions}</summary>
+                <JsonView value={{ ...action, ...(asProposal ? { delivery: delivery.delivery } : {}) }} />
+              </details>
+            </Stack>
           ) : (
             <p>{t.previewEmpty}</p>
           )}
@@ -105,7 +160,14 @@ export function ManagerActionPanel({ contractAccount, account, onSend }: Manager
         {ready ? (
           <ConfirmDialog
             title={asProposal ? t.confirmProposal : t.confirmDirect}
-            content={t.kinds[kind]}
+            content={
+              <Stack gap={2}>
+                <p>{t.kinds[kind]}</p>
+                {summary.lines.map((line) => (
+                  <p key={line.subject}>{`${line.subject}：${changeText(line, t)}`}</p>
+                ))}
+              </Stack>
+            }
             onConfirm={() => onSend(action, delivery.delivery)}
             trigger={<Button variant="primary">{asProposal ? t.sendProposal : t.send}</Button>}
           />

@@ -1,23 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
-import { expect } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
-import ContractManagerPage from './ContractManagerPage'
+import { AccountType, Role } from '@/api/primitives'
+import ContractManagerPage, { ManagerScreens } from './ContractManagerPage'
 
-/** The chain node's funcperms table (the grid reads it through get_table_rows). */
+/** The contract's tables on the chain node, as get_table_rows answers them. */
+const tables: Record<string, unknown[]> = {
+  funcperms: [
+    { id: 0, account_role: 2, business_type: 1, func_name: 'mint' },
+    { id: 1, account_role: 3, business_type: 2, func_name: 'transfer' },
+    { id: 2, account_role: 2, business_type: 0, func_name: 'recharge' },
+  ],
+  config: [{ is_platform_open: 0, next_nft_id: 5, initialized: 1 }],
+  feerules: [{ business_type: 1, func_fee: [{ key: 'mint', fee: 10 }] }],
+  s21account: [],
+  crossappr: [],
+}
 const chainNode = [
-  http.post('*/v1/chain/get_table_rows', () =>
-    HttpResponse.json({
-      rows: [
-        { id: 0, account_role: 2, business_type: 1, func_name: 'mint' },
-        { id: 1, account_role: 3, business_type: 2, func_name: 'transfer' },
-        { id: 2, account_role: 2, business_type: 0, func_name: 'recharge' },
-      ],
-      more: false,
-      next_key: '',
-    }),
-  ),
+  http.post('*/v1/chain/get_table_rows', async ({ request }) => {
+    const { table } = (await request.json()) as { table: string }
+    return HttpResponse.json({ rows: tables[table] ?? [], more: false, next_key: '' })
+  }),
 ]
 
 const meta = {
@@ -47,6 +52,10 @@ export const Operator: Story = {
     await expect(canvas.getByRole('checkbox', { name: '用户 · 单一藏品 · transfer' })).not.toBeChecked()
     await expect(canvas.getByRole('region', { name: '合约管理' })).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: '管理操作' })).toHaveDisplayValue('平台开关')
+    // The switch shows the platform as the chain's config row has it (closed), once read (disabled until then).
+    const platform = canvas.getByRole('switch', { name: /平台开放/ })
+    await waitFor(() => expect(platform).toBeEnabled(), { timeout: 15_000 })
+    await expect(platform).not.toBeChecked()
   },
 }
 
@@ -66,5 +75,37 @@ export const NoChainAccount: Story = {
   beforeEach: () => signInAs('newcomer'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('当前用户没有链账户')).toBeVisible()
+  },
+}
+
+/**
+ * The chain refuses a confirmed manager action: its catalogue message is shown, and the confirmation stays
+ * open so the manager can retry or cancel.
+ */
+export const SendRefusedByChain: Story = {
+  render: () => (
+    <StoryRouter path="/contract-manage">
+      <main>
+        <ManagerScreens
+          account={{ account: 'ddcoperator1', type: AccountType.Custodial, role: Role.Operator }}
+          target={{ rpcUrl: 'http://node.test', contractAccount: 'ddccontract' }}
+          sendActions={async () => ({
+            status: 'failed',
+            transactionId: null,
+            error: { key: 'chainErrors.missingAuthority' },
+          })}
+        />
+      </main>
+    </StoryRouter>
+  ),
+  play: async ({ canvas }) => {
+    const platform = await canvas.findByRole('switch', { name: /平台开放/ })
+    await waitFor(() => expect(platform).toBeEnabled(), { timeout: 15_000 })
+    await userEvent.click(platform)
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
+    const dialog = await within(document.body).findByRole('alertdialog', { name: '确认在链上执行该管理操作？' })
+    await userEvent.click(within(dialog).getByRole('button', { name: /确定|OK/ }))
+    await waitFor(() => expect(within(document.body).getByText('没有操作权限')).toBeVisible(), { timeout: 10_000 })
+    await expect(within(document.body).getByRole('alertdialog', { name: '确认在链上执行该管理操作？' })).toBeVisible()
   },
 }

@@ -6,6 +6,7 @@ import { chainTarget, type ChainTarget } from '@/lib/chain-operation/chain-targe
 import { useConsoleSession } from '@/lib/console-session'
 import { useI18n } from '../messages'
 import { translateMessage } from '@/lib/i18n/message-ref'
+import { currentValuesKey, useManagerCurrentValues } from '../api/current-values'
 import { functionPermissionsKey, useFunctionPermissions } from '../api/function-permissions'
 import { sendManagerActions, type Delivery } from '../api/send-manager-action'
 import { ManagerActionPanel } from '../components/ManagerActionPanel'
@@ -32,17 +33,30 @@ export default function ContractManagerPage() {
   )
 }
 
-function ManagerScreens({ account, target }: { account: ChainOperationAccount; target: ChainTarget }) {
+export interface ManagerScreensProps {
+  account: ChainOperationAccount
+  target: ChainTarget
+  /** Signs and sends; stories replace it (no chain to sign on in Storybook). */
+  sendActions?: typeof sendManagerActions
+}
+
+/** The permission grid and the single actions, for a session whose chain target is known. */
+export function ManagerScreens({ account, target, sendActions = sendManagerActions }: ManagerScreensProps) {
   const { messages } = useI18n()
   const queryClient = useQueryClient()
   const permissions = useFunctionPermissions(target)
+  const current = useManagerCurrentValues(target)
 
   const send = async (actions: readonly ChainAction[], operation: string, delivery: Delivery) => {
-    const result = await sendManagerActions(actions, operation, delivery, account, target)
+    const result = await sendActions(actions, operation, delivery, account, target)
     if (result.status === 'done' || result.status === 'sentNotIndexed') {
       message.success(messages.contractManager.done)
       // A direct change is on chain now: the grid shows the chain's values again.
-      if (delivery.kind === 'direct') await queryClient.invalidateQueries({ queryKey: functionPermissionsKey(target) })
+      if (delivery.kind === 'direct')
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: functionPermissionsKey(target) }),
+          queryClient.invalidateQueries({ queryKey: currentValuesKey(target) }),
+        ])
       return
     }
     if (result.error) message.error(translateMessage(messages, result.error))
@@ -62,6 +76,7 @@ function ManagerScreens({ account, target }: { account: ChainOperationAccount; t
       <ManagerActionPanel
         contractAccount={target.contractAccount}
         account={account.account}
+        current={current}
         onSend={(action, delivery) => send([action], `manager.${action.name}`, delivery)}
       />
     </Stack>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { DEMO_LOGINS, scenarios } from '@mocks/handlers'
+import { DEMO_LOGINS, handlerGroups, scenarios } from '@mocks/handlers'
+import type { AccountApplication } from '@/api/system'
 import { chainKeyState, keepChainKey } from '@/lib/chain-keys'
 import { readAccountChainInfo, readLoginInfo } from '@/lib/session'
 import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
@@ -174,5 +176,79 @@ export const KeyResetApplication: Story = {
     const card = await canvas.findByRole('region', { name: '申请重置链账户密钥' }, slow)
     await expect(within(card).queryByLabelText(/链账户名称/)).toBeNull()
     await expect(within(card).getByRole('button', { name: '提交申请' })).toBeVisible()
+  },
+}
+
+/** The latest application as `getApprovalNow` answers it, the rest of the system group from the mock. */
+function latestApplication(change: Partial<AccountApplication>) {
+  const application: AccountApplication = {
+    apply_id: '9201',
+    apply_type: 'create_account',
+    user_name: DEMO_LOGINS.newcomer.user_name,
+    account: 'newcomer1234',
+    type: 2,
+    public_key: 'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV',
+    chain_info_id: '1',
+    bussiness_name: '星河数藏',
+    remark: '',
+    state: 'pending',
+    reason: '',
+    create_time: '2026-11-23 10:00:00',
+    review_time: '2026-11-23 11:00:00',
+    reviewer: 'demo_platform',
+    ...change,
+  }
+  return {
+    msw: {
+      handlers: {
+        system: [
+          http.get('*/api/v1/system/getApprovalNow', () =>
+            HttpResponse.json({ error_code: 0, message: '', data: application }),
+          ),
+          ...handlerGroups.system,
+        ],
+      },
+    },
+  }
+}
+
+/** The application was rejected: the reviewer's reason is shown, and the user may apply again. */
+export const ApplicationRejected: Story = {
+  beforeEach: () => signInAs('newcomer'),
+  parameters: latestApplication({ state: 'rejected', reason: '业务名称与营业执照不符' }),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: '申请链账户' }, slow)
+    await expect(
+      await within(card).findByText('您的申请（newcomer1234）未通过：业务名称与营业执照不符', {}, slow),
+    ).toBeVisible()
+    await expect(within(card).getByRole('button', { name: '提交申请' })).toBeVisible()
+  },
+}
+
+/** The application was approved: said so. */
+export const ApplicationApproved: Story = {
+  beforeEach: () => signInAs('newcomer'),
+  parameters: latestApplication({ state: 'approved' }),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: '申请链账户' }, slow)
+    await expect(await within(card).findByText('您的申请（newcomer1234）已通过', {}, slow)).toBeVisible()
+  },
+}
+
+/** A key reset was approved: the reset card names the account and asks for the passphrase before resetting. */
+export const ResetApproved: Story = {
+  beforeEach: () => signInAs('user'),
+  parameters: latestApplication({
+    apply_type: 'reset_key',
+    user_name: DEMO_LOGINS.user.user_name,
+    account: 'useralpha111',
+    state: 'approved',
+  }),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: '重置链账户密钥' }, slow)
+    await expect(await within(card).findByText('useralpha111', {}, slow)).toBeVisible()
+    await expect(within(card).getByText('待重置链账户')).toBeVisible()
+    await userEvent.click(within(card).getByRole('button', { name: '生成新密钥并重置' }))
+    await expect(await within(card).findByText('请输入口令密码')).toBeVisible()
   },
 }

@@ -84,6 +84,7 @@ export const enUS: Widen<typeof zhCN> = {
     approveCreateHint:
       'Creates {account} in one transaction (the owner key and your owner permission, weight 1, threshold 1) and registers it on the contract.',
     approveResetHint: 'Moves every permission of {account} to the new public key.',
+    serverStepOnly: 'The chain part is already done: this time only the server is told.',
     reviewDone: 'Review saved',
     noPending: 'No pending applications',
     operationFee: 'This operation costs {points} points',
