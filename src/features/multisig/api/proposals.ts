@@ -15,6 +15,7 @@ import {
   type OperationActorInput,
 } from '@/lib/chain-operation/chain-operation.machine'
 import { chainTarget } from '@/lib/chain-operation/chain-target'
+import { reportToAuditLog as reportSent, sendAudited } from '@/lib/chain-operation/audit-report'
 import type { SessionChain } from '@/lib/session'
 import type { ApprovalAuthority } from './proposal-view'
 
@@ -86,7 +87,11 @@ export async function runProposalOperation(
       cancel: client.cancelProposal,
       exec: client.execProposal,
     }[operation]
-    const { transactionId } = await send(ref)
+    // Sent or refused, the step goes to the audit log under the proposer's account (which names the proposal).
+    const { transactionId } = await sendAudited(
+      [{ operation: AUDIT_OPERATION[operation], account: proposal.proposer }],
+      () => send(ref),
+    )
     return { transactionId }
   })
   const actor = createActor(
@@ -108,9 +113,7 @@ export async function runProposalOperation(
   })
   actor.start()
   actor.send({ type: 'operation.start', payload: { proposer: proposal.proposer, proposal: proposal.proposal_name } })
-  const output = await toPromise(actor)
-  if (output.transactionId) reportToAuditLog(AUDIT_OPERATION[operation], proposal.proposer, output.transactionId)
-  return output
+  return toPromise(actor)
 }
 
 const AUDIT_OPERATION = {
@@ -125,7 +128,5 @@ const AUDIT_OPERATION = {
  * holding the step up: the log is the server's, not a step the user waits for.
  */
 export function reportToAuditLog(operation: ChainAuditOperation, proposer: string, transactionId: string): void {
-  void callApi(permissionEndpoints.auditRecord, { operation, account: proposer, tx_id: transactionId }).catch(
-    () => undefined,
-  )
+  reportSent({ operation, account: proposer }, { txId: transactionId })
 }
