@@ -46,7 +46,8 @@ export const AUDIT_OPERATIONS = [
   'delete_approval',
   'set_uri',
 ] as const
-export const auditOperation = z.enum(AUDIT_OPERATIONS)
+// A short message: the list of names is too long to echo back in a refusal.
+export const auditOperation = z.enum(AUDIT_OPERATIONS, { error: 'expected an audit operation name' })
 export type AuditOperation = z.infer<typeof auditOperation>
 
 /** The chain operations the console reports (the server writes the others). */
@@ -82,7 +83,7 @@ export const CHAIN_AUDIT_OPERATIONS = [
   'delete_approval',
   'set_uri',
 ] as const satisfies readonly AuditOperation[]
-export const chainAuditOperation = z.enum(CHAIN_AUDIT_OPERATIONS)
+export const chainAuditOperation = z.enum(CHAIN_AUDIT_OPERATIONS, { error: 'expected a chain operation name' })
 export type ChainAuditOperation = z.infer<typeof chainAuditOperation>
 
 /**
