@@ -32,6 +32,9 @@ function resultLabel(t: Messages['accounts'], result: AuditResult): string {
   return labels[result]
 }
 
+/** The audit log request's largest page (`pageRequest`: size ≤ 100). */
+const EXPORT_PAGE_SIZE = 100
+
 const RESULT_TONES = { success: 'success', pending: 'warning', failed: 'danger', mismatch: 'danger' } as const
 
 /**
@@ -62,6 +65,8 @@ export default function AuditLogPage() {
     try {
       const chunks = await exportAllPages({
         columns: csvColumns,
+        // The list's own page limit: a larger page is refused, and the export failed.
+        pageSize: EXPORT_PAGE_SIZE,
         fetchPage: (current, size) => callApi(permissionEndpoints.auditLog, auditLogRequest(filter, { current, size })),
         onProgress: setExporting,
       })
