@@ -15,7 +15,7 @@ import {
   type OperationActorInput,
 } from '@/lib/chain-operation/chain-operation.machine'
 import { chainTarget } from '@/lib/chain-operation/chain-target'
-import { reportToAuditLog as reportSent, sendAudited } from '@/lib/chain-operation/audit-report'
+import { sendAudited } from '@/lib/chain-operation/audit-report'
 import type { SessionChain } from '@/lib/session'
 import type { ApprovalAuthority } from './proposal-view'
 
@@ -122,11 +122,3 @@ const AUDIT_OPERATION = {
   cancel: 'cancel_multisig',
   exec: 'execute_multisig',
 } as const satisfies Record<ProposalOperation, ChainAuditOperation>
-
-/**
- * Reports a sent step to the audit log, under the proposer's account (which names the proposal), without
- * holding the step up: the log is the server's, not a step the user waits for.
- */
-export function reportToAuditLog(operation: ChainAuditOperation, proposer: string, transactionId: string): void {
-  reportSent({ operation, account: proposer }, { txId: transactionId })
-}
