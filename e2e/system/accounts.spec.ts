@@ -175,7 +175,10 @@ test('the audit log lists each step with its transaction id', async ({ browser }
     ['reset_key', '重置密钥'],
   ] as const) {
     const txId = steps[operation] ?? ''
-    await expect(table.getByRole('row').filter({ hasText: label }).filter({ hasText: txId })).toBeVisible(screen)
+    // Judged by the server against the indexed transaction: the reported action, signed as reported.
+    const row = table.getByRole('row').filter({ hasText: label }).filter({ hasText: txId })
+    await expect(row).toBeVisible(screen)
+    await expect(row).toContainText('成功', screen)
   }
   await expect(table.getByRole('row').filter({ hasText: '申请链账户' })).toBeVisible(screen)
   await expect(table.getByRole('row').filter({ hasText: '通过申请' }).first()).toBeVisible(screen)

@@ -120,6 +120,8 @@ test('a fee change goes through a 2-of-3 proposal in the console: propose, two a
       .filter({ hasText: step })
       .filter({ hasText: /[0-9a-f]{64}/ })
     await expect(rows, step).toHaveCount(count, screen)
+    // Each judged by the server against its indexed transaction (msig action, signed by the reporter).
+    await expect(rows.filter({ hasText: '成功' }), step).toHaveCount(count, screen)
   }
   await operator.context().close()
 })

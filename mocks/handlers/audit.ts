@@ -1,13 +1,18 @@
 import type { AuditEntry, AuditOperation, AuditResult } from '@/api/audit'
-import { apiErrorCodes } from '@/api/envelope'
+import { apiErrorCodes, apiMessages } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
 import { AccountType, ActiveState, Role } from '@/api/primitives'
 import { nextId, nextTime } from '../store/store'
 import type { AuditRecord, Store } from '../store/types'
 import { MockFailure, route, type MockSession } from '../http/define-route'
-import { contains, newestFirst, paginate, requireSession } from '../http/views'
+import { contains, newestFirst, paginate, requireAccount, requireSession, visibleAccounts } from '../http/views'
 
-/** The mock's audit log: the server's rules (issue 14 item 5); the offline demo indexes every tx at once. */
+/**
+ * The mock's audit log: the server's rules (issue 14 item 5). A reported transaction is "pending" until the
+ * store's indexer set has it (the fixtures' history has); the mock keeps no actions, so it never judges one
+ * "mismatch" (server/routes/audit.ts does). A report about an account the session neither holds nor manages
+ * is refused, as on the server.
+ */
 
 export function writeMockAudit(
   store: Store,
@@ -29,8 +34,26 @@ export function writeMockAudit(
   return record
 }
 
-function resultOf(record: AuditRecord): AuditResult {
-  return record.failed ? 'failed' : 'success'
+function resultOf(store: Store, record: AuditRecord): AuditResult {
+  if (record.failed) return 'failed'
+  if (record.tx_id === null) return 'success'
+  return store.indexedTransactions.has(record.tx_id) ? 'success' : 'pending'
+}
+
+/** Operations whose account is not one the reporter holds or manages: a new name, a proposal's proposer. */
+const UNHELD_ACCOUNT = new Set<AuditOperation>([
+  'create_account',
+  'approve_multisig',
+  'unapprove_multisig',
+  'cancel_multisig',
+  'execute_multisig',
+])
+
+function requireReportableAccount(store: Store, session: MockSession, operation: AuditOperation, account: string) {
+  requireAccount(session)
+  if (UNHELD_ACCOUNT.has(operation)) return
+  if (!visibleAccounts(store, session).some((visible) => visible.account === account))
+    throw new MockFailure(apiErrorCodes.forbidden, apiMessages.noPermission, 403)
 }
 
 function inScope(store: Store, session: MockSession, record: AuditRecord): boolean {
@@ -57,7 +80,7 @@ export const auditRoutes = [
       )
         return false
       if (input.operation && record.operation !== input.operation) return false
-      return input.result === undefined || resultOf(record) === input.result
+      return input.result === undefined || resultOf(store, record) === input.result
     })
     const page = paginate(newestFirst(rows), input)
     return {
@@ -69,8 +92,8 @@ export const auditRoutes = [
         account: record.account,
         operation: record.operation,
         tx_id: record.tx_id,
-        block_num: record.tx_id === null ? null : '1',
-        result: resultOf(record),
+        block_num: record.tx_id !== null && store.indexedTransactions.has(record.tx_id) ? '1' : null,
+        result: resultOf(store, record),
         detail: record.detail,
         create_time: record.create_time,
       })),
@@ -79,6 +102,7 @@ export const auditRoutes = [
 
   route(endpoints.auditRecord, ({ input, session, store }) => {
     const live = requireSession(session)
+    requireReportableAccount(store, live, input.operation, input.account)
     const txId = input.tx_id ?? null
     const existing =
       txId === null
@@ -100,7 +124,7 @@ export const auditRoutes = [
       })
     if (input.operation === 'create_account' && txId !== null && input.public_key)
       addCreatedAccount(store, live, input.account, input.public_key)
-    return { audit_id: record.audit_id, result: resultOf(record) }
+    return { audit_id: record.audit_id, result: resultOf(store, record) }
   }),
 ]
 

@@ -79,6 +79,12 @@ export interface Store {
   accounts: ChainAccountRecord[]
   applications: ApplicationRecord[]
   audit: AuditRecord[]
+  /**
+   * Transactions the mock's indexer has, as the server's `indexed_transactions` (for the audit log's result):
+   * the fixtures' history; a tx id the console reports stays "pending", as on a server whose indexer has not
+   * seen it. The mock keeps no actions, so it never answers "mismatch" (the server's own check, tested there).
+   */
+  indexedTransactions: Set<string>
   collectibles: CollectibleRecord[]
   transfers: TransferRecord[]
   approvals: ApprovalRecord[]

@@ -348,6 +348,18 @@ export const migrations: readonly Migration[] = [
       alter table chain_accounts add column creator text;
     `,
   },
+  {
+    version: 15,
+    name: 'audit log checked against the indexed transaction: its actions kept, each report judged once',
+    up: `
+      -- JSON [{account, name, auth: [actor]}] of every action the transaction ran; null: indexed before.
+      alter table indexed_transactions add column actions text;
+      -- null: not judged yet (pending, or indexed without actions); 'match' or 'mismatch' once indexed.
+      alter table audit_log add column verdict text;
+      -- Each read judges the reports still unjudged: found by this index, not by a scan of the log.
+      create index audit_log_unjudged on audit_log(tx_id) where verdict is null and failed = false and tx_id is not null;
+    `,
+  },
 ]
 
 function statementsOf(script: string): string[] {

@@ -227,6 +227,11 @@ export interface IndexedTransactionsTable {
   block_hash: string
   block_time: Time
   indexed_at: Time
+  /**
+   * JSON `[{account, name, auth}]`: every action the transaction ran (`auth`: its authorizing actors), what
+   * the audit log checks a reported operation against. Null for transactions indexed before it was kept.
+   */
+  actions: Optional<string | null>
 }
 
 /** The contract's `s21account` rows as the indexer follows them. */
@@ -286,6 +291,8 @@ export interface AuditLogTable {
   failed: Generated<boolean>
   detail: Generated<string>
   create_time: Time
+  /** Whether the indexed transaction holds the reported operation: null until judged (see routes/audit.ts). */
+  verdict: Optional<'match' | 'mismatch' | null>
 }
 
 export interface SchemaMigrationsTable {

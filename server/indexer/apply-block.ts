@@ -90,6 +90,22 @@ interface TxContext {
   readonly actionsJson: string
 }
 
+/**
+ * Every action the transaction ran, once each (a trace repeats an action for each account it notifies), with
+ * its authorizing actors: what the audit log checks a reported operation against.
+ */
+function transactionActions(transaction: ChainTransaction): string {
+  return JSON.stringify(
+    transaction.actions
+      .filter((action) => action.receiver === action.account)
+      .map((action) => ({
+        account: action.account,
+        name: action.name,
+        auth: action.authorization.map((level) => level.actor),
+      })),
+  )
+}
+
 /** State carried across the blocks of one batch; written back at its end. */
 export class BlockApplier {
   private readonly balances = new Map<string, bigint>()
@@ -136,6 +152,7 @@ export class BlockApplier {
         block_number: String(block.number),
         block_hash: block.id,
         block_time: time,
+        actions: transactionActions(transaction),
       })
       const own = transaction.actions.filter(
         (action) =>

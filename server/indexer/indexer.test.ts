@@ -124,6 +124,16 @@ describe('indexer', () => {
     ])
     const indexedTx = await db.selectFrom('indexed_transactions').select('tx_hash').execute()
     expect(indexedTx).toHaveLength(node.blocks.reduce((sum, block) => sum + block.transactions.length, 0))
+    // Each transaction keeps its actions and their signers: what the audit log checks a report against.
+    const kept = await db.selectFrom('indexed_transactions').select(['tx_hash', 'actions']).execute()
+    expect(kept.every((row) => row.actions !== null)).toBe(true)
+    const first = node.blocks.flatMap((block) => block.transactions)[0]
+    const keptFirst = kept.find((row) => row.tx_hash === first?.id)
+    expect(JSON.parse(keptFirst?.actions ?? '[]')).toContainEqual({
+      account: 'ddccontract',
+      name: 'operatoradd',
+      auth: ['ddccontract'],
+    })
   })
 
   it('indexes only irreversible blocks, so a fork above them never reaches the tables', async () => {

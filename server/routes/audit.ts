@@ -1,16 +1,23 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { AuditEntry, AuditOperation, AuditResult } from '@/api/audit'
+import {
+  AUDIT_CHAIN_ACTIONS,
+  CHAIN_AUDIT_OPERATIONS,
+  type AuditEntry,
+  type AuditOperation,
+  type AuditResult,
+  type ChainAuditOperation,
+} from '@/api/audit'
 import { endpoints } from '@/api/endpoints'
 import { Role } from '@/api/primitives'
 import type { Database } from '../db/schema'
 import { pageOf } from '../db/page-of'
-import { conflict } from '../http/failure'
+import { conflict, forbidden } from '../http/failure'
 import { route } from '../http/route'
 import type { Session } from '../http/session'
 import { formatTime } from '../http/time'
 import { waitForIndexed } from './chain'
 import { recordCreatedAccount } from './created-accounts'
-import { containsPattern, requireSession } from './scope'
+import { containsPattern, requireAccount, requireSession, visibleAccountFilter } from './scope'
 
 /**
  * The audit log (issue 14 item 5). The server writes every row from the session: server-side steps (apply,
@@ -18,6 +25,19 @@ import { containsPattern, requireSession } from './scope'
  * row's result is read from the indexer's transactions when listed, so "pending" turns into "success" as
  * soon as the indexer has the block, without anyone reporting again. Nothing secret is ever stored: an
  * operation name, account names, a transaction id and a reviewer's reason or an error code.
+ *
+ * A report is checked, not taken on trust:
+ * - when it is made: the session must have a chain account (the acting account, from the session, never from
+ *   the report), and the account the operation is about must be one the session may see (its own, or one it
+ *   manages: `visibleAccountFilter`), except for a new account's name (create_account) and a multisig step's
+ *   proposer (a proposal names it; the approver holds no right over it). Otherwise 403 (404 '当前用户没有链账户'
+ *   without an account) and no row.
+ * - once the indexer has the transaction: it must hold an action of the reported operation
+ *   (`AUDIT_CHAIN_ACTIONS`: contract and action name) authorized by the acting account, or by the account
+ *   the operation is about when that one was checked above (a key reset signs through the account's own
+ *   owner authority). The verdict is written once; a transaction that holds none shows "mismatch", never
+ *   "success". Rows whose transaction was indexed before actions were kept, and the server's own rows, are
+ *   not judged (their result is "success" once indexed).
  */
 
 /** How long a report waits for the indexer before answering "pending" (the console waits as long). */
@@ -53,10 +73,116 @@ export async function writeAudit(db: Kysely<Database> | Transaction<Database>, e
     .executeTakeFirst()
 }
 
-function resultOf(row: { failed: boolean; tx_id: string | null; block_number: string | null }): AuditResult {
+function resultOf(row: {
+  failed: boolean
+  tx_id: string | null
+  block_number: string | null
+  verdict: 'match' | 'mismatch' | null
+}): AuditResult {
   if (row.failed) return 'failed'
   if (row.tx_id === null) return 'success'
-  return row.block_number === null ? 'pending' : 'success'
+  if (row.block_number === null) return 'pending'
+  return row.verdict === 'mismatch' ? 'mismatch' : 'success'
+}
+
+/** Operations whose account is not one the reporter holds or manages: a new name, a proposal's proposer. */
+const UNHELD_ACCOUNT = new Set<AuditOperation>([
+  'create_account',
+  'approve_multisig',
+  'unapprove_multisig',
+  'cancel_multisig',
+  'execute_multisig',
+])
+const CHAIN_OPERATIONS = new Set<string>(CHAIN_AUDIT_OPERATIONS)
+
+interface IndexedAction {
+  account: string
+  name: string
+  auth: string[]
+}
+
+function parseActions(json: string): IndexedAction[] {
+  try {
+    const value: unknown = JSON.parse(json)
+    return Array.isArray(value) ? (value as IndexedAction[]) : []
+  } catch {
+    return []
+  }
+}
+
+/** Whether an indexed transaction's actions hold the reported operation, authorized as the module says. */
+export function holdsOperation(
+  row: { operation: ChainAuditOperation; account: string; actor_account: string | null },
+  actions: readonly IndexedAction[],
+  contractAccount: string,
+): boolean {
+  const expected = AUDIT_CHAIN_ACTIONS[row.operation]
+  const contract = { contract: contractAccount, system: 'eosio', msig: 'eosio.msig' }[expected.contract]
+  const names: readonly string[] = expected.actions
+  const authorizers = new Set([row.actor_account, ...(UNHELD_ACCOUNT.has(row.operation) ? [] : [row.account])])
+  return actions.some(
+    (action) =>
+      action.account === contract &&
+      names.includes(action.name) &&
+      Array.isArray(action.auth) &&
+      action.auth.some((actor) => authorizers.has(actor)),
+  )
+}
+
+/**
+ * Judges every reported chain operation whose transaction the indexer now has (with its actions) and that
+ * has no verdict yet: few at a time (those reported since the last read), each judged once.
+ */
+async function judgeIndexedReports(db: Kysely<Database>): Promise<void> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .innerJoin('indexed_transactions', 'indexed_transactions.tx_hash', 'audit_log.tx_id')
+    .leftJoin('chains', 'chains.chain_info_id', 'indexed_transactions.chain_info_id')
+    .select([
+      'audit_log.audit_id',
+      'audit_log.operation',
+      'audit_log.account',
+      'audit_log.actor_account',
+      'indexed_transactions.actions',
+      'chains.contract_account',
+    ])
+    .where('audit_log.verdict', 'is', null)
+    .where('audit_log.failed', '=', false)
+    .where('audit_log.operation', 'in', [...CHAIN_AUDIT_OPERATIONS])
+    .where('indexed_transactions.actions', 'is not', null)
+    .execute()
+  for (const row of rows) {
+    if (!CHAIN_OPERATIONS.has(row.operation) || row.actions === null) continue
+    const held = holdsOperation(
+      { operation: row.operation as ChainAuditOperation, account: row.account, actor_account: row.actor_account },
+      parseActions(row.actions),
+      row.contract_account ?? '',
+    )
+    await db
+      .updateTable('audit_log')
+      .set({ verdict: held ? 'match' : 'mismatch' })
+      .where('audit_id', '=', row.audit_id)
+      .where('verdict', 'is', null)
+      .execute()
+  }
+}
+
+/** The account a report is about must be the session's own or one it manages (see the module comment). */
+async function requireReportableAccount(
+  db: Kysely<Database>,
+  session: Session,
+  operation: AuditOperation,
+  account: string,
+) {
+  requireAccount(session)
+  if (UNHELD_ACCOUNT.has(operation)) return
+  const seen = await db
+    .selectFrom('chain_accounts')
+    .select('account')
+    .where('account', '=', account)
+    .where(visibleAccountFilter(session))
+    .executeTakeFirst()
+  if (!seen) throw forbidden()
 }
 
 /** Rows a session may read: the operator all; a platform those of its own users and accounts. */
@@ -88,6 +214,7 @@ function auditScope(db: Kysely<Database>, session: Session) {
 export const auditRoutes = [
   route(endpoints.auditLog, async ({ input, session, context }) => {
     const live = requireSession(session)
+    await judgeIndexedReports(context.db)
     let query = auditScope(context.db, live)
     if (input.account) {
       const pattern = containsPattern(input.account)
@@ -109,7 +236,20 @@ export const auditRoutes = [
     if (input.result === 'success')
       query = query
         .where('audit_log.failed', '=', false)
-        .where((eb) => eb.or([eb('audit_log.tx_id', 'is', null), eb('indexed_transactions.tx_hash', 'is not', null)]))
+        .where((eb) =>
+          eb.or([
+            eb('audit_log.tx_id', 'is', null),
+            eb.and([
+              eb('indexed_transactions.tx_hash', 'is not', null),
+              eb.or([eb('audit_log.verdict', 'is', null), eb('audit_log.verdict', '!=', 'mismatch')]),
+            ]),
+          ]),
+        )
+    if (input.result === 'mismatch')
+      query = query
+        .where('audit_log.failed', '=', false)
+        .where('indexed_transactions.tx_hash', 'is not', null)
+        .where('audit_log.verdict', '=', 'mismatch')
     const { total, rows } = await pageOf(query, input, (all) =>
       all.orderBy('audit_log.create_time', 'desc').orderBy('audit_log.audit_id', 'desc'),
     )
@@ -132,6 +272,7 @@ export const auditRoutes = [
 
   route(endpoints.auditRecord, async ({ input, session, context }) => {
     const live = requireSession(session)
+    await requireReportableAccount(context.db, live, input.operation, input.account)
     const txId = input.tx_id ?? null
     await writeAudit(context.db, {
       session: live,
@@ -153,11 +294,22 @@ export const auditRoutes = [
       .executeTakeFirst()
     if (!written) throw conflict('该交易已由其他用户记录')
     const indexed = txId === null ? null : await waitForIndexed(context.db, txId, REPORT_WAIT_MS)
-    if (indexed && input.operation === 'create_account' && input.public_key)
+    if (indexed) await judgeIndexedReports(context.db)
+    const judged = await context.db
+      .selectFrom('audit_log')
+      .select('verdict')
+      .where('audit_id', '=', written.audit_id)
+      .executeTakeFirstOrThrow()
+    if (indexed && judged.verdict !== 'mismatch' && input.operation === 'create_account' && input.public_key)
       await recordCreatedAccount(context.db, live, input.account, input.public_key)
     return {
       audit_id: written.audit_id,
-      result: resultOf({ failed: written.failed, tx_id: written.tx_id, block_number: indexed?.block_number ?? null }),
+      result: resultOf({
+        failed: written.failed,
+        tx_id: written.tx_id,
+        block_number: indexed?.block_number ?? null,
+        verdict: judged.verdict,
+      }),
     }
   }),
 ]

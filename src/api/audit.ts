@@ -22,8 +22,33 @@ export const AUDIT_OPERATIONS = [
   'cancel_multisig',
   'execute_multisig',
   'invalidate_multisig',
+  // The contract manager's direct actions.
+  'add_operator',
+  'set_account_role',
+  'add_function_permission',
+  'delete_function_permission',
+  'cross_approve',
+  'set_platform_state',
+  'set_fee',
+  'delete_fee',
+  'delete_business_type',
+  // Billing points.
+  'recharge',
+  'self_recharge',
+  'distribute_points',
+  // Collectibles (a CSV batch's transactions are reported as mint or transfer).
+  'mint',
+  'transfer',
+  'burn',
+  'freeze_collectible',
+  'unfreeze_collectible',
+  'approve_collectible',
+  'approve_all',
+  'delete_approval',
+  'set_uri',
 ] as const
-export const auditOperation = z.enum(AUDIT_OPERATIONS)
+// A short message: the list of names is too long to echo back in a refusal.
+export const auditOperation = z.enum(AUDIT_OPERATIONS, { error: 'expected an audit operation name' })
 export type AuditOperation = z.infer<typeof auditOperation>
 
 /** The chain operations the console reports (the server writes the others). */
@@ -38,15 +63,103 @@ export const CHAIN_AUDIT_OPERATIONS = [
   'cancel_multisig',
   'execute_multisig',
   'invalidate_multisig',
+  'add_operator',
+  'set_account_role',
+  'add_function_permission',
+  'delete_function_permission',
+  'cross_approve',
+  'set_platform_state',
+  'set_fee',
+  'delete_fee',
+  'delete_business_type',
+  'recharge',
+  'self_recharge',
+  'distribute_points',
+  'mint',
+  'transfer',
+  'burn',
+  'freeze_collectible',
+  'unfreeze_collectible',
+  'approve_collectible',
+  'approve_all',
+  'delete_approval',
+  'set_uri',
 ] as const satisfies readonly AuditOperation[]
-export const chainAuditOperation = z.enum(CHAIN_AUDIT_OPERATIONS)
+export const chainAuditOperation = z.enum(CHAIN_AUDIT_OPERATIONS, { error: 'expected a chain operation name' })
 export type ChainAuditOperation = z.infer<typeof chainAuditOperation>
 
 /**
- * `success`: done (a chain operation: its transaction is indexed); `pending`: sent to the chain, not indexed
- * yet; `failed`: refused by the chain or never sent. Derived when read, so a late indexer catches up.
+ * The chain actions that make each reported operation: `contract` is the session chain's NFT contract,
+ * `system` the chain's `eosio`, `msig` its `eosio.msig`. The server shows a reported transaction as done only
+ * when the indexed transaction holds one of these actions authorized by the acting account (or by the
+ * account it is about, for a key reset signed through that account's owner authority); otherwise "mismatch".
  */
-export const auditResult = z.enum(['success', 'pending', 'failed'])
+export const AUDIT_CHAIN_ACTIONS = {
+  create_account: { contract: 'system', actions: ['newaccount'] },
+  freeze_account: { contract: 'contract', actions: ['updateaccsta'] },
+  unfreeze_account: { contract: 'contract', actions: ['updateaccsta'] },
+  reset_key: { contract: 'system', actions: ['updateauth'] },
+  propose_multisig: { contract: 'msig', actions: ['propose'] },
+  approve_multisig: { contract: 'msig', actions: ['approve'] },
+  unapprove_multisig: { contract: 'msig', actions: ['unapprove'] },
+  cancel_multisig: { contract: 'msig', actions: ['cancel'] },
+  execute_multisig: { contract: 'msig', actions: ['exec'] },
+  invalidate_multisig: { contract: 'msig', actions: ['invalidate'] },
+  add_operator: { contract: 'contract', actions: ['operatoradd'] },
+  set_account_role: { contract: 'contract', actions: ['setaccrole'] },
+  add_function_permission: { contract: 'contract', actions: ['addfuncperm'] },
+  delete_function_permission: { contract: 'contract', actions: ['delfuncperm'] },
+  cross_approve: { contract: 'contract', actions: ['crossapprove'] },
+  set_platform_state: { contract: 'contract', actions: ['setplatform'] },
+  set_fee: { contract: 'contract', actions: ['setfee'] },
+  delete_fee: { contract: 'contract', actions: ['deletefee'] },
+  delete_business_type: { contract: 'contract', actions: ['delbiztype'] },
+  recharge: { contract: 'contract', actions: ['recharge'] },
+  self_recharge: { contract: 'contract', actions: ['selfrecharge'] },
+  distribute_points: { contract: 'contract', actions: ['recharge'] },
+  mint: { contract: 'contract', actions: ['mint', 'mintbatch'] },
+  transfer: { contract: 'contract', actions: ['transfer', 'batchtrans'] },
+  burn: { contract: 'contract', actions: ['burn', 'burnbatch'] },
+  freeze_collectible: { contract: 'contract', actions: ['freeze'] },
+  unfreeze_collectible: { contract: 'contract', actions: ['unfreeze'] },
+  approve_collectible: { contract: 'contract', actions: ['approve', 'approvebatch'] },
+  approve_all: { contract: 'contract', actions: ['approvalall'] },
+  delete_approval: { contract: 'contract', actions: ['delapproval'] },
+  set_uri: { contract: 'contract', actions: ['seturi'] },
+} as const satisfies Record<
+  ChainAuditOperation,
+  { contract: 'contract' | 'system' | 'msig'; actions: readonly string[] }
+>
+
+/** The audited operation of one action the console's contract manager sends (null: none of its own). */
+export function managerAuditOperation(actionName: string): ChainAuditOperation | null {
+  for (const operation of CHAIN_AUDIT_OPERATIONS) {
+    const expected = AUDIT_CHAIN_ACTIONS[operation]
+    if (expected.contract !== 'contract' || !MANAGER_OPERATIONS.has(operation)) continue
+    if ((expected.actions as readonly string[]).includes(actionName)) return operation
+  }
+  return null
+}
+
+const MANAGER_OPERATIONS = new Set<ChainAuditOperation>([
+  'add_operator',
+  'set_account_role',
+  'add_function_permission',
+  'delete_function_permission',
+  'cross_approve',
+  'set_platform_state',
+  'set_fee',
+  'delete_fee',
+  'delete_business_type',
+])
+
+/**
+ * `success`: done (a chain operation: its transaction is indexed and holds the reported action);
+ * `pending`: sent to the chain, not indexed yet; `failed`: refused by the chain or never sent; `mismatch`:
+ * the indexed transaction holds no action of the reported operation authorized by the reporting account.
+ * Derived when read, so a late indexer catches up.
+ */
+export const auditResult = z.enum(['success', 'pending', 'failed', 'mismatch'])
 export type AuditResult = z.infer<typeof auditResult>
 
 export const auditEntry = z.object({

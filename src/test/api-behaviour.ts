@@ -495,20 +495,47 @@ export function describeApiBehaviour(name: string, backend: () => BehaviourBacke
       // A chain operation the console reports: a failure carries its error code, never a secret.
       await expect(
         operator.api.callApi(endpoints.auditRecord, {
-          operation: 'freeze_account',
+          operation: 'create_account',
           account,
-          error_code: 'accountFrozen',
+          error_code: 'accountExists',
         }),
       ).resolves.toMatchObject({ result: 'failed' })
       const failed = await operator.api.callApi(endpoints.auditLog, { account, result: 'failed' })
       expect(failed.list.map((row) => [row.operation, row.tx_id, row.detail])).toEqual([
-        ['freeze_account', null, 'accountFrozen'],
+        ['create_account', null, 'accountExists'],
       ])
       const bad = await failure(
-        rawPost(operator, `${settings.apiBase}/v1/permission/auditRecord`, { operation: 'freeze_account', account }),
+        rawPost(operator, `${settings.apiBase}/v1/permission/auditRecord`, { operation: 'create_account', account }),
       )
       expect(bad).toMatchObject({ code: 400 })
       expect(bad.message).toMatch(/^tx_id: /)
+
+      // A sent transaction the indexer does not have yet is "pending", in the answer and in the log.
+      const unindexed = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(32)), (byte) =>
+        byte.toString(16).padStart(2, '0'),
+      ).join('')
+      await expect(
+        operator.api.callApi(endpoints.auditRecord, { operation: 'create_account', account, tx_id: unindexed }),
+      ).resolves.toMatchObject({ result: 'pending' })
+      const pending = await operator.api.callApi(endpoints.auditLog, { account, result: 'pending' })
+      expect(pending.list.map((row) => [row.operation, row.tx_id, row.block_num, row.result])).toEqual([
+        ['create_account', unindexed, null, 'pending'],
+      ])
+      expect((await operator.api.callApi(endpoints.auditLog, { account, result: 'success' })).total).toBe(2)
+
+      // Only about an account the session holds or manages (a new name and a proposal's proposer aside),
+      // and only with a chain account of one's own.
+      expect(
+        await failure(
+          operator.api.callApi(endpoints.auditRecord, { operation: 'set_fee', account, error_code: 'network' }),
+        ),
+      ).toMatchObject({ code: 403 })
+      expect(
+        await failure(
+          user.api.callApi(endpoints.auditRecord, { operation: 'create_account', account, error_code: 'network' }),
+        ),
+      ).toMatchObject({ code: 404, message: '当前用户没有链账户' })
+      expect((await operator.api.callApi(endpoints.auditLog, { account })).total).toBe(4)
 
       // Only the operator and platforms read the log.
       expect(await failure(user.api.callApi(endpoints.auditLog, {}))).toMatchObject({ code: 403 })

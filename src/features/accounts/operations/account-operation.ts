@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate'
 import type { ChainAuditOperation } from '@/api/audit'
-import { permissionEndpoints } from '@/api/endpoint-groups/permission'
 import { BusinessType } from '@/api/primitives'
-import { callApi } from '@/lib/api-client'
+import { reportToAuditLog, type AuditOutcome } from '@/lib/chain-operation/audit-report'
 import type { ChainClient } from '@/lib/chain'
 import {
   chainOperationActors,
@@ -48,19 +47,16 @@ export class ServerStepFailed extends Error {
   }
 }
 
-function errorCodeOf(error: unknown): string {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
-  return typeof code === 'string' && /^[A-Za-z][A-Za-z.]{0,59}$/.test(code) ? code : 'unknown'
-}
-
 /** Reports to the audit log without holding the operation up: the log is the server's, not a step the user waits for. */
-function report(operation: AccountOperation, outcome: { txId: string } | { errorCode: string }): void {
-  void callApi(permissionEndpoints.auditRecord, {
-    operation: operation.audit,
-    account: operation.target,
-    ...('txId' in outcome ? { tx_id: outcome.txId } : { error_code: outcome.errorCode }),
-    ...(operation.publicKey === undefined ? {} : { public_key: operation.publicKey }),
-  }).catch(() => undefined)
+function report(operation: AccountOperation, outcome: AuditOutcome): void {
+  reportToAuditLog(
+    {
+      operation: operation.audit,
+      account: operation.target,
+      ...(operation.publicKey === undefined ? {} : { publicKey: operation.publicKey }),
+    },
+    outcome,
+  )
 }
 
 export function operationInput(operation: AccountOperation, account: ChainOperationAccount): ChainOperationInput {
@@ -79,7 +75,7 @@ export function accountOperationMachine(operation: AccountOperation, target: () 
       return { transactionId }
     } catch (error) {
       if (error instanceof ServerStepFailed) report(operation, { txId: error.transactionId })
-      else report(operation, { errorCode: errorCodeOf(error) })
+      else report(operation, { error })
       throw error
     }
   })

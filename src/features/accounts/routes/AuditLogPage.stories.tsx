@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { scenarios } from '@mocks/handlers'
+import { http, HttpResponse } from 'msw'
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
+import { DEMO_LOGINS, DEMO_PASSPHRASE, scenarios } from '@mocks/handlers'
+import type { AuditEntry } from '@/api/audit'
+import { parseCsv } from '@/lib/csv'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import AuditLogPage from './AuditLogPage'
@@ -23,6 +26,29 @@ type Story = StoryObj<typeof meta>
 
 const slow = { timeout: 15_000 }
 
+/** What the export offered for download (the page hands `downloadFile` one Blob), parsed. */
+async function exportedCsv(canvas: ReturnType<typeof within>) {
+  const made = spyOn(URL, 'createObjectURL')
+  try {
+    await userEvent.click(canvas.getByRole('button', { name: '导出CSV' }))
+    await waitFor(() => expect(made).toHaveBeenCalled(), slow)
+    const file = made.mock.calls[0]?.[0]
+    if (!(file instanceof Blob)) throw new Error('no CSV file was offered')
+    const text = await file.text()
+    return { text, parsed: parseCsv(text) }
+  } finally {
+    made.mockRestore()
+  }
+}
+
+/** Nothing secret may be in an export: no private key (WIF or K1), no password, no passphrase, no ciphertext. */
+async function expectNoSecret(text: string) {
+  await expect(text).not.toMatch(/\b5[HJK][1-9A-HJ-NP-Za-km-z]{49}\b/)
+  await expect(text).not.toMatch(/PVT_K1_|encrypted|private_key|password|passphrase/i)
+  for (const secret of [DEMO_PASSPHRASE, ...Object.values(DEMO_LOGINS).map((login) => login.password)])
+    await expect(text).not.toContain(secret)
+}
+
 /** Who, which account, what, the tx id, when and the result; newest first. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
@@ -41,6 +67,115 @@ export const Rejections: Story = {
     const table = canvas.getByRole('table', { name: '操作日志' })
     await waitFor(() => expect(within(table).queryByText('申请链账户')).toBeNull(), slow)
     await expect(within(table).getAllByText('资料不完整').length).toBeGreaterThan(0)
+  },
+}
+
+/**
+ * The export holds exactly the table's columns (when, who, acting account, account, operation, tx id, result,
+ * detail), every row of the filter, and nothing secret.
+ */
+export const ExportCsv: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '操作日志' }, slow)
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), slow)
+    const visibleHeaders = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.trim() ?? '')
+    const { text, parsed } = await exportedCsv(canvas)
+    await expect(parsed.headers).toEqual(visibleHeaders)
+    await expect(parsed.headers).toEqual([
+      '时间',
+      '操作人',
+      '操作链账户',
+      '目标链账户',
+      '操作',
+      '交易ID',
+      '结果',
+      '说明',
+    ])
+    await expect(parsed.errors).toEqual([])
+    await expect(parsed.rows.length).toBeGreaterThan(10)
+    // An approval's row: its chain transaction and its result.
+    const approval = parsed.rows.find((row) => row.values['操作'] === '通过申请')
+    await expect(approval?.values['交易ID']).toMatch(/^[0-9a-f]{64}$/)
+    await expect(approval?.values['结果']).toBe('成功')
+    await expect(parsed.rows.every((row) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(row.values['时间'] ?? ''))).toBe(
+      true,
+    )
+    await expect(parsed.rows.every((row) => (row.values['操作人'] ?? '') !== '')).toBe(true)
+    await expectNoSecret(text)
+  },
+}
+
+const checkedRows: AuditEntry[] = [
+  {
+    audit_id: '3',
+    user_name: 'demo_operator',
+    actor_account: 'ddcoperator1',
+    account: 'ddcoperator1',
+    operation: 'set_fee',
+    tx_id: 'a'.repeat(64),
+    block_num: '120',
+    result: 'mismatch',
+    detail: '',
+    create_time: '2026-11-23 10:02:00',
+  },
+  {
+    audit_id: '2',
+    user_name: 'demo_operator',
+    actor_account: 'ddcoperator1',
+    account: 'ddcplatforma',
+    operation: 'recharge',
+    tx_id: 'b'.repeat(64),
+    block_num: null,
+    result: 'pending',
+    detail: '',
+    create_time: '2026-11-23 10:01:00',
+  },
+  {
+    audit_id: '1',
+    user_name: 'demo_operator',
+    actor_account: 'ddcoperator1',
+    account: 'ddcoperator1',
+    operation: 'add_function_permission',
+    tx_id: null,
+    block_num: null,
+    result: 'failed',
+    detail: 'missingAuthority',
+    create_time: '2026-11-23 10:00:00',
+  },
+]
+
+/**
+ * The server's check of reported operations: a transaction that does not hold the reported action shows
+ * 不符, one the indexer has not seen 待索引, a refused one 失败 with its error code; the export says the same.
+ */
+export const CheckedResults: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        permission: [
+          http.get('*/api/v1/permission/auditLog', () =>
+            HttpResponse.json({ error_code: 0, message: '', data: { total: checkedRows.length, list: checkedRows } }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '操作日志' }, slow)
+    const rowOf = (operation: string) => within(table).getByRole('row', { name: new RegExp(operation) })
+    await waitFor(() => expect(rowOf('设置费用')).toHaveTextContent('不符'), slow)
+    await expect(rowOf('充值')).toHaveTextContent('待索引')
+    await expect(rowOf('添加功能权限')).toHaveTextContent('失败')
+    await expect(rowOf('添加功能权限')).toHaveTextContent('missingAuthority')
+    const { text, parsed } = await exportedCsv(canvas)
+    await expect(parsed.rows.map((row) => [row.values['操作'], row.values['交易ID'], row.values['结果']])).toEqual([
+      ['设置费用', 'a'.repeat(64), '不符'],
+      ['充值', 'b'.repeat(64), '待索引'],
+      ['添加功能权限', '', '失败'],
+    ])
+    await expectNoSecret(text)
   },
 }
 

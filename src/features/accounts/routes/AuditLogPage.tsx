@@ -23,8 +23,19 @@ import { fill } from '../format'
 import { PAGE_SIZES } from '../labels'
 
 function resultLabel(t: Messages['accounts'], result: AuditResult): string {
-  return result === 'success' ? t.resultSuccess : result === 'pending' ? t.resultPending : t.resultFailed
+  const labels: Record<AuditResult, string> = {
+    success: t.resultSuccess,
+    pending: t.resultPending,
+    failed: t.resultFailed,
+    mismatch: t.resultMismatch,
+  }
+  return labels[result]
 }
+
+/** The audit log request's largest page (`pageRequest`: size ≤ 100). */
+const EXPORT_PAGE_SIZE = 100
+
+const RESULT_TONES = { success: 'success', pending: 'warning', failed: 'danger', mismatch: 'danger' } as const
 
 /**
  * `/audit-log` (roles 1 and 2): every operation done through the console, written by the server (the
@@ -54,6 +65,8 @@ export default function AuditLogPage() {
     try {
       const chunks = await exportAllPages({
         columns: csvColumns,
+        // The list's own page limit: a larger page is refused, and the export failed.
+        pageSize: EXPORT_PAGE_SIZE,
         fetchPage: (current, size) => callApi(permissionEndpoints.auditLog, auditLogRequest(filter, { current, size })),
         onProgress: setExporting,
       })
@@ -79,11 +92,7 @@ export default function AuditLogPage() {
     {
       key: 'result',
       title: t.auditResult,
-      render: (row) => (
-        <Tag tone={row.result === 'success' ? 'success' : row.result === 'pending' ? 'warning' : 'danger'}>
-          {resultLabel(t, row.result)}
-        </Tag>
-      ),
+      render: (row) => <Tag tone={RESULT_TONES[row.result]}>{resultLabel(t, row.result)}</Tag>,
     },
     { key: 'detail', title: t.auditDetail },
   ]
@@ -124,6 +133,7 @@ export default function AuditLogPage() {
               { value: 'success', label: t.resultSuccess },
               { value: 'pending', label: t.resultPending },
               { value: 'failed', label: t.resultFailed },
+              { value: 'mismatch', label: t.resultMismatch },
             ]}
           />
         </FormField>

@@ -1,6 +1,8 @@
 import { BusinessType, type ChargeableFunction, type Role } from '@/api/primitives'
 import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import { callApi } from '@/lib/api-client'
+import type { ChainAuditOperation } from '@/api/audit'
+import { sendAudited } from '@/lib/chain-operation/audit-report'
 import { chainOperationActors, createSendTransaction } from '@/lib/chain-operation/chain-operation.actors'
 import { chainTarget } from '@/lib/chain-operation/chain-target'
 import {
@@ -108,6 +110,20 @@ async function sendBillingAction(
   }
 }
 
+const AUDIT_OPERATION = {
+  setfee: 'set_fee',
+  deletefee: 'delete_fee',
+  selfrecharge: 'self_recharge',
+  recharge: 'recharge',
+  distribution: 'distribute_points',
+} as const satisfies Record<BillingOperationKind, ChainAuditOperation>
+
+/** The audit row of a billing operation: about the receiving account for points moved, else the signer's own. */
+function auditReport(operation: BillingOperation, signer: string) {
+  const account = operation.kind === 'recharge' || operation.kind === 'distribution' ? operation.to : signer
+  return { operation: AUDIT_OPERATION[operation.kind], account }
+}
+
 /** The machine with the billing actors: shared key, passphrase and indexing steps; billing checks and send. */
 export function billingOperationMachine(chain: SessionChain, operation: BillingOperation) {
   return chainOperationMachine.provide({
@@ -115,7 +131,9 @@ export function billingOperationMachine(chain: SessionChain, operation: BillingO
       ...chainOperationActors,
       checkPoints: createBillingPointsCheck(operation),
       estimateFee: noFee,
-      sendTransaction: createSendTransaction((_input, signer) => sendBillingAction(chain, operation, signer)),
+      sendTransaction: createSendTransaction((_input, signer) =>
+        sendAudited([auditReport(operation, signer.account)], () => sendBillingAction(chain, operation, signer)),
+      ),
     },
   })
 }

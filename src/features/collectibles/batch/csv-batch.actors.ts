@@ -8,6 +8,7 @@ import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import { BusinessType } from '@/api/primitives'
 import { callApi } from '@/lib/api-client'
 import { chainOperationActors } from '@/lib/chain-operation/chain-operation.actors'
+import { sendAudited } from '@/lib/chain-operation/audit-report'
 import { chainTarget } from '@/lib/chain-operation/chain-target'
 import type { NftActionBuilder } from '@/lib/chain'
 import type { FeePreview } from '@/lib/chain-operation/chain-operation.machine'
@@ -111,7 +112,10 @@ export const sendBatchTransaction = fromPromise<SendBatchTransactionOutput, Send
       return row
     }
     const built = input.transaction.actions.map((action) => buildAction(builder, input, action, rowOf))
-    const result = await client.sendActions(built)
+    // Each transaction of the batch, sent or refused, goes to the audit log under the signing account.
+    const result = await sendAudited([{ operation: input.kind, account: input.account }], () =>
+      client.sendActions(built),
+    )
     return { transactionId: result.transactionId }
   },
 )

@@ -3,6 +3,8 @@ import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { chargeableFunction, type BusinessType } from '@/api/primitives'
 import { callApi } from '@/lib/api-client'
+import type { ChainAuditOperation } from '@/api/audit'
+import { sendAudited } from '@/lib/chain-operation/audit-report'
 import { chainOperationActors, createSendTransaction } from '@/lib/chain-operation/chain-operation.actors'
 import {
   chainOperationMachine,
@@ -11,7 +13,7 @@ import {
   type OperationActorInput,
 } from '@/lib/chain-operation/chain-operation.machine'
 import type { OperationGateway } from './operation-gateway'
-import { chargedCountOf, type OperationRequest } from './operation-request'
+import { chargedCountOf, type OperationKind, type OperationRequest } from './operation-request'
 
 /** The request back from the machine's payload (the dialog put it there; nothing else writes it). */
 export function requestOf(payload: ChainOperationPayload): OperationRequest {
@@ -36,6 +38,18 @@ function times(rule: string, count: number): string {
   return /^\d+$/.test(rule) ? (BigInt(rule) * BigInt(count)).toString() : String(Number(rule) * count)
 }
 
+const AUDIT_OPERATION = {
+  mint: 'mint',
+  transfer: 'transfer',
+  burn: 'burn',
+  freeze: 'freeze_collectible',
+  unfreeze: 'unfreeze_collectible',
+  approve: 'approve_collectible',
+  approveAll: 'approve_all',
+  deleteApproval: 'delete_approval',
+  setUri: 'set_uri',
+} as const satisfies Record<OperationKind, ChainAuditOperation>
+
 type SendTransaction = ReturnType<typeof createSendTransaction>
 /** Shared steps a story may replace; `sendTransaction` too, since stories hold no chain key. */
 export type OperationActors = Partial<typeof chainOperationActors & { sendTransaction: SendTransaction }>
@@ -53,7 +67,13 @@ export function collectibleOperationMachine(gateway: OperationGateway, actors: O
     const count = chargedCountOf(request)
     return { points: times(rule, count), rule, count }
   })
-  const sendTransaction = createSendTransaction((input, signer) => gateway.send(requestOf(input.payload), signer))
+  const sendTransaction = createSendTransaction((input, signer) => {
+    const request = requestOf(input.payload)
+    // Sent or refused, the operation goes to the audit log under the signing account.
+    return sendAudited([{ operation: AUDIT_OPERATION[request.kind], account: signer.account }], () =>
+      gateway.send(request, signer),
+    )
+  })
   return chainOperationMachine.provide({
     actors: { ...chainOperationActors, estimateFee, sendTransaction, ...actors },
   })

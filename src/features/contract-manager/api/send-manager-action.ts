@@ -1,10 +1,10 @@
 import { createActor, fromPromise, toPromise } from 'xstate'
-import { permissionEndpoints } from '@/api/endpoint-groups/permission'
+import { managerAuditOperation, type ChainAuditOperation } from '@/api/audit'
 import { BusinessType } from '@/api/primitives'
-import { callApi } from '@/lib/api-client'
 import type { ChainAction, PermissionLevel } from '@/lib/chain/types'
 import { chainOperationActors, createSendTransaction } from '@/lib/chain-operation/chain-operation.actors'
 import type { ChainTarget } from '@/lib/chain-operation/chain-target'
+import { sendAudited, type AuditReport } from '@/lib/chain-operation/audit-report'
 import {
   chainOperationMachine,
   type ChainOperationAccount,
@@ -35,15 +35,16 @@ export async function sendManagerActions(
   const sendTransaction = createSendTransaction(async (_input, signer) => {
     const { createChainClient } = await import('@/lib/chain')
     const client = createChainClient({ ...contract, signer })
-    const result =
+    const result = await sendAudited(auditReports(actions, delivery, account.account), () =>
       delivery.kind === 'direct'
-        ? await client.sendActions([...actions])
-        : await client.propose({
+        ? client.sendActions([...actions])
+        : client.propose({
             proposalName: delivery.proposalName,
             requested: delivery.requested,
             actions: [...actions],
             ...(delivery.expiresInHours === undefined ? {} : { expiresInHours: delivery.expiresInHours }),
-          })
+          }),
+    )
     return { transactionId: result.transactionId }
   })
   const actor = createActor(
@@ -63,14 +64,20 @@ export async function sendManagerActions(
   })
   actor.start()
   actor.send({ type: 'operation.start', payload: { actions: actions.map((action) => action.name) } })
-  const output = await toPromise(actor)
-  // A proposal goes to the audit log (the multisig screen reports its later steps); not awaited: the log is
-  // the server's, not a step the user waits for.
-  if (delivery.kind === 'proposal' && output.transactionId)
-    void callApi(permissionEndpoints.auditRecord, {
-      operation: 'propose_multisig',
-      account: account.account,
-      tx_id: output.transactionId,
-    }).catch(() => undefined)
-  return output
+  return toPromise(actor)
+}
+
+/**
+ * The audit rows of one send, under the manager's own account: a proposal is one row (the multisig screen
+ * reports its later steps); a direct send one row per kind of action in it (a grid change that adds and
+ * deletes function permissions is two).
+ */
+function auditReports(actions: readonly ChainAction[], delivery: Delivery, account: string): AuditReport[] {
+  if (delivery.kind === 'proposal') return [{ operation: 'propose_multisig', account }]
+  const operations = new Set<ChainAuditOperation>()
+  for (const action of actions) {
+    const operation = managerAuditOperation(action.name)
+    if (operation) operations.add(operation)
+  }
+  return [...operations].map((operation) => ({ operation, account }))
 }

@@ -16,6 +16,7 @@ import {
   type OperationActorInput,
 } from '@/lib/chain-operation/chain-operation.machine'
 import { chainTarget } from '@/lib/chain-operation/chain-target'
+import { sendAudited } from '@/lib/chain-operation/audit-report'
 import type { SessionChain } from '@/lib/session'
 import type { ApprovalAuthority } from './proposal-view'
 
@@ -87,7 +88,11 @@ export async function runProposalOperation(
       cancel: client.cancelProposal,
       exec: client.execProposal,
     }[operation]
-    const { transactionId } = await send(ref)
+    // Sent or refused, the step goes to the audit log under the proposer's account (which names the proposal).
+    const { transactionId } = await sendAudited(
+      [{ operation: AUDIT_OPERATION[operation], account: proposal.proposer }],
+      () => send(ref),
+    )
     return { transactionId }
   })
   const actor = createActor(
@@ -109,9 +114,7 @@ export async function runProposalOperation(
   })
   actor.start()
   actor.send({ type: 'operation.start', payload: { proposer: proposal.proposer, proposal: proposal.proposal_name } })
-  const output = await toPromise(actor)
-  if (output.transactionId) reportToAuditLog(AUDIT_OPERATION[operation], proposal.proposer, output.transactionId)
-  return output
+  return toPromise(actor)
 }
 
 /** The operation's name for the machine, its traces and the audit log. */
@@ -120,13 +123,15 @@ export const INVALIDATE_OPERATION = 'msig.invalidate'
 /**
  * eosio.msig's `invalidate` by the session's account as a chain operation for the shared dialog (custodial
  * check, passphrase, no points, confirm, sign, send, wait until indexed): it voids every approval the account
- * has given, on every proposal. A sent one is reported to the audit log under the account itself.
+ * has given, on every proposal. Sent or refused, it is reported to the audit log under the account itself.
  */
 export function invalidateApprovalsMachine(chain: SessionChain) {
   const sendTransaction = createSendTransaction(async (_input, signer) => {
     const client = await proposalChainClient(chain, signer)
-    const { transactionId } = await client.invalidateApprovals()
-    reportToAuditLog('invalidate_multisig', signer.account, transactionId)
+    // Sent or refused, the step goes to the audit log under the invalidating account itself.
+    const { transactionId } = await sendAudited([{ operation: 'invalidate_multisig', account: signer.account }], () =>
+      client.invalidateApprovals(),
+    )
     return { transactionId }
   })
   return chainOperationMachine.provide({
@@ -150,13 +155,3 @@ const AUDIT_OPERATION = {
   cancel: 'cancel_multisig',
   exec: 'execute_multisig',
 } as const satisfies Record<ProposalOperation, ChainAuditOperation>
-
-/**
- * Reports a sent step to the audit log, under the proposer's account (which names the proposal), without
- * holding the step up: the log is the server's, not a step the user waits for.
- */
-export function reportToAuditLog(operation: ChainAuditOperation, proposer: string, transactionId: string): void {
-  void callApi(permissionEndpoints.auditRecord, { operation, account: proposer, tx_id: transactionId }).catch(
-    () => undefined,
-  )
-}

@@ -1,6 +1,7 @@
 import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { callApi } from '@/lib/api-client'
 import { chainKeyState, unlockChainKey, unlockedChainKey } from '@/lib/chain-keys'
+import { sendAudited } from '@/lib/chain-operation/audit-report'
 import { chainFailureMessage } from '@/lib/chain-operation/chain-operation.machine'
 import { chainTarget } from '@/lib/chain-operation/chain-target'
 import { encryptSecret } from '@/lib/crypto/key-vault'
@@ -22,7 +23,8 @@ export type ResetChainKeyResult = { status: 'done' } | { status: 'failed'; messa
  * Forgotten-key reset (spec §4): a new key pair made in the browser, every chain permission of the
  * account moved to the new public key (signed with the session's unlocked key, the account's creator),
  * then the server told with the new key's ciphertext. A chain success followed by a server failure is
- * reported as such ('…链上密码重置成功，但服务器调用失败，请联系管理员').
+ * reported as such ('…链上密码重置成功，但服务器调用失败，请联系管理员'). The chain step is reported to the
+ * audit log.
  */
 export async function resetChainKey(input: ResetChainKeyInput): Promise<ResetChainKeyResult> {
   // The offline demo has no chain: the step fails as an unreachable node would, it never pretends.
@@ -43,7 +45,10 @@ export async function resetChainKey(input: ResetChainKeyInput): Promise<ResetCha
     // The session chain's node and contract (the user's own account is no contract).
     const target = await chainTarget(input.chain)
     const client = chain.createChainClient({ ...target, ...(signer ? { signer } : {}) })
-    await client.resetAccountKey({ account: input.account, newPublicKey: newKeys.publicKey })
+    // Sent or refused, the reset goes to the audit log (the tx id or the error code; never a key).
+    await sendAudited([{ operation: 'reset_key', account: input.account }], () =>
+      client.resetAccountKey({ account: input.account, newPublicKey: newKeys.publicKey }),
+    )
   } catch (error) {
     return { status: 'failed', message: chainFailureMessage(error) }
   }
