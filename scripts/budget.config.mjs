@@ -27,50 +27,54 @@ export const routeBudgets = [
   // zod) adds 0.6 KiB to every route; the ten routes it took over their limit got 1 KiB more. The multisig and
   // account routes got 1 KiB more for the chain target in the proposal steps and the shared indexed follow-up.
   // Session 6: the audit log's 22 new operation names (both languages, in the shared accounts catalogue) and its
-  // report helper add up to 0.6 KiB; the eight routes it took over their limit got 1 KiB more.
-  { route: '/login', maxPageJsKiB: 173 },
+  // report helper add up to 0.6 KiB; the eight routes it took over their limit got 1 KiB more. After all of
+  // session 6's merges (shared points-shortfall texts and the msig refusal message in the core catalogue, every
+  // chain operation reported through one helper) every console route measured 0.2-0.7 KiB over: those 19 routes
+  // got 1 KiB more; /contract-manage 3 KiB (238 -> 241) for the manager previews' current values, read from the
+  // contract's tables, and their current -> new summaries (240.5 KiB measured). /login: 172.8 -> 173.2.
+  { route: '/login', maxPageJsKiB: 174 },
   // Beyond /login's shared part: the search form's query client, results table and pager. The chain Select
   // is the browser's own select (Radix Select with floating-ui weighed about 27 KiB here). The results table,
   // pager and share dialog load from the first focus in the form (issue 11: 195.6 → 173.6 KiB).
   { route: '/tourist', maxPageJsKiB: 176 },
-  { route: '/home', session: true, maxPageJsKiB: 230 },
+  { route: '/home', session: true, maxPageJsKiB: 231 },
   // The collectibles screens (issue 12): lists with filters, selection, pager and CSV export (papaparse,
   // loaded with the screen); details pages (opened without a collectible: the code is what is counted).
-  { route: '/digital-collection-721', session: 'platform', maxPageJsKiB: 237 },
-  { route: '/details-721', session: 'platform', maxPageJsKiB: 233 },
-  { route: '/digital-collection-1155', session: 'platform', maxPageJsKiB: 237 },
-  { route: '/details-1155', session: 'platform', maxPageJsKiB: 233 },
-  { route: '/user-collection-721', session: true, maxPageJsKiB: 237 },
-  { route: '/details-user721', session: true, maxPageJsKiB: 233 },
-  { route: '/user-collection-1155', session: true, maxPageJsKiB: 237 },
-  { route: '/details-user1155', session: true, maxPageJsKiB: 233 },
+  { route: '/digital-collection-721', session: 'platform', maxPageJsKiB: 238 },
+  { route: '/details-721', session: 'platform', maxPageJsKiB: 234 },
+  { route: '/digital-collection-1155', session: 'platform', maxPageJsKiB: 238 },
+  { route: '/details-1155', session: 'platform', maxPageJsKiB: 234 },
+  { route: '/user-collection-721', session: true, maxPageJsKiB: 238 },
+  { route: '/details-user721', session: true, maxPageJsKiB: 234 },
+  { route: '/user-collection-1155', session: true, maxPageJsKiB: 238 },
+  { route: '/details-user1155', session: true, maxPageJsKiB: 234 },
   // Statistics detail, charts included (242.5 measured): uPlot and its CSS load with this route only.
   { route: '/admin-statistics-detail/mints', session: true, maxPageJsKiB: 246 },
   // Multisig proposals: the chain SDK loads after first paint, to decode actions and read authorities.
   // Session 6: +1 KiB for invalidations (valid/voided approvals, the 作废我的全部批准 button and its texts;
   // its dialog loads when pressed): 230.3 -> 231.5 KiB measured.
-  { route: '/multisig-proposals', session: true, maxPageJsKiB: 232 },
+  { route: '/multisig-proposals', session: true, maxPageJsKiB: 233 },
   // The manager's actions: forms, the permission grid and a preview; the chain SDK loads only when one is sent.
   // Measured with manager rights (235.2 KiB; before session 4 the budget run measured the refusal page).
-  { route: '/contract-manage', session: true, maxPageJsKiB: 238 },
+  { route: '/contract-manage', session: true, maxPageJsKiB: 241 },
   // Billing (issue 13): records and ledgers (filters, table, pager, CSV export on papaparse) and the chain-operation
   // dialog (xstate); eosjs loads only when an operation is signed. The operator's routes (the budget session is
   // an operator's); the platform's /charging/account-point and /charging/record are built from the same parts.
-  { route: '/charging/recharge-record', session: true, maxPageJsKiB: 236 },
-  { route: '/charging/recharge', session: true, maxPageJsKiB: 235 },
-  { route: '/charging/distribution-record', session: true, maxPageJsKiB: 236 },
+  { route: '/charging/recharge-record', session: true, maxPageJsKiB: 237 },
+  { route: '/charging/recharge', session: true, maxPageJsKiB: 236 },
+  { route: '/charging/distribution-record', session: true, maxPageJsKiB: 237 },
   { route: '/charging/distribution', session: true, maxPageJsKiB: 234 },
-  { route: '/charging/charging-rule', session: true, maxPageJsKiB: 236 },
-  { route: '/charging/set-charging', session: true, maxPageJsKiB: 233 },
+  { route: '/charging/charging-rule', session: true, maxPageJsKiB: 237 },
+  { route: '/charging/set-charging', session: true, maxPageJsKiB: 234 },
   { route: '/charging/account-points', session: true, maxPageJsKiB: 235 },
   // A management screen: the personal center (account, chain key and passphrase forms; since issue 14 also
   // the chain-account application form; 239.8 measured).
-  { route: '/personal-center', session: true, maxPageJsKiB: 244 },
+  { route: '/personal-center', session: true, maxPageJsKiB: 245 },
   // Issue 14: the chain-account screens (tables, the chain-operation machine; eosjs loads only on an operation).
   // Measured 247.7, 233.8 and 231.3 KiB; after session 4's merges (one design-system chain-operation dialog)
   // 250.9 and 237.0, and billing's operation routes 231.0-233.4.
-  { route: '/account-manage', session: true, maxPageJsKiB: 253 },
-  { route: '/account-manage-detail', session: true, maxPageJsKiB: 239 },
+  { route: '/account-manage', session: true, maxPageJsKiB: 254 },
+  { route: '/account-manage-detail', session: true, maxPageJsKiB: 240 },
   { route: '/audit-log', session: true, maxPageJsKiB: 235 },
 ]
 
