@@ -3,15 +3,8 @@ import { bigId, chainAccountName, dateTime, hash64, optionalFilter, pageOf, page
 
 // ---------- audit log (operations done through the console) ----------
 
-/**
- * What was done. Server-side steps (apply, review) are written by the server itself; chain operations are
- * reported by the console with their transaction id, which the server checks against the indexer.
- */
-export const AUDIT_OPERATIONS = [
-  'apply_account',
-  'apply_reset_key',
-  'approve_application',
-  'reject_application',
+/** The chain operations the console reports with their transaction id, which the server checks against the indexer. */
+export const CHAIN_AUDIT_OPERATIONS = [
   'create_account',
   'freeze_account',
   'unfreeze_account',
@@ -47,46 +40,20 @@ export const AUDIT_OPERATIONS = [
   'delete_approval',
   'set_uri',
 ] as const
+export const chainAuditOperation = z.enum(CHAIN_AUDIT_OPERATIONS, { error: 'expected a chain operation name' })
+export type ChainAuditOperation = z.infer<typeof chainAuditOperation>
+
+/** What was done: the server's own steps (apply, review), which it writes itself, then the chain operations. */
+export const AUDIT_OPERATIONS = [
+  'apply_account',
+  'apply_reset_key',
+  'approve_application',
+  'reject_application',
+  ...CHAIN_AUDIT_OPERATIONS,
+] as const
 // A short message: the list of names is too long to echo back in a refusal.
 export const auditOperation = z.enum(AUDIT_OPERATIONS, { error: 'expected an audit operation name' })
 export type AuditOperation = z.infer<typeof auditOperation>
-
-/** The chain operations the console reports (the server writes the others). */
-export const CHAIN_AUDIT_OPERATIONS = [
-  'create_account',
-  'freeze_account',
-  'unfreeze_account',
-  'reset_key',
-  'propose_multisig',
-  'approve_multisig',
-  'unapprove_multisig',
-  'cancel_multisig',
-  'execute_multisig',
-  'invalidate_multisig',
-  'add_operator',
-  'set_account_role',
-  'add_function_permission',
-  'delete_function_permission',
-  'cross_approve',
-  'set_platform_state',
-  'set_fee',
-  'delete_fee',
-  'delete_business_type',
-  'recharge',
-  'self_recharge',
-  'distribute_points',
-  'mint',
-  'transfer',
-  'burn',
-  'freeze_collectible',
-  'unfreeze_collectible',
-  'approve_collectible',
-  'approve_all',
-  'delete_approval',
-  'set_uri',
-] as const satisfies readonly AuditOperation[]
-export const chainAuditOperation = z.enum(CHAIN_AUDIT_OPERATIONS, { error: 'expected a chain operation name' })
-export type ChainAuditOperation = z.infer<typeof chainAuditOperation>
 
 /**
  * The chain actions that make each reported operation: `contract` is the session chain's NFT contract,
