@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditOperation, AuditResult } from '@/api/audit'
+import { REPORTED_FOR_UNHELD_ACCOUNT, type AuditEntry, type AuditOperation, type AuditResult } from '@/api/audit'
 import { apiErrorCodes, apiMessages } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
 import { AccountType, ActiveState, Role } from '@/api/primitives'
@@ -40,18 +40,9 @@ function resultOf(store: Store, record: AuditRecord): AuditResult {
   return store.indexedTransactions.has(record.tx_id) ? 'success' : 'pending'
 }
 
-/** Operations whose account is not one the reporter holds or manages: a new name, a proposal's proposer. */
-const UNHELD_ACCOUNT = new Set<AuditOperation>([
-  'create_account',
-  'approve_multisig',
-  'unapprove_multisig',
-  'cancel_multisig',
-  'execute_multisig',
-])
-
 function requireReportableAccount(store: Store, session: MockSession, operation: AuditOperation, account: string) {
   requireAccount(session)
-  if (UNHELD_ACCOUNT.has(operation)) return
+  if (REPORTED_FOR_UNHELD_ACCOUNT.has(operation)) return
   if (!visibleAccounts(store, session).some((visible) => visible.account === account))
     throw new MockFailure(apiErrorCodes.forbidden, apiMessages.noPermission, 403)
 }

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import {
   AUDIT_CHAIN_ACTIONS,
   CHAIN_AUDIT_OPERATIONS,
+  REPORTED_FOR_UNHELD_ACCOUNT,
   type AuditEntry,
   type AuditOperation,
   type AuditResult,
@@ -85,14 +86,6 @@ function resultOf(row: {
   return row.verdict === 'mismatch' ? 'mismatch' : 'success'
 }
 
-/** Operations whose account is not one the reporter holds or manages: a new name, a proposal's proposer. */
-const UNHELD_ACCOUNT = new Set<AuditOperation>([
-  'create_account',
-  'approve_multisig',
-  'unapprove_multisig',
-  'cancel_multisig',
-  'execute_multisig',
-])
 const CHAIN_OPERATIONS = new Set<string>(CHAIN_AUDIT_OPERATIONS)
 
 interface IndexedAction {
@@ -119,7 +112,10 @@ export function holdsOperation(
   const expected = AUDIT_CHAIN_ACTIONS[row.operation]
   const contract = { contract: contractAccount, system: 'eosio', msig: 'eosio.msig' }[expected.contract]
   const names: readonly string[] = expected.actions
-  const authorizers = new Set([row.actor_account, ...(UNHELD_ACCOUNT.has(row.operation) ? [] : [row.account])])
+  const authorizers = new Set([
+    row.actor_account,
+    ...(REPORTED_FOR_UNHELD_ACCOUNT.has(row.operation) ? [] : [row.account]),
+  ])
   return actions.some(
     (action) =>
       action.account === contract &&
@@ -175,7 +171,7 @@ async function requireReportableAccount(
   account: string,
 ) {
   requireAccount(session)
-  if (UNHELD_ACCOUNT.has(operation)) return
+  if (REPORTED_FOR_UNHELD_ACCOUNT.has(operation)) return
   const seen = await db
     .selectFrom('chain_accounts')
     .select('account')

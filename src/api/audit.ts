@@ -56,6 +56,18 @@ export const auditOperation = z.enum(AUDIT_OPERATIONS, { error: 'expected an aud
 export type AuditOperation = z.infer<typeof auditOperation>
 
 /**
+ * Reported operations whose account is not one the reporter holds or manages (a new account's name, a
+ * proposal's proposer): the server and the mock accept them without that check.
+ */
+export const REPORTED_FOR_UNHELD_ACCOUNT: ReadonlySet<AuditOperation> = new Set<AuditOperation>([
+  'create_account',
+  'approve_multisig',
+  'unapprove_multisig',
+  'cancel_multisig',
+  'execute_multisig',
+])
+
+/**
  * The chain actions that make each reported operation: `contract` is the session chain's NFT contract,
  * `system` the chain's `eosio`, `msig` its `eosio.msig`. The server shows a reported transaction as done only
  * when the indexed transaction holds one of these actions authorized by the acting account (or by the
