@@ -3,6 +3,19 @@ import { bigId, chainAccountName, dateTime, hash64, optionalFilter, pageOf, page
 
 // ---------- audit log (operations done through the console) ----------
 
+/** The contract manager's direct actions (each may also be sent as a multisig proposal). */
+const MANAGER_AUDIT_OPERATIONS = [
+  'add_operator',
+  'set_account_role',
+  'add_function_permission',
+  'delete_function_permission',
+  'cross_approve',
+  'set_platform_state',
+  'set_fee',
+  'delete_fee',
+  'delete_business_type',
+] as const
+
 /** The chain operations the console reports with their transaction id, which the server checks against the indexer. */
 export const CHAIN_AUDIT_OPERATIONS = [
   'create_account',
@@ -15,16 +28,7 @@ export const CHAIN_AUDIT_OPERATIONS = [
   'cancel_multisig',
   'execute_multisig',
   'invalidate_multisig',
-  // The contract manager's direct actions.
-  'add_operator',
-  'set_account_role',
-  'add_function_permission',
-  'delete_function_permission',
-  'cross_approve',
-  'set_platform_state',
-  'set_fee',
-  'delete_fee',
-  'delete_business_type',
+  ...MANAGER_AUDIT_OPERATIONS,
   // Billing points.
   'recharge',
   'self_recharge',
@@ -120,17 +124,7 @@ export function managerAuditOperation(actionName: string): ChainAuditOperation |
   return null
 }
 
-const MANAGER_OPERATIONS = new Set<ChainAuditOperation>([
-  'add_operator',
-  'set_account_role',
-  'add_function_permission',
-  'delete_function_permission',
-  'cross_approve',
-  'set_platform_state',
-  'set_fee',
-  'delete_fee',
-  'delete_business_type',
-])
+const MANAGER_OPERATIONS = new Set<ChainAuditOperation>(MANAGER_AUDIT_OPERATIONS)
 
 /**
  * `success`: done (a chain operation: its transaction is indexed and holds the reported action);

@@ -6,7 +6,6 @@ import { fn } from 'storybook/test'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { fromCallback, fromPromise, type EventObject } from 'xstate'
 import type { ManagedAccount } from '@/api/permission'
-import type { AccountApplication } from '@/api/system'
 import type { ChainClient } from '@/lib/chain'
 import { AccountType, ActiveState, Role } from '@/api/primitives'
 import { Button } from '@/design-system'
@@ -22,6 +21,7 @@ import { accountOperationMachine, type AccountOperation } from '../operations/ac
 import { chainPartDoneFor, forgetChainPartDone } from '../operations/chain-part-done'
 import { AccountsTab } from './AccountsTab'
 import { OperationDialog, type OperationDialogProps } from './OperationDialog'
+import { pendingResetApplication } from '../operations/test-fixtures'
 
 /** The account operation dialog in each state, its chain side replaced (no chain in Storybook). */
 
@@ -270,22 +270,7 @@ export const CreatedAccountIndexedLate: Story = {
 }
 
 /** A key-reset application (spec §4 "reset a forgotten key"). */
-const resetApplication: AccountApplication = {
-  apply_id: '9001',
-  apply_type: 'reset_key',
-  user_name: 'forgetful',
-  account: 'useralpha111',
-  type: AccountType.Custodial,
-  public_key: `EOS${'7'.repeat(50)}`,
-  chain_info_id: '1',
-  bussiness_name: '',
-  remark: '',
-  state: 'pending',
-  reason: '',
-  create_time: '2026-11-23 10:00:00',
-  review_time: null,
-  reviewer: null,
-}
+const resetApplication = pendingResetApplication()
 /** The story's chain: counts the updateauth transactions it was asked to send. */
 const resetChain = { sent: 0 }
 const fakeResetClient: Partial<ChainClient> = {

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AccountApplication } from '@/api/system'
 import type { ChainClient } from '@/lib/chain'
 import { translateMessage } from '@/lib/i18n/message-ref'
 import { zhCN } from '@/lib/i18n/zh-CN'
@@ -9,24 +8,10 @@ import { server } from '../../../../mocks/node'
 import { approveApplication } from './account-actions'
 import { chainFailureMessage, ServerStepFailed } from './account-operation'
 import { forgetChainPartDone } from './chain-part-done'
+import { pendingResetApplication } from './test-fixtures'
 
 const TX = 'd'.repeat(64)
-const application: AccountApplication = {
-  apply_id: '77',
-  apply_type: 'reset_key',
-  user_name: 'forgetful',
-  account: 'useralpha111',
-  type: 2,
-  public_key: `EOS${'7'.repeat(50)}`,
-  chain_info_id: '1',
-  bussiness_name: '',
-  remark: '',
-  state: 'pending',
-  reason: '',
-  create_time: '2026-11-23 10:00:00',
-  review_time: null,
-  reviewer: null,
-}
+const application = pendingResetApplication({ apply_id: '77' })
 
 /** The server's review answers: each call takes the next; what each was sent is kept. */
 const reviews = { answers: [] as Array<'fail' | 'ok'>, sent: [] as unknown[] }

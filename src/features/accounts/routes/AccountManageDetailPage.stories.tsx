@@ -10,6 +10,7 @@ import { Role } from '@/api/primitives'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import AccountManageDetailPage from './AccountManageDetailPage'
+import { pendingResetApplication } from '../operations/test-fixtures'
 
 /** An ordinary account of the fixtures (not the operator's or a platform's own). */
 function fixtureAccount(): string {
@@ -69,22 +70,7 @@ export const Loading: Story = {
 
 const NEW_KEY = 'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV'
 function pendingReset(): AccountApplication {
-  return {
-    apply_id: '9101',
-    apply_type: 'reset_key',
-    user_name: 'forgetful',
-    account: fixtureAccount(),
-    type: 2,
-    public_key: NEW_KEY,
-    chain_info_id: '1',
-    bussiness_name: '',
-    remark: '',
-    state: 'pending',
-    reason: '',
-    create_time: '2026-11-23 10:00:00',
-    review_time: null,
-    reviewer: null,
-  }
+  return pendingResetApplication({ apply_id: '9101', account: fixtureAccount(), public_key: NEW_KEY })
 }
 
 /**
