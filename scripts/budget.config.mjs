@@ -32,6 +32,8 @@ export const routeBudgets = [
   // chain operation reported through one helper) every console route measured 0.2-0.7 KiB over: those 19 routes
   // got 1 KiB more; /contract-manage 3 KiB (238 -> 241) for the manager previews' current values, read from the
   // contract's tables, and their current -> new summaries (240.5 KiB measured). /login: 172.8 -> 173.2.
+  // A fresh clone's build measured 0.1-0.2 KiB more than the working tree's on the same commit (CI failed on
+  // four routes at 0.0-0.1 KiB headroom), so every limit now keeps at least 0.6 KiB above the fresh clone's figure.
   { route: '/login', maxPageJsKiB: 174 },
   // Beyond /login's shared part: the search form's query client, results table and pager. The chain Select
   // is the browser's own select (Radix Select with floating-ui weighed about 27 KiB here). The results table,
@@ -49,33 +51,33 @@ export const routeBudgets = [
   { route: '/user-collection-1155', session: true, maxPageJsKiB: 238 },
   { route: '/details-user1155', session: true, maxPageJsKiB: 234 },
   // Statistics detail, charts included (242.5 measured): uPlot and its CSS load with this route only.
-  { route: '/admin-statistics-detail/mints', session: true, maxPageJsKiB: 246 },
+  { route: '/admin-statistics-detail/mints', session: true, maxPageJsKiB: 247 },
   // Multisig proposals: the chain SDK loads after first paint, to decode actions and read authorities.
   // Session 6: +1 KiB for invalidations (valid/voided approvals, the 作废我的全部批准 button and its texts;
   // its dialog loads when pressed): 230.3 -> 231.5 KiB measured.
-  { route: '/multisig-proposals', session: true, maxPageJsKiB: 233 },
+  { route: '/multisig-proposals', session: true, maxPageJsKiB: 234 },
   // The manager's actions: forms, the permission grid and a preview; the chain SDK loads only when one is sent.
   // Measured with manager rights (235.2 KiB; before session 4 the budget run measured the refusal page).
-  { route: '/contract-manage', session: true, maxPageJsKiB: 241 },
+  { route: '/contract-manage', session: true, maxPageJsKiB: 242 },
   // Billing (issue 13): records and ledgers (filters, table, pager, CSV export on papaparse) and the chain-operation
   // dialog (xstate); eosjs loads only when an operation is signed. The operator's routes (the budget session is
   // an operator's); the platform's /charging/account-point and /charging/record are built from the same parts.
-  { route: '/charging/recharge-record', session: true, maxPageJsKiB: 237 },
-  { route: '/charging/recharge', session: true, maxPageJsKiB: 236 },
-  { route: '/charging/distribution-record', session: true, maxPageJsKiB: 237 },
-  { route: '/charging/distribution', session: true, maxPageJsKiB: 234 },
+  { route: '/charging/recharge-record', session: true, maxPageJsKiB: 238 },
+  { route: '/charging/recharge', session: true, maxPageJsKiB: 237 },
+  { route: '/charging/distribution-record', session: true, maxPageJsKiB: 238 },
+  { route: '/charging/distribution', session: true, maxPageJsKiB: 235 },
   { route: '/charging/charging-rule', session: true, maxPageJsKiB: 237 },
   { route: '/charging/set-charging', session: true, maxPageJsKiB: 234 },
-  { route: '/charging/account-points', session: true, maxPageJsKiB: 235 },
+  { route: '/charging/account-points', session: true, maxPageJsKiB: 236 },
   // A management screen: the personal center (account, chain key and passphrase forms; since issue 14 also
   // the chain-account application form; 239.8 measured).
   { route: '/personal-center', session: true, maxPageJsKiB: 245 },
   // Issue 14: the chain-account screens (tables, the chain-operation machine; eosjs loads only on an operation).
   // Measured 247.7, 233.8 and 231.3 KiB; after session 4's merges (one design-system chain-operation dialog)
   // 250.9 and 237.0, and billing's operation routes 231.0-233.4.
-  { route: '/account-manage', session: true, maxPageJsKiB: 254 },
-  { route: '/account-manage-detail', session: true, maxPageJsKiB: 240 },
-  { route: '/audit-log', session: true, maxPageJsKiB: 235 },
+  { route: '/account-manage', session: true, maxPageJsKiB: 255 },
+  { route: '/account-manage-detail', session: true, maxPageJsKiB: 241 },
+  { route: '/audit-log', session: true, maxPageJsKiB: 236 },
 ]
 
 /**
