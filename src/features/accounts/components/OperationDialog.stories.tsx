@@ -22,6 +22,7 @@ import { chainPartDoneFor, forgetChainPartDone } from '../operations/chain-part-
 import { AccountsTab } from './AccountsTab'
 import { OperationDialog, type OperationDialogProps } from './OperationDialog'
 import { pendingResetApplication } from '../operations/test-fixtures'
+import { machineArgType } from '@/test/machine-arg-type'
 
 /** The account operation dialog in each state, its chain side replaced (no chain in Storybook). */
 
@@ -53,6 +54,7 @@ function machineWith(outcome: 'done' | 'failed' | 'notIndexed' | 'pending') {
 const meta = {
   title: 'Accounts/OperationDialog',
   component: OperationDialog,
+  argTypes: machineArgType,
   args: {
     operation,
     account: operator,

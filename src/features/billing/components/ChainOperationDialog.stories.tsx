@@ -11,6 +11,7 @@ import {
 import type { PassphraseOutput } from '@/lib/chain-operation/passphrase.machine'
 import { StoryRouter } from '@/test/StoryRouter'
 import { ChainOperationDialog } from './ChainOperationDialog'
+import { machineArgType } from '@/test/machine-arg-type'
 
 type PointsAnswer = 'enough' | 'short' | 'failOnce'
 type SendAnswer = 'ok' | 'frozen'
@@ -48,6 +49,7 @@ function standInMachine(points: PointsAnswer, send: SendAnswer, index: IndexAnsw
 const meta = {
   title: 'Pages/Billing/ChainOperationDialog',
   component: ChainOperationDialog,
+  argTypes: machineArgType,
   args: {
     title: '积分分配',
     machine: standInMachine('enough', 'ok', 'indexed'),

@@ -7,12 +7,14 @@ import { chainKeyState } from '@/lib/chain-keys'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import { livePassphraseMachine, PassphraseDialog } from './PassphraseDialog'
+import { machineArgType } from '@/test/machine-arg-type'
 
 const onDone = fn()
 
 const meta = {
   title: 'Pages/PassphraseDialog',
   component: PassphraseDialog,
+  argTypes: machineArgType,
   args: { account: 'ddcplatform1', onDone },
   beforeEach: () => {
     onDone.mockClear()

@@ -15,6 +15,7 @@ import { chainOperationActors } from '@/lib/chain-operation/chain-operation.acto
 import { StoryRouter } from '@/test/StoryRouter'
 import { InvalidateApprovalsButton } from './InvalidateApprovals'
 import { InvalidateApprovalsDialog } from './InvalidateApprovalsDialog'
+import { machineArgType } from '@/test/machine-arg-type'
 
 /** "作废我的全部批准" in each state, its chain side replaced (no chain in Storybook). */
 
@@ -42,6 +43,7 @@ function machineWith(outcome: 'done' | 'refused') {
 const meta = {
   title: 'Features/Multisig/InvalidateApprovals',
   component: InvalidateApprovalsDialog,
+  argTypes: machineArgType,
   args: { account: manager, machine: machineWith('done'), onEnd: fn() },
   decorators: [
     (Story) => (

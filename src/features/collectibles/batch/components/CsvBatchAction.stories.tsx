@@ -6,6 +6,7 @@ import { signInAs } from '@/test/story-session'
 import { csvBatchMachine } from '../csv-batch.machine'
 import { fakeBatchActors, mintCsv, type FakeBatchScenario } from '../testing/fake-batch-actors'
 import { CsvBatchAction } from './CsvBatchAction'
+import { machineArgType } from '@/test/machine-arg-type'
 
 const recipients = ['consumer1', 'consumer2', 'consumer3', 'consumer4', 'consumer5']
 /** 50 rows to five recipients, plus three invalid ones: a bad account name, a frozen recipient, a duplicate. */
@@ -20,7 +21,7 @@ const meta = {
   title: 'Collectibles/CsvBatchAction',
   component: CsvBatchAction,
   args: { businessType: BusinessType.SingleCopy, kind: 'mint', defaultOpen: true, machine: machineFor({}) },
-  argTypes: { machine: { control: false } },
+  argTypes: machineArgType,
   beforeEach: () => {
     signInAs('platform')
   },
