@@ -86,8 +86,6 @@ function resultOf(row: {
   return row.verdict === 'mismatch' ? 'mismatch' : 'success'
 }
 
-const CHAIN_OPERATIONS = new Set<string>(CHAIN_AUDIT_OPERATIONS)
-
 interface IndexedAction {
   account: string
   name: string
@@ -147,17 +145,21 @@ async function judgeIndexedReports(db: Kysely<Database>): Promise<void> {
     .where('audit_log.operation', 'in', [...CHAIN_AUDIT_OPERATIONS])
     .where('indexed_transactions.actions', 'is not', null)
     .execute()
+  const judged = { match: [] as string[], mismatch: [] as string[] }
   for (const row of rows) {
-    if (!CHAIN_OPERATIONS.has(row.operation) || row.actions === null) continue
     const held = holdsOperation(
       { operation: row.operation as ChainAuditOperation, account: row.account, actor_account: row.actor_account },
-      parseActions(row.actions),
+      parseActions(row.actions ?? '[]'),
       row.contract_account ?? '',
     )
+    judged[held ? 'match' : 'mismatch'].push(row.audit_id)
+  }
+  for (const verdict of ['match', 'mismatch'] as const) {
+    if (judged[verdict].length === 0) continue
     await db
       .updateTable('audit_log')
-      .set({ verdict: held ? 'match' : 'mismatch' })
-      .where('audit_id', '=', row.audit_id)
+      .set({ verdict })
+      .where('audit_id', 'in', judged[verdict])
       .where('verdict', 'is', null)
       .execute()
   }

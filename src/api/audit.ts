@@ -116,15 +116,9 @@ export const AUDIT_CHAIN_ACTIONS = {
 
 /** The audited operation of one action the console's contract manager sends (null: none of its own). */
 export function managerAuditOperation(actionName: string): ChainAuditOperation | null {
-  for (const operation of CHAIN_AUDIT_OPERATIONS) {
-    const expected = AUDIT_CHAIN_ACTIONS[operation]
-    if (expected.contract !== 'contract' || !MANAGER_OPERATIONS.has(operation)) continue
-    if ((expected.actions as readonly string[]).includes(actionName)) return operation
-  }
-  return null
+  const actionsOf = (operation: ChainAuditOperation): readonly string[] => AUDIT_CHAIN_ACTIONS[operation].actions
+  return MANAGER_AUDIT_OPERATIONS.find((operation) => actionsOf(operation).includes(actionName)) ?? null
 }
-
-const MANAGER_OPERATIONS = new Set<ChainAuditOperation>(MANAGER_AUDIT_OPERATIONS)
 
 /**
  * `success`: done (a chain operation: its transaction is indexed and holds the reported action);
@@ -161,7 +155,8 @@ export const auditLogRequest = z.extend(pageRequest, {
 export const auditLogResponse = pageOf(auditEntry)
 
 /** A chain failure's error code as the console names it (`chainErrors.*` keys): letters and dots only. */
-const errorCode = z.string().check(z.regex(/^[A-Za-z][A-Za-z.]{0,59}$/, 'expected an error code'))
+export const AUDIT_ERROR_CODE = /^[A-Za-z][A-Za-z.]{0,59}$/
+const errorCode = z.string().check(z.regex(AUDIT_ERROR_CODE, 'expected an error code'))
 
 /**
  * `POST /v1/permission/auditRecord`: the console reports a chain operation it ran. A sent one carries its

@@ -1,4 +1,4 @@
-import type { ChainAuditOperation } from '@/api/audit'
+import { AUDIT_ERROR_CODE, type ChainAuditOperation } from '@/api/audit'
 import { permissionEndpoints } from '@/api/endpoint-groups/permission'
 import { callApi } from '@/lib/api-client'
 
@@ -18,12 +18,10 @@ export interface AuditReport {
   publicKey?: string
 }
 
-const ERROR_CODE = /^[A-Za-z][A-Za-z.]{0,59}$/
-
 /** The error's code as the console names it (`chainErrors.*`), or 'unknown': nothing else leaves the browser. */
 export function auditErrorCode(error: unknown): string {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
-  return typeof code === 'string' && ERROR_CODE.test(code) ? code : 'unknown'
+  return typeof code === 'string' && AUDIT_ERROR_CODE.test(code) ? code : 'unknown'
 }
 
 export function reportToAuditLog(report: AuditReport, outcome: AuditOutcome): void {

@@ -24,6 +24,8 @@ import {
   readTableRows,
   toAccountRow,
   toBalanceRow,
+  toContractConfigRow,
+  toCrossApprovalRow,
   toFeeRuleRow,
   toFuncPermRow,
   toNftBalanceRow,
@@ -31,6 +33,8 @@ import {
   toUserApprovalRow,
   type AccountRow,
   type BalanceRow,
+  type ContractConfigRow,
+  type CrossApprovalRow,
   type FeeRuleRow,
   type FuncPermRow,
   type NftBalanceRow,
@@ -228,6 +232,13 @@ export function createChainClient(options: ChainClientOptions) {
       readRows('nftbalances', toNftBalanceRow, query),
     readUserApprovals: (query?: TableReadQuery): Promise<TableRows<UserApprovalRow>> =>
       readRows('s21userappr', toUserApprovalRow, query),
+    readCrossApprovals: (query?: TableReadQuery): Promise<TableRows<CrossApprovalRow>> =>
+      readRows('crossappr', toCrossApprovalRow, query),
+    /** The contract's settings (the config singleton; its defaults before anything was set). */
+    async readContractConfig(): Promise<ContractConfigRow> {
+      const { rows } = await readRows('config', toContractConfigRow, { limit: 1 })
+      return rows[0] ?? toContractConfigRow({})
+    },
     /** One account's row of s21account, or null when it is not registered on the contract. */
     async readAccount(account: string): Promise<AccountRow | null> {
       const { rows } = await readRows('s21account', toAccountRow, {

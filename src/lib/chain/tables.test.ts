@@ -82,4 +82,19 @@ describe('table reads', () => {
     expect((await client.readFeeRules()).rows[0]).toEqual({ business_type: 1, func_fee: [{ key: 'mint', fee: '5' }] })
     expect(await client.readAccount('carol')).toBeNull()
   })
+  it('reads cross-platform approvals and the contract config, an absent config as the contract defaults', async () => {
+    const tables: Record<string, unknown[]> = {
+      crossappr: [{ id: 3, from: 'plat1', to: 'plat2', approved: 1 }],
+      config: [],
+    }
+    const fetch = async (_url: string, init?: RequestInit): Promise<Response> => {
+      const { table } = JSON.parse(String(init?.body)) as { table: string }
+      return new Response(JSON.stringify({ rows: tables[table] ?? [], more: false, next_key: '' }))
+    }
+    const client = createChainClient({ rpcUrl: 'http://node.test', contractAccount: 'ddccontract', fetch })
+    expect((await client.readCrossApprovals()).rows).toEqual([{ id: '3', from: 'plat1', to: 'plat2', approved: true }])
+    expect(await client.readContractConfig()).toEqual({ is_platform_open: true })
+    tables.config = [{ is_platform_open: 0, next_nft_id: 5, initialized: 1 }]
+    expect(await client.readContractConfig()).toEqual({ is_platform_open: false })
+  })
 })

@@ -224,3 +224,27 @@ export function toUserApprovalRow(row: unknown): UserApprovalRow {
     approved: flag(raw.approved),
   }
 }
+
+/** crossappr: accounts of platform `from` may send collectibles to accounts of platform `to`. */
+export interface CrossApprovalRow {
+  id: string
+  from: string
+  to: string
+  approved: boolean
+}
+
+export function toCrossApprovalRow(row: unknown): CrossApprovalRow {
+  const raw = asRecord(row)
+  return { id: text(raw.id), from: text(raw.from), to: text(raw.to), approved: flag(raw.approved) }
+}
+
+/** config (a singleton): contract-wide settings. */
+export interface ContractConfigRow {
+  is_platform_open: boolean
+}
+
+/** The contract opens the platform until a manager closes it: no config row yet reads as open. */
+export function toContractConfigRow(row: unknown): ContractConfigRow {
+  const raw = asRecord(row)
+  return { is_platform_open: raw.is_platform_open === undefined ? true : flag(raw.is_platform_open) }
+}

@@ -38,12 +38,6 @@ async function allRows<Row>(read: (lowerBound: string | undefined) => Promise<Ta
   }
 }
 
-function record(row: unknown): Record<string, unknown> {
-  return typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {}
-}
-
-const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true'
-
 /** The contract's platform switch, fees, accounts, cross-platform approvals and function permissions, read from the chain. */
 export function useManagerCurrentValues(target: ChainTarget | undefined): CurrentValuesState {
   const query = useQuery({
@@ -58,24 +52,19 @@ export function useManagerCurrentValues(target: ChainTarget | undefined): Curren
         ...(lowerBound === undefined ? {} : { lower_bound: lowerBound }),
       })
       const [config, feeRules, accounts, crossApprovals, functionPermissions] = await Promise.all([
-        client.getTableRows({ table: 'config', limit: 1 }),
+        client.readContractConfig(),
         allRows((lowerBound) => client.readFeeRules(page(lowerBound))),
         allRows((lowerBound) => client.readAccounts(page(lowerBound))),
-        allRows((lowerBound) => client.getTableRows({ table: 'crossappr', ...page(lowerBound) })),
+        allRows((lowerBound) => client.readCrossApprovals(page(lowerBound))),
         allRows((lowerBound) => client.readFunctionPermissions(page(lowerBound))),
       ])
-      const settings = record(config.rows[0])
       return {
-        // The contract opens the platform until a manager closes it (config's default).
-        platformOpen: config.rows.length === 0 ? true : flag(settings.is_platform_open),
+        platformOpen: config.is_platform_open,
         fees: feeRules.flatMap((rule) =>
           rule.func_fee.map((entry) => ({ business_type: rule.business_type, func_name: entry.key, value: entry.fee })),
         ),
         accounts: accounts.map(({ account, role, is_manager }) => ({ account, role, is_manager })),
-        crossApprovals: crossApprovals.map((row) => {
-          const raw = record(row)
-          return { from: String(raw.from ?? ''), to: String(raw.to ?? ''), approved: flag(raw.approved) }
-        }),
+        crossApprovals: crossApprovals.map(({ from, to, approved }) => ({ from, to, approved })),
         functionPermissions: functionPermissions.map(({ account_role, business_type, func_name }) => ({
           account_role,
           business_type,
