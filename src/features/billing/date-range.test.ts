@@ -1,5 +1,6 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { describe, expect, it } from 'vitest'
-import { expandDateRange, fillText, isDateRangeReversed } from './date-range'
+import { expandDateRange, isDateRangeReversed } from './date-range'
 
 describe('record filters: date range', () => {
   it('covers the first day from its start and the last day to its end (spec §5)', () => {
@@ -26,7 +27,7 @@ describe('record filters: date range', () => {
   })
 
   it('fills catalogue placeholders', () => {
-    expect(fillText('还差 {points} 积分', { points: '40' })).toBe('还差 40 积分')
-    expect(fillText('{a} {missing}', { a: 1 })).toBe('1 {missing}')
+    expect(fillTemplate('还差 {points} 积分', { points: '40' })).toBe('还差 40 积分')
+    expect(fillTemplate('{a} {missing}', { a: 1 })).toBe('1 {missing}')
   })
 })

@@ -21,10 +21,3 @@ export function expandDateRange(range: DateRange): { start_time?: string; end_ti
 export function isDateRangeReversed(range: DateRange): boolean {
   return DATE.test(range.start) && DATE.test(range.end) && range.end < range.start
 }
-
-/** Fills `{name}` placeholders of a catalogue text. */
-export function fillText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  )
-}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import type { Messages } from '@/lib/i18n/zh-CN'
 import type { UiMessage } from '@/lib/i18n/message-ref'
 
@@ -23,7 +24,7 @@ export function pointsShortfallFailure(
   if (!isInsufficientPoints(error)) return {}
   const text = messages.chainOperation
   return {
-    description: pointsShortfall !== null ? text.pointsShortfall.replace('{points}', pointsShortfall) : undefined,
+    description: pointsShortfall !== null ? fillTemplate(text.pointsShortfall, { points: pointsShortfall }) : undefined,
     action: <Link to={RECHARGE_PATH}>{text.goRecharge}</Link>,
   }
 }

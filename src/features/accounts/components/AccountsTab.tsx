@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { ManagedAccount } from '@/api/permission'
@@ -20,7 +21,6 @@ import { csvFile, downloadFile, exportAllPages, type CsvColumn } from '@/lib/csv
 import { useI18n } from '../messages'
 import type { ActingAccount } from '../acting-account'
 import { accountListRequest, emptyAccountFilter, useAccountList, type AccountFilter } from '../api/accounts-api'
-import { fill } from '../format'
 import { PAGE_SIZES, roleLabel } from '../labels'
 import { CreateAccountButton } from './CreateAccountButton'
 import { StateBadges } from './StateBadges'
@@ -156,7 +156,7 @@ export function AccountsTab({ acting }: { acting: ActingAccount | null }) {
           disabled={!list.data || list.data.total === 0}
           onClick={() => void exportCsv()}
         >
-          {exporting ? fill(t.exporting, exporting) : t.exportCsv}
+          {exporting ? fillTemplate(t.exporting, exporting) : t.exportCsv}
         </Button>
         {acting && <CreateAccountButton acting={acting} />}
       </Stack>

@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { permissionEndpoints } from '@/api/endpoint-groups/permission'
@@ -21,7 +22,6 @@ import { useI18n, type Messages } from '../messages'
 import { messageFromServerError, translateMessage } from '@/lib/i18n/message-ref'
 import type { ActingAccount } from '../acting-account'
 import { accountsKeys, usePendingApplications, useReviewedApplications } from '../api/accounts-api'
-import { fill } from '../format'
 import { PAGE_SIZES } from '../labels'
 import { approveApplication } from '../operations/account-actions'
 import { chainPartDoneFor } from '../operations/chain-part-done'
@@ -62,7 +62,7 @@ function RejectDialog({ application, onClose }: { application: AccountApplicatio
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={fill(t.rejectTitle, { account: application.account })}
+      title={fillTemplate(t.rejectTitle, { account: application.account })}
       footer={
         <Stack direction="horizontal" gap={2} justify="end">
           <Button onClick={onClose}>{t.cancel}</Button>
@@ -165,11 +165,11 @@ export function PendingApplicationsTab({ acting }: { acting: ActingAccount | nul
           operation={approveApplication(approving)}
           account={acting.account}
           chainTarget={acting.chainTarget}
-          title={fill(t.approveTitle, { account: approving.account })}
+          title={fillTemplate(t.approveTitle, { account: approving.account })}
           preview={
             <>
               <p>
-                {fill(approving.apply_type === 'reset_key' ? t.approveResetHint : t.approveCreateHint, {
+                {fillTemplate(approving.apply_type === 'reset_key' ? t.approveResetHint : t.approveCreateHint, {
                   account: approving.account,
                 })}
               </p>

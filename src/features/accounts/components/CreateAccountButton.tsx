@@ -1,9 +1,9 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState } from 'react'
 import { Button, Dialog, FormField, Input, Stack } from '@/design-system'
 import { isValidAccountName } from '@/lib/chain/account-name'
 import { useI18n } from '../messages'
 import type { ActingAccount } from '../acting-account'
-import { fill } from '../format'
 import { createAccountDirectly } from '../operations/account-actions'
 import { OperationDialog } from './OperationDialog'
 
@@ -80,7 +80,7 @@ export function CreateAccountButton({ acting }: { acting: ActingAccount }) {
           account={acting.account}
           chainTarget={acting.chainTarget}
           title={t.createAccount}
-          preview={<p>{fill(t.approveCreateHint, { account: confirmed.name })}</p>}
+          preview={<p>{fillTemplate(t.approveCreateHint, { account: confirmed.name })}</p>}
           onFinished={() => {
             setConfirmed(null)
             setDraft({ name: '', publicKey: '', displayName: '' })

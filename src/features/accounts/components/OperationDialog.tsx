@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useMemo, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { ChainOperationDialog, Descriptions } from '@/design-system'
@@ -7,7 +8,6 @@ import { useChainOperationDialog, type ChainOperationTexts } from '@/lib/chain-o
 import { useI18n } from '../messages'
 import { accountsKeys } from '../api/accounts-api'
 import type { ChainTarget } from '../api/chain-target'
-import { fill } from '../format'
 import { accountOperationMachine, operationInput, type AccountOperation } from '../operations/account-operation'
 
 export interface OperationDialogProps {
@@ -51,7 +51,7 @@ export function OperationDialog(props: OperationDialogProps) {
       pointsRetrying: t.progressChecking,
       feeLabel: '',
       details: preview,
-      feeLine: (points) => fill(t.operationFee, { points }),
+      feeLine: (points) => fillTemplate(t.operationFee, { points }),
       progressLabel: title,
       progressText: (step, progress) =>
         step === 'sending' ? t.progressSending : progress === 'included' ? t.progressIncluded : t.progressSent,

@@ -1,10 +1,10 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState } from 'react'
 import type { ManagedAccount } from '@/api/permission'
 import { ActiveState, Role } from '@/api/primitives'
 import { Button } from '@/design-system'
 import { useI18n } from '../messages'
 import type { ActingAccount } from '../acting-account'
-import { fill } from '../format'
 import { changeAccountState, plannedStateChanges } from '../operations/account-actions'
 import { OperationDialog } from './OperationDialog'
 
@@ -45,8 +45,8 @@ export function StateChangeButton({ account, acting, state }: StateChangeButtonP
           operation={changeAccountState(account, acting.role ?? Role.Operator, state)}
           account={acting.account}
           chainTarget={acting.chainTarget}
-          title={fill(freezing ? t.freezeTitle : t.unfreezeTitle, { account: account.account })}
-          preview={<p>{fill(t.stateWillChange, { count: planned.length, levels: levels.join('、') })}</p>}
+          title={fillTemplate(freezing ? t.freezeTitle : t.unfreezeTitle, { account: account.account })}
+          preview={<p>{fillTemplate(t.stateWillChange, { count: planned.length, levels: levels.join('、') })}</p>}
           onFinished={() => {
             setOpen(false)
           }}

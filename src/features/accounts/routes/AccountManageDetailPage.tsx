@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { ActiveState } from '@/api/primitives'
@@ -17,7 +18,6 @@ import { useActingAccount } from '../acting-account'
 import { useAccountInfo, usePendingReset } from '../api/accounts-api'
 import { chainPartDoneFor } from '../operations/chain-part-done'
 import { useChainPermissions, type PermissionView } from '../api/chain-permissions'
-import { fill } from '../format'
 import { roleLabel } from '../labels'
 import { approveApplication } from '../operations/account-actions'
 import { OperationDialog } from '../components/OperationDialog'
@@ -125,7 +125,7 @@ export default function AccountManageDetailPage() {
       </Card>
       <Card title={t.resetKey} headingLevel={2}>
         <Stack gap={3}>
-          <p>{reset ? fill(t.resetKeyPending, { key: reset.public_key }) : t.resetKeyNone}</p>
+          <p>{reset ? fillTemplate(t.resetKeyPending, { key: reset.public_key }) : t.resetKeyNone}</p>
           {reset && acting && (
             <Stack direction="horizontal" justify="end">
               <Button variant="danger" onClick={() => setResetting(true)}>
@@ -143,7 +143,7 @@ export default function AccountManageDetailPage() {
           title={t.resetKey}
           preview={
             <>
-              <p>{fill(t.approveResetHint, { account: reset.account })}</p>
+              <p>{fillTemplate(t.approveResetHint, { account: reset.account })}</p>
               {chainPartDoneFor(reset.apply_id) && <p>{t.serverStepOnly}</p>}
             </>
           }

@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState } from 'react'
 import { AUDIT_OPERATIONS, type AuditEntry, type AuditResult } from '@/api/audit'
 import { permissionEndpoints } from '@/api/endpoint-groups/permission'
@@ -19,7 +20,6 @@ import { callApi } from '@/lib/api-client'
 import { csvFile, downloadFile, exportAllPages, type CsvColumn } from '@/lib/csv'
 import { useI18n, type Messages } from '../messages'
 import { auditLogRequest, emptyAuditFilter, useAuditLog, type AuditFilter } from '../api/accounts-api'
-import { fill } from '../format'
 import { PAGE_SIZES } from '../labels'
 
 function resultLabel(t: Messages['accounts'], result: AuditResult): string {
@@ -156,7 +156,7 @@ export default function AuditLogPage() {
           disabled={!log.data || log.data.total === 0}
           onClick={() => void exportCsv()}
         >
-          {exporting ? fill(t.exporting, exporting) : t.exportCsv}
+          {exporting ? fillTemplate(t.exporting, exporting) : t.exportCsv}
         </Button>
       </Stack>
       {log.isError ? (

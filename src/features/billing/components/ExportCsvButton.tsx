@@ -1,8 +1,8 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState } from 'react'
 import { Button, message } from '@/design-system'
 import { csvFile, downloadFile, exportAllPages, type CsvColumn, type PageOfRows } from '@/lib/csv'
 import { useI18n } from '../messages'
-import { fillText } from '../date-range'
 
 /** The API's largest page (`pageRequest.size` is at most 100). */
 const EXPORT_PAGE_SIZE = 100
@@ -34,7 +34,7 @@ export function ExportCsvButton<Row>({ columns, fileName, fetchPage, disabled }:
         },
       })
       downloadFile(csvFile(chunks), fileName)
-      message.success(fillText(t.exported, { count: exported }))
+      message.success(fillTemplate(t.exported, { count: exported }))
     } catch {
       message.error(t.exportFailed)
     } finally {
@@ -44,7 +44,7 @@ export function ExportCsvButton<Row>({ columns, fileName, fetchPage, disabled }:
 
   return (
     <Button disabled={disabled || progress !== null} loading={progress !== null} onClick={() => void run()}>
-      {progress ? fillText(t.exporting, progress) : t.exportCsv}
+      {progress ? fillTemplate(t.exporting, progress) : t.exportCsv}
     </Button>
   )
 }

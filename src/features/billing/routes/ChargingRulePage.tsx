@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { FeeRule } from '@/api/fee'
@@ -8,7 +9,6 @@ import { useFeeRules } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
 import { RecordFilters, noFilters } from '../components/RecordFilters'
 import { useBillingOperation } from '../components/use-billing-operation'
-import { fillText } from '../date-range'
 import { businessTypeLabel, FEE_FUNCTIONS, functionLabel, functionName } from '../labels'
 
 const BUSINESS_TYPES = [BusinessType.SingleCopy, BusinessType.MultiCopy] as const
@@ -110,7 +110,7 @@ export default function ChargingRulePage() {
         variant="danger"
         content={
           deleting
-            ? fillText(t.deleteFeeConfirm, {
+            ? fillTemplate(t.deleteFeeConfirm, {
                 type: businessTypeLabel(messages, deleting.business_type),
                 func: functionLabel(messages, deleting.func_name),
               })

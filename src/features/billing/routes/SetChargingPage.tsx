@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { BusinessType, chargeableFunction, type ChargeableFunction } from '@/api/primitives'
@@ -6,7 +7,6 @@ import { useI18n } from '../messages'
 import { useFeeRules } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
 import { useBillingOperation } from '../components/use-billing-operation'
-import { fillText } from '../date-range'
 import { businessTypeLabel, FEE_FUNCTIONS, functionLabel } from '../labels'
 
 /** The contract stores a fee as u64; the console keeps to the API's points range. */
@@ -105,7 +105,7 @@ export default function SetChargingPage() {
             required
             error={error}
             help={
-              rules.data ? (current ? fillText(t.currentFee, { value: current.value }) : t.noCurrentFee) : undefined
+              rules.data ? (current ? fillTemplate(t.currentFee, { value: current.value }) : t.noCurrentFee) : undefined
             }
           >
             <NumberInput value={value} min={0} max={MAX_FEE} invalid={error !== undefined} onChange={setValue} />

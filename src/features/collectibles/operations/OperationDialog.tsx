@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { ManagedCollectible } from '@/api/nft'
 import { BusinessType } from '@/api/primitives'
@@ -6,7 +7,7 @@ import { useConsoleSession } from '@/lib/console-session'
 import { useI18n } from '../messages'
 import { OperationRun, type OperationRunProps } from './OperationRun'
 import type { OperationKind, OperationRequest } from './operation-request'
-import { fillMessage, refusalsOf, type Refusal, type RefusalField } from './refusals'
+import { refusalsOf, type Refusal, type RefusalField } from './refusals'
 
 export interface OperationDialogProps {
   kind: OperationKind
@@ -127,7 +128,7 @@ export function OperationDialog(props: OperationDialogProps) {
     if (found.length === 0) setRequest(built)
   }
 
-  const messageOf = (refusal: Refusal) => fillMessage(text[refusal.key], refusal.values)
+  const messageOf = (refusal: Refusal) => fillTemplate(text[refusal.key], refusal.values)
   const errorOf = (field: RefusalField, row?: number): string | undefined => {
     const found = refusals.filter(
       (refusal) => refusal.field === field && (row === undefined || refusal.values?.row === String(row)),
@@ -180,7 +181,7 @@ export function OperationDialog(props: OperationDialogProps) {
             <Stack gap={2}>
               {values.rows.map((row, index) => {
                 const number = index + 1
-                const rowLabel = values.rows.length > 1 ? `${fillMessage(text.row, { row: String(number) })} ` : ''
+                const rowLabel = values.rows.length > 1 ? `${fillTemplate(text.row, { row: String(number) })} ` : ''
                 return (
                   <Stack key={index} direction="horizontal" gap={2} align="start">
                     <FormField label={`${rowLabel}${text.nftUri}`} required error={errorOf('uri', number)}>
@@ -197,7 +198,7 @@ export function OperationDialog(props: OperationDialogProps) {
                     )}
                     {values.rows.length > 1 && (
                       <IconButton
-                        aria-label={fillMessage(text.removeRow, { row: String(number) })}
+                        aria-label={fillTemplate(text.removeRow, { row: String(number) })}
                         icon="×"
                         variant="ghost"
                         onClick={() => set({ rows: values.rows.filter((_, at) => at !== index) })}

@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useMachine } from '@xstate/react'
@@ -14,7 +15,6 @@ import { dealPageHref } from './deal-link'
 import { useOperationEnvironment } from './operation-environment'
 import { collectibleOperationMachine, historyIdOf, payloadOf } from './operation-machine'
 import { contractActionOf, type OperationRequest } from './operation-request'
-import { fillMessage } from './refusals'
 
 export interface OperationRunProps {
   request: OperationRequest
@@ -154,8 +154,8 @@ export function OperationRun({ request, account, onClose, onSettled }: Operation
     const fee = context.fee
     const line =
       fee?.rule !== undefined && fee.count !== undefined
-        ? fillMessage(text.feeLine, { rule: fee.rule, count: String(fee.count), total: fee.points })
-        : fillMessage(text.feeLine, { rule: fee?.points ?? '0', count: '1', total: fee?.points ?? '0' })
+        ? fillTemplate(text.feeLine, { rule: fee.rule, count: String(fee.count), total: fee.points })
+        : fillTemplate(text.feeLine, { rule: fee?.points ?? '0', count: '1', total: fee?.points ?? '0' })
     return (
       <Stack gap={3}>
         {context.notice && <Alert type="success" title={translateMessage(messages, context.notice)} />}

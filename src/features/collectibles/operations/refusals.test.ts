@@ -1,8 +1,9 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { describe, expect, it } from 'vitest'
 import type { ManagedCollectible } from '@/api/nft'
 import { ActiveState, BusinessType } from '@/api/primitives'
 import { chargedCountOf, contractActionOf } from './operation-request'
-import { fillMessage, MAX_BATCH, refusalsOf } from './refusals'
+import { MAX_BATCH, refusalsOf } from './refusals'
 
 function collectible(patch: Partial<ManagedCollectible> = {}): ManagedCollectible {
   return {
@@ -59,7 +60,7 @@ describe('refusals before signing', () => {
     } as const
     const [refusal] = refusalsOf(request, context)
     expect(refusal).toEqual({ field: 'amount', key: 'amountAboveHolding', values: { held: '5' } })
-    expect(fillMessage('超过（{held}）', refusal?.values)).toBe('超过（5）')
+    expect(fillTemplate('超过（{held}）', refusal?.values)).toBe('超过（5）')
   })
 
   it('refuses a single-copy amount other than 1 and non-numeric amounts', () => {

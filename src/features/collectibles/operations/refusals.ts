@@ -122,8 +122,3 @@ export function refusalsOf(request: OperationRequest, context: RefusalContext): 
     return true
   })
 }
-
-/** Fills `{name}` placeholders of a catalogue message. */
-export function fillMessage(template: string, values: Record<string, string> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
-}

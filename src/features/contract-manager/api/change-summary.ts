@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { AccountRole, ContractBusinessType } from '@/lib/chain/contract-codes'
 import type { Messages } from '../messages'
 import type { CurrentValuesState, ManagerCurrentValues } from './current-values'
@@ -18,12 +19,6 @@ export interface ChangeSummary {
 }
 
 type Texts = Messages['contractManager']
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  )
-}
 
 function businessName(t: Texts, business: number): string {
   if (business === ContractBusinessType.Points) return t.businessPoints
@@ -64,7 +59,7 @@ export function describeChange(
   const business = Number(values.business ?? 0)
   const func = values.func_name ?? ''
   const account = values.account ?? ''
-  const points = (value: string) => fill(c.points, { points: value })
+  const points = (value: string) => fillTemplate(c.points, { points: value })
   const yesNo = (value: boolean, yes: string, no: string) => (value ? yes : no)
   const line = (subject: string, currentValue: string | undefined, next: string): ChangeLine =>
     currentValue === undefined ? { subject, next } : { subject, current: currentValue, next }
@@ -85,7 +80,7 @@ export function describeChange(
       return {
         lines: [
           line(
-            fill(c.fee, { business: businessName(t, business), func }),
+            fillTemplate(c.fee, { business: businessName(t, business), func }),
             now ? (fee ? points(fee.value) : c.notSet) : undefined,
             points(values.value ?? '0'),
           ),
@@ -95,7 +90,7 @@ export function describeChange(
       return {
         lines: [
           line(
-            fill(c.fee, { business: businessName(t, business), func }),
+            fillTemplate(c.fee, { business: businessName(t, business), func }),
             now ? (fee ? points(fee.value) : c.notSet) : undefined,
             c.deleted,
           ),
@@ -109,7 +104,7 @@ export function describeChange(
       return {
         lines: [
           line(
-            fill(c.businessFees, { business: name }),
+            fillTemplate(c.businessFees, { business: name }),
             now
               ? fees.length === 0
                 ? c.none
@@ -118,8 +113,8 @@ export function describeChange(
             c.allDeleted,
           ),
           line(
-            fill(c.businessPerms, { business: name }),
-            now ? (perms.length === 0 ? c.none : fill(c.count, { count: perms.length })) : undefined,
+            fillTemplate(c.businessPerms, { business: name }),
+            now ? (perms.length === 0 ? c.none : fillTemplate(c.count, { count: perms.length })) : undefined,
             c.allDeleted,
           ),
         ],
@@ -132,7 +127,7 @@ export function describeChange(
       return {
         lines: [
           line(
-            fill(c.crossApproval, { from, to }),
+            fillTemplate(c.crossApproval, { from, to }),
             now ? (row ? yesNo(row.approved, c.allowed, c.notAllowed) : c.notSet) : undefined,
             yesNo(values.approved === 'true', c.allowed, c.notAllowed),
           ),
@@ -148,7 +143,7 @@ export function describeChange(
       return {
         lines: [
           line(
-            fill(c.funcPerm, { role: roleName(t, role), business: businessName(t, business), func }),
+            fillTemplate(c.funcPerm, { role: roleName(t, role), business: businessName(t, business), func }),
             granted === undefined ? undefined : yesNo(granted, c.granted, c.notGranted),
             kind === 'addfuncperm' ? c.granted : c.notGranted,
           ),
@@ -161,7 +156,7 @@ export function describeChange(
       return {
         lines: [
           line(
-            fill(c.role, { account }),
+            fillTemplate(c.role, { account }),
             now ? (row ? roleName(t, row.role) : c.notRegistered) : undefined,
             // The contract's rule: an unregistered sender adds an operator, an operator a platform, others a consumer.
             roleName(t, operatorAddRole(senderRole)),
@@ -175,12 +170,12 @@ export function describeChange(
       return {
         lines: [
           line(
-            fill(c.role, { account }),
+            fillTemplate(c.role, { account }),
             now ? (row ? roleName(t, row.role) : c.notRegistered) : undefined,
             roleName(t, Number(values.role ?? 0)),
           ),
           line(
-            fill(c.manager, { account }),
+            fillTemplate(c.manager, { account }),
             now ? (row ? yesNo(row.is_manager, c.isManager, c.notManager) : c.notRegistered) : undefined,
             yesNo(values.manager === 'true', c.isManager, c.notManager),
           ),
@@ -193,6 +188,6 @@ export function describeChange(
 /** "current → new", or "value (no change)" when both are the same. */
 export function changeText(line: ChangeLine, t: Texts): string {
   if (line.current === undefined) return line.next
-  if (line.current === line.next) return fill(t.change.unchanged, { value: line.next })
-  return fill(t.change.arrow, { current: line.current, next: line.next })
+  if (line.current === line.next) return fillTemplate(t.change.unchanged, { value: line.next })
+  return fillTemplate(t.change.arrow, { current: line.current, next: line.next })
 }

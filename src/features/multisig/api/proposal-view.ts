@@ -40,9 +40,7 @@ export function approvalProgress(
 ): { weight: number; threshold: number } {
   const counted = validApprovals(provided)
   const weight = authority.accounts
-    .filter(({ permission }) =>
-      counted.some(({ level }) => level.actor === permission.actor && level.permission === permission.permission),
-    )
+    .filter(({ permission }) => counted.some(({ level }) => sameLevel(level, permission)))
     .reduce((sum, { weight: each }) => sum + each, 0)
   return { weight, threshold: authority.threshold }
 }
@@ -60,8 +58,3 @@ export function execReady(
 
 export const sameLevel = (a: PermissionLevel, b: PermissionLevel) =>
   a.actor === b.actor && a.permission === b.permission
-
-/** `{name}` placeholders of a catalogue text filled in. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
-}

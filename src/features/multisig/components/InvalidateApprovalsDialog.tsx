@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useMemo, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { ChainOperationDialog, Descriptions } from '@/design-system'
@@ -9,7 +10,6 @@ import type {
 import { refreshWhenIndexed } from '@/lib/chain-operation/indexed-follow-up'
 import { useChainOperationDialog, type ChainOperationTexts } from '@/lib/chain-operation/use-chain-operation-dialog'
 import { useI18n } from '../messages'
-import { fill } from '../api/proposal-view'
 import type { SessionChain } from '@/lib/session'
 import { invalidateApprovalsInput, invalidateApprovalsMachine, proposalsKey } from '../api/proposals'
 
@@ -37,7 +37,7 @@ export function InvalidateApprovalsDialog({ account, machine, onEnd }: Invalidat
       checking: () => t.operationChecking,
       pointsRetrying: t.operationChecking,
       feeLabel: '',
-      details: <p>{fill(t.invalidateDetail, { account: account.account })}</p>,
+      details: <p>{fillTemplate(t.invalidateDetail, { account: account.account })}</p>,
       feeLine: () => t.invalidateFee,
       progressLabel: t.invalidateMine,
       progressText: (step, progress) =>

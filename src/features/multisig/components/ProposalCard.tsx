@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import {
   Button,
   Card,
@@ -17,7 +18,6 @@ import {
   approvalProgress,
   countdown,
   execReady,
-  fill,
   proposalState,
   sameLevel,
   validApprovals,
@@ -69,7 +69,7 @@ export function ProposalCard({ proposal, nowMs, account, decodedActions, authori
     cancelled: t.eventCancelled,
     invalidated: t.eventInvalidated,
   }
-  const confirmDetail = fill(t.confirmDetail, {
+  const confirmDetail = fillTemplate(t.confirmDetail, {
     proposer: proposal.proposer,
     name: proposal.proposal_name,
     account: account ?? '',
@@ -108,7 +108,7 @@ export function ProposalCard({ proposal, nowMs, account, decodedActions, authori
               value: isOpen
                 ? countdown(apiTimeMs(proposal.expiration) - nowMs)
                 : state === 'expired'
-                  ? fill(t.expiredAt, { time: proposal.expiration })
+                  ? fillTemplate(t.expiredAt, { time: proposal.expiration })
                   : proposal.expiration,
             },
             ...(proposal.closed_by && proposal.closed_time
@@ -116,7 +116,7 @@ export function ProposalCard({ proposal, nowMs, account, decodedActions, authori
                   {
                     key: 'closed',
                     label: t.closed,
-                    value: fill(t.closedBy, { account: proposal.closed_by, time: proposal.closed_time }),
+                    value: fillTemplate(t.closedBy, { account: proposal.closed_by, time: proposal.closed_time }),
                   },
                 ]
               : []),
@@ -145,10 +145,10 @@ export function ProposalCard({ proposal, nowMs, account, decodedActions, authori
             />
             <span>
               {progress
-                ? fill(t.progressText, { provided: progress.weight, threshold: progress.threshold })
-                : fill(t.progressUnknown, { provided: counted, requested: all.length })}
+                ? fillTemplate(t.progressText, { provided: progress.weight, threshold: progress.threshold })
+                : fillTemplate(t.progressUnknown, { provided: counted, requested: all.length })}
             </span>
-            {voided > 0 && <span role="note">{fill(t.voidedNote, { count: voided })}</span>}
+            {voided > 0 && <span role="note">{fillTemplate(t.voidedNote, { count: voided })}</span>}
           </Stack>
         </div>
         <div>

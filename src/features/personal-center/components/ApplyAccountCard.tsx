@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { systemEndpoints } from '@/api/endpoint-groups/system'
@@ -17,15 +18,11 @@ const PUBLIC_KEY_PATTERN = /^(EOS[1-9A-HJ-NP-Za-km-z]{50}|PUB_K1_[1-9A-HJ-NP-Za-
 
 type KeyMode = 'generated' | 'own'
 
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
-}
-
 function stateText(t: Messages['accounts'], application: AccountApplication): string {
   const values = { account: application.account, reason: application.reason }
-  if (application.state === 'pending') return fill(t.applyStatePending, values)
-  if (application.state === 'approved') return fill(t.applyStateApproved, values)
-  return fill(t.applyStateRejected, values)
+  if (application.state === 'pending') return fillTemplate(t.applyStatePending, values)
+  if (application.state === 'approved') return fillTemplate(t.applyStateApproved, values)
+  return fillTemplate(t.applyStateRejected, values)
 }
 
 /**

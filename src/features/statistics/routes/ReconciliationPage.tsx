@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import type { ReconciliationDifference } from '@/api/statistics'
 import { roleOf, Role } from '@/api/primitives'
 import {
@@ -15,7 +16,6 @@ import {
 import { ApiError } from '@/lib/api-client'
 import { useI18n } from '../messages'
 import { useReconciliation } from '../api/statistics-queries'
-import { fill } from '../labels'
 
 /**
  * `/charging/reconciliation` (operator): every account whose points ledger on the server sums to something
@@ -77,7 +77,7 @@ export default function ReconciliationPage() {
             {differences.length === 0 ? (
               <Alert type="success" title={t.noDifferences} />
             ) : (
-              <Alert type="error" title={fill(t.differencesFound, { count: differences.length })} />
+              <Alert type="error" title={fillTemplate(t.differencesFound, { count: differences.length })} />
             )}
           </>
         )}

@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import {
@@ -24,7 +25,7 @@ import {
 import { useI18n } from '../messages'
 import { useStatisticsSeries } from '../api/statistics-queries'
 import { exportSeriesCsv } from '../csv-export'
-import { breakdownLabel, fill } from '../labels'
+import { breakdownLabel } from '../labels'
 
 /**
  * `/admin-statistics-detail/{dataType}`: one figure of the home page over days, weeks or months — a chart
@@ -100,8 +101,8 @@ export default function StatisticsDetailPage() {
         <Skeleton lines={6} aria-label={t.chartLoading} />
       ) : (
         <TimeSeriesChart
-          title={fill(t.chartTitle, { name, granularity: granularityLabel })}
-          summary={fill(t.chartSummary, {
+          title={fillTemplate(t.chartTitle, { name, granularity: granularityLabel })}
+          summary={fillTemplate(t.chartSummary, {
             name,
             total,
             max: highest?.value ?? 0,
@@ -114,7 +115,7 @@ export default function StatisticsDetailPage() {
       )}
       <Stack direction="horizontal" gap={5} wrap align="start">
         <Table
-          caption={fill(t.seriesTable, { name })}
+          caption={fillTemplate(t.seriesTable, { name })}
           columns={seriesColumns}
           data={series.data?.series ?? []}
           rowKey="period"

@@ -1,6 +1,7 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { Button, Table, Tag, type TableColumn } from '@/design-system'
 import { useI18n } from '../../messages'
-import { fill, rowProblemText, rowResultText } from '../batch-messages'
+import { rowProblemText, rowResultText } from '../batch-messages'
 import type { BatchKind } from '../batch-rows'
 import type { RowResult } from '../csv-batch.machine'
 import type { ValidatedRow } from '../validation'
@@ -83,7 +84,7 @@ export function BatchRowsTable({ kind, rows, results, canRemove, onRemove }: Bat
           <Button
             variant="link"
             size="sm"
-            aria-label={fill(t.removeRow, { line: entry.row.line })}
+            aria-label={fillTemplate(t.removeRow, { line: entry.row.line })}
             onClick={() => onRemove(entry.row.line)}
           >
             {t.remove}

@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useEffect, type ChangeEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMachine } from '@xstate/react'
@@ -8,7 +9,7 @@ import { useI18n } from '../../messages'
 import { translateMessage } from '@/lib/i18n/message-ref'
 import { machineInspector } from '@/lib/machine-replay/inspect'
 import { collectiblesQueryRoot } from '../../query-keys'
-import { fill, fileProblemText, rowProblemText } from '../batch-messages'
+import { fileProblemText, rowProblemText } from '../batch-messages'
 import { resultsCsv, templateFile, templateFileName } from '../batch-files'
 import type { BatchKind } from '../batch-rows'
 import { csvBatchActors } from '../csv-batch.actors'
@@ -176,14 +177,18 @@ export function CsvBatchDialog({ businessType, kind, account, machine, onClose }
         )}
         {context.error && <Alert type="error" role="alert" title={translateMessage(messages, context.error)} />}
         {state.matches('done') && (
-          <Alert type="success" role="status" title={fill(t.done, { total: context.rows.length })} />
+          <Alert type="success" role="status" title={fillTemplate(t.done, { total: context.rows.length })} />
         )}
         {context.rows.length > 0 && !state.matches('upload') && !state.matches('validating') && (
           <>
             <p>
               {hasResults
-                ? fill(t.partial, { succeeded, failed, unsent: pending - failed })
-                : fill(t.summary, { total: context.rows.length, valid: context.rows.length - invalid, invalid })}
+                ? fillTemplate(t.partial, { succeeded, failed, unsent: pending - failed })
+                : fillTemplate(t.summary, {
+                    total: context.rows.length,
+                    valid: context.rows.length - invalid,
+                    invalid,
+                  })}
             </p>
             {state.matches('review') && invalid > 0 && <Alert type="warning" title={t.invalidHint} />}
             {checking && (
@@ -195,14 +200,14 @@ export function CsvBatchDialog({ businessType, kind, account, machine, onClose }
             {state.matches('confirming') && context.fee && (
               <Alert
                 type="info"
-                title={fill(t.fee, { points: context.fee.points })}
-                description={fill(t.plan, { rows: runLines, transactions: context.plan.length })}
+                title={fillTemplate(t.fee, { points: context.fee.points })}
+                description={fillTemplate(t.plan, { rows: runLines, transactions: context.plan.length })}
               />
             )}
             {(sending || (hasResults && runLines > 0 && !checking && !state.matches('confirming'))) && (
               <Stack gap={1}>
                 <ProgressBar value={processed} max={Math.max(runLines, 1)} label={t.progress} showValue />
-                <span>{fill(t.progressText, { done: processed, total: runLines })}</span>
+                <span>{fillTemplate(t.progressText, { done: processed, total: runLines })}</span>
               </Stack>
             )}
             <BatchRowsTable
