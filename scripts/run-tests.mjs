@@ -3,6 +3,7 @@
 // demo build and of the whole system) and ends with one plain line "N passed, N failed", which is what CI reads.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 const resultsDir = '.test-results'
@@ -12,9 +13,14 @@ mkdirSync(resultsDir, { recursive: true })
 const bin = (name) => path.join('node_modules', '.bin', name)
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
 
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
+const timings = []
+
 function run(command, args) {
   console.log(`\n$ ${command} ${args.join(' ')}`)
+  const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env })
+  timings.push(`${minutes(Date.now() - started)}  ${path.basename(command)} ${args.join(' ')}`)
   return result.status ?? 1
 }
 
@@ -61,6 +67,16 @@ function runPlaywright(args, jsonReport) {
 runPlaywright([], path.join(resultsDir, 'playwright.json'))
 runPlaywright(['--config', 'playwright.system.config.ts'], path.join(resultsDir, 'playwright-system.json'))
 
+console.log('\nTime per step:')
+for (const line of timings) console.log(`  ${line}`)
+const ciStartedAt = Number(process.env.CI_STARTED_AT)
+if (ciStartedAt)
+  console.log(
+    `CI total: ${minutes(Date.now() - ciStartedAt * 1000)} (load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')})`,
+  )
 console.log('')
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failed > 0 ? 1 : 0)
