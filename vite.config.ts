@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { chromiumLaunchOptions } from './tooling/chromium.ts'
+import { WASM_SAFE_NODE_FLAGS } from './tooling/wasm-safe-process.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -130,6 +131,9 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
+          // PGlite and the devnet's contract VMs run WebAssembly in these workers (tooling/wasm-safe-process.ts).
+          pool: 'forks',
+          execArgv: [...WASM_SAFE_NODE_FLAGS],
           include: ['server/**/*.test.ts', 'chain/**/*.test.ts', 'tooling/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/target/**'],
           testTimeout: 60_000,

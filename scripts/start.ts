@@ -18,6 +18,7 @@ import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { DEVNET_DEMO_USERS, seedDemoUsers, type DevnetKey } from '../server/dev/demo-users'
 import { freePort } from '../tooling/free-port'
+import { ensureWasmSafeProcess } from '../tooling/wasm-safe-process'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
@@ -46,6 +47,7 @@ function captchaAnswersHook(): ((captchaId: string, code: string) => void) | und
 }
 
 async function main(): Promise<void> {
+  await ensureWasmSafeProcess()
   const onCaptcha = captchaAnswersHook()
   console.log('start: building the contract (once; about two minutes on a busy machine) …')
   console.log(`start: contract ${await buildContract({ log: (line) => console.log(`  ${line}`) })}`)

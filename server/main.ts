@@ -2,6 +2,7 @@ import cluster from 'node:cluster'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type ServerConfig } from './config'
 import { runIndexerAlone } from './indexer/plugin'
+import { ensureWasmSafeProcess } from '../tooling/wasm-safe-process'
 
 /**
  * `npm run server`: the API server (and the console build when STATIC_DIR is set). `WORKERS=n` runs n
@@ -31,6 +32,7 @@ async function serve(config: ServerConfig): Promise<void> {
   await app.fastify.listen({ host: config.host, port: config.port })
 }
 
+await ensureWasmSafeProcess()
 const config = readConfig()
 const workers = Number(process.env.WORKERS ?? 1)
 if (config.indexer === 'only') {

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { type DevAccount } from './genesis.ts'
 import { sha256Hex } from './persistence.ts'
+import { WASM_SAFE_NODE_FLAGS } from '../../tooling/wasm-safe-process.ts'
 
 /**
  * `npm run bench:chain -- [--count 1000] [--concurrency 16] [--warmup 200] [--url …] [--cpu-prof dir]`: starts
@@ -121,6 +122,7 @@ async function startChildDevnet(): Promise<{ url: string; dataDir: string; pid?:
   const child = spawn(
     process.execPath,
     [
+      ...WASM_SAFE_NODE_FLAGS,
       ...(values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : []),
       '--import',
       'tsx',

@@ -1,5 +1,8 @@
 import { parseArgs } from 'node:util'
+import { ensureWasmSafeProcess } from '../../tooling/wasm-safe-process.ts'
 import { startDevnet } from './devnet.ts'
+
+await ensureWasmSafeProcess()
 
 /** `npm run chain`: the local devnet on 127.0.0.1:8888 with its data in .data/devnet (both configurable). */
 const { values } = parseArgs({

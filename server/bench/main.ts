@@ -11,6 +11,7 @@ import { seedChains } from '../db/seed-chains'
 import { loadConfig } from '../config'
 import { postmasterPid, processTreeCpuMs } from './process-cpu'
 import { COLLECTIBLES, ownerName, seedMillion } from './seed-million'
+import { WASM_SAFE_NODE_FLAGS } from '../../tooling/wasm-safe-process'
 
 /**
  * `npm run bench:api`: 1,000,000 collectibles with provenance in PostgreSQL (`DATABASE_URL`, or a throwaway
@@ -83,7 +84,7 @@ async function freePort(): Promise<number> {
 async function startServer(url: string, port: number): Promise<ChildProcess> {
   // Every instance decrypts with the same key, as in production (PAYLOAD_PRIVATE_KEY).
   const key = await exportPayloadPrivateKey((await generatePayloadKeyPair()).privateKey)
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...WASM_SAFE_NODE_FLAGS, 'node_modules/tsx/dist/cli.mjs', 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

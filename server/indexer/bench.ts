@@ -5,6 +5,9 @@ import { parseArgs } from 'node:util'
 import { CONTRACT, FakeNode, type ScriptedTransaction } from './test/fake-node'
 import { writeScenario } from './test/scenario'
 import { indexerDatabase, indexerFor } from './test/support'
+import { ensureWasmSafeProcess } from '../../tooling/wasm-safe-process'
+
+await ensureWasmSafeProcess()
 
 /**
  * `npm run bench:indexer -- [--transactions 100000] [--per-block 100] [--live-seconds 20] [--rate 200]`
