@@ -150,7 +150,7 @@ async function measure(browser, origin, { route, session }) {
 }
 
 const { server, origin } = await startPreview()
-const rows = [['route', 'page JS gzip', 'beyond React', 'CSS gzip', 'target (page JS)', 'verdict', 'goal (issue 9)']]
+const rows = [['route', 'page JS gzip', 'beyond React', 'CSS gzip', 'target (page JS)', 'verdict', 'goal']]
 const details = []
 let overBudget = 0
 let reactBytes = 0
@@ -165,11 +165,14 @@ try {
       const react = js.filter((file) => /react-runtime/.test(file.name)).reduce((total, file) => total + file.gzip, 0)
       reactBytes = Math.max(reactBytes, react)
       let verdict = jsBytes <= budget.maxPageJsKiB * 1024 ? 'ok' : 'OVER BUDGET'
+      // The limit follows the page down (budget.config.mjs): a page 1 KiB lighter than its limit says so.
+      const lowerTo = Math.ceil((jsBytes / 1024 + 0.3) * 2) / 2
+      if (verdict === 'ok' && lowerTo <= budget.maxPageJsKiB - 1) verdict = `ok: lower the limit to ${lowerTo}`
       if (landed !== budget.route) {
         // A redirect measures another page: that is a broken measurement, not a figure.
         verdict = `WRONG PAGE (landed on ${landed})`
         failures += 1
-      } else if (verdict !== 'ok') overBudget += 1
+      } else if (!verdict.startsWith('ok')) overBudget += 1
       for (const { chunk, route } of routeOnlyChunks) {
         const loaded = js.some((file) => file.name.startsWith(`${chunk}-`))
         if (budget.route === route && !loaded) {
