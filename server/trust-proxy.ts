@@ -41,6 +41,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   }
   const entries = value.split(',').map((entry) => entry.trim())
   const wrong = entries.find((entry) => !validEntry(entry))
-  if (wrong !== undefined) throw new Error(`TRUST_PROXY: "${wrong}" is not an address or range; use ${TRUST_PROXY_FORMS}`)
+  if (wrong !== undefined)
+    throw new Error(`TRUST_PROXY: "${wrong}" is not an address or range; use ${TRUST_PROXY_FORMS}`)
   return entries
 }

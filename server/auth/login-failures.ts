@@ -19,7 +19,9 @@ export function loginNameHash(name: string): string {
  * parallel attempts cannot all slip under the threshold; a right password clears it. False: none left.
  */
 export async function claimFreeAttempt(context: ServerContext, nameHash: string, now = new Date()): Promise<boolean> {
-  const claimed = await sql<{ failures: number }>`insert into login_failures as counted (name_hash, failures, last_failed_at)
+  const claimed = await sql<{
+    failures: number
+  }>`insert into login_failures as counted (name_hash, failures, last_failed_at)
     values (${nameHash}, 1, ${now})
     on conflict (name_hash) do update set failures = counted.failures + 1, last_failed_at = ${now}
       where counted.failures < ${FAILED_LOGINS_BEFORE_CAPTCHA}

@@ -14,7 +14,10 @@ export class AfterAnswer {
     const started: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(task)
       .catch((error: unknown) => {
-        this.log.error({ reason: error instanceof Error ? error.message : 'unknown' }, `${what} failed after the answer`)
+        this.log.error(
+          { reason: error instanceof Error ? error.message : 'unknown' },
+          `${what} failed after the answer`,
+        )
       })
       .finally(() => this.running.delete(started))
     this.running.add(started)

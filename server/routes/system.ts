@@ -166,11 +166,7 @@ export const systemRoutes = [
       const password_hash = await hashPassword(payload.new_password)
       await clearFailures(context, loginNameHash(payload.name))
       await context.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ password_hash })
-          .where('user_id', '=', user.user_id)
-          .execute()
+        await trx.updateTable('users').set({ password_hash }).where('user_id', '=', user.user_id).execute()
         await trx
           .updateTable('sessions')
           .set({ revoked_at: new Date() })

@@ -132,7 +132,9 @@ describe.each([
     expect(statuses[30]).toBe(429)
     const elsewhere = await sealed(server, { account: 'proxy_probe', password: 'Wrong#2026' })
     expect(
-      await statusOf(send(`${base}/v1/system/login`, { from: '127.0.0.5', forged: '127.0.0.3', method: 'POST', body: elsewhere })),
+      await statusOf(
+        send(`${base}/v1/system/login`, { from: '127.0.0.5', forged: '127.0.0.3', method: 'POST', body: elsewhere }),
+      ),
     ).toBe(200)
   })
 
@@ -166,7 +168,9 @@ describe.each([
 describe('TRUST_PROXY', () => {
   it('refuses true, which would believe the client, naming the accepted forms', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(ConfigError)
-    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8/)
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8/,
+    )
     expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.0/40' })).toThrow(/"10\.0\.0\.0\/40"/)
     expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'proxy.example' })).toThrow(ConfigError)
   })
