@@ -45,10 +45,11 @@ async function timed<T>(run: () => Promise<T>): Promise<{ body: T; ms: number }>
  */
 async function measure<Case extends string>(
   cases: Record<Case, () => Promise<unknown>>,
-): Promise<{ bodies: unknown[]; gaps: Record<Case, number> }> {
+): Promise<{ bodies: unknown[]; gaps: Record<Case, number>; typicalMs: number }> {
   const names = Object.keys(cases) as Case[]
   const bodies: unknown[] = []
   const gaps = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<Case, number[]>
+  const times: number[] = []
   for (let round = 0; round < ROUNDS; round += 1) {
     // Every other round starts them in the reverse order: the one that reaches the database first gains nothing.
     const order = round % 2 === 0 ? names : [...names].reverse()
@@ -57,19 +58,27 @@ async function measure<Case extends string>(
     for (const [index, name] of names.entries()) {
       bodies.push(results[index]?.body)
       gaps[name].push((results[index]?.ms ?? 0) - (results[0]?.ms ?? 0))
+      times.push(results[index]?.ms ?? 0)
     }
   }
   return {
     bodies,
     gaps: Object.fromEntries(names.map((name) => [name, median(gaps[name])])) as Record<Case, number>,
+    typicalMs: median(times),
   }
 }
 
-function expectAlike(measured: { bodies: unknown[]; gaps: Record<string, number> }, bound: number): void {
+function expectAlike(
+  measured: { bodies: unknown[]; gaps: Record<string, number>; typicalMs: number },
+  bound: number,
+): void {
   const texts = new Set(measured.bodies.map((body) => JSON.stringify(body)))
   expect(texts.size, [...texts].join(' | ')).toBe(1)
   for (const [name, gap] of Object.entries(measured.gaps))
-    expect(Math.abs(gap), `${name}: median gap ${Math.round(gap)} ms`).toBeLessThan(bound)
+    expect(
+      Math.abs(gap),
+      `${name}: median gap ${Math.round(gap)} ms (typical ${Math.round(measured.typicalMs)} ms)`,
+    ).toBeLessThan(bound)
 }
 
 describe('reset codes', () => {
@@ -130,7 +139,10 @@ describe('logins', () => {
       wrongPassword: () => attempt(names[round++] as string),
       unknownName: () => attempt(`timing_nobody_${unknownRound++}`),
     })
-    expectAlike(measured, TIME_BOUND_MS)
+    // A password check (scrypt) takes 60-100 ms on a quiet machine and ten times that on a loaded one, and its
+    // jitter grows with it: the bound is a quarter of a typical attempt, at least TIME_BOUND_MS. Skipping the
+    // check for unknown names would make a gap of a whole attempt.
+    expectAlike(measured, Math.max(TIME_BOUND_MS, measured.typicalMs / 4))
     expect(measured.bodies[0]).toMatchObject({ error_code: 0, data: [] })
   })
 })
