@@ -4,14 +4,15 @@ import { FAILED_LOGINS_BEFORE_CAPTCHA } from '@/api/system'
 import type { ServerContext } from '../context'
 
 /**
- * Wrong passwords in a row, per login name as typed, registered or not: a name asks for a captcha after the
+ * Wrong passwords in a row, per login name, registered or not: a name asks for a captcha after the
  * same failures whether it exists or not, so the answers tell nothing about who is registered. The count
  * is a cost to the attacker, never a lock: an attempt with a solved captcha is always checked.
  */
 const FORGOTTEN_AFTER_MS = 24 * 60 * 60 * 1000
 
+/** The name folded (NFKC, lower case) before hashing: spelling variants of one name share its count. */
 export function loginNameHash(name: string): string {
-  return createHash('sha256').update(name, 'utf8').digest('hex')
+  return createHash('sha256').update(name.normalize('NFKC').toLowerCase(), 'utf8').digest('hex')
 }
 
 /**

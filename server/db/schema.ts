@@ -186,7 +186,7 @@ export interface RateLimitsTable {
 
 /** Wrong passwords in a row per login name (registered or not): from the threshold on, a captcha is required. */
 export interface LoginFailuresTable {
-  /** SHA-256 (hex) of the name as typed. */
+  /** SHA-256 (hex) of the name, NFKC and lower case (`loginNameHash`). */
   name_hash: string
   failures: number
   last_failed_at: Time
