@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, login, startTestServer, type TestServer } from '../test/harness'
 import { parties, seed } from '../test/seed'
 
-/** Real limits (scale 1): per IP on the route, per account inside the handler, shared through the database. */
+/** Real limits (scale 1): per IP on the route, shared through the database (login failures: security/login-lockout). */
 let server: TestServer
 
 beforeAll(async () => {
