@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { EndpointGroup } from '@/api/endpoints'
 import { loadPayloadKey, type PayloadKey } from './auth/payload-key'
-import { httpSender, outboxSender } from './auth/sms-sender'
+import { httpSender, outboxSender, type SmsSender } from './auth/sms-sender'
 import type { ServerConfig } from './config'
 import type { ServerContext } from './context'
 import { openDatabase, type DatabaseHandle } from './db/database'
 import { migrate } from './db/migrations'
 import { seedChains } from './db/seed-chains'
+import { AfterAnswer } from './http/after-answer'
 import { registerAuthHook, registerErrorHandlers, registerRoutes } from './http/register-routes'
 import type { ServerRoute } from './http/route'
 import { registerSecurityHeaders } from './http/security-headers'
@@ -26,6 +27,7 @@ import { permissionRoutes } from './routes/permission'
 import { statisticsRoutes } from './routes/statistics'
 import { systemRoutes } from './routes/system'
 import { registerStatic } from './static'
+import type { TrustProxy } from './trust-proxy'
 
 /** Every registry endpoint, by group: one plugin per group. */
 export const routesByGroup: Readonly<Record<EndpointGroup, readonly ServerRoute[]>> = {
@@ -70,6 +72,8 @@ export interface AppOptions {
   readonly payloadKey?: PayloadKey
   readonly rateLimitScale?: number
   readonly onCaptcha?: (captchaId: string, code: string) => void
+  /** Tests: a sender of their own instead of the configured one. */
+  readonly sms?: SmsSender
   /** Where log lines go (standard output by default); tests read them. */
   readonly logStream?: NodeJS.WritableStream
 }
@@ -78,6 +82,12 @@ export interface App {
   readonly fastify: FastifyInstance
   readonly context: ServerContext
   close(): Promise<void>
+}
+
+/** A hop count trusts the nearest hops only (what Fastify does with a number, which its types do not take). */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust
+  return trust === false ? false : [...trust]
 }
 
 /** Builds the server in layers: config → database (migrated) → keys → security + auth hooks → route groups. */
@@ -97,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         }),
       },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     // Ids and tokens are short; long parameters are refused before routing.
     routerOptions: { maxParamLength: 200 },
@@ -122,9 +132,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
         dataDir: config.inMemoryDatabase ? null : config.dataDir,
       })),
     sms:
-      config.smsSender === 'http' && config.smsProviderUrl
+      options.sms ??
+      (config.smsSender === 'http' && config.smsProviderUrl
         ? httpSender(config.smsProviderUrl, fastify.log)
-        : outboxSender(database.db, fastify.log),
+        : outboxSender(database.db, fastify.log)),
+    afterAnswer: new AfterAnswer(fastify.log),
     rateLimitScale: options.rateLimitScale ?? config.rateLimitScale,
     ...(options.onCaptcha ? { onCaptcha: options.onCaptcha } : {}),
   }
@@ -150,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     context,
     async close() {
       await fastify.close()
+      await context.afterAnswer.settle()
       if (!options.database) await database.close()
     },
   }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { readCryptoConfig, type CryptoConfig } from '@/lib/crypto/config'
+import { parseTrustProxy, type TrustProxy } from './trust-proxy'
 
 export type ServerMode = 'development' | 'production' | 'test'
 
@@ -16,8 +17,13 @@ export interface ServerConfig {
   readonly crypto: CryptoConfig
   /** Base64 PKCS#8 RSA key shared by every instance; created in `dataDir` when absent. */
   readonly payloadPrivateKey: string | null
-  /** HSTS is sent only when the server is reached over TLS (directly or via a proxy that says so). */
-  readonly trustProxy: boolean
+  /**
+   * `TRUST_PROXY`: the proxies whose `X-Forwarded-For` / `X-Forwarded-Proto` are believed, as a hop count
+   * (`1`) or a list of addresses and CIDR ranges (`10.0.0.0/8,127.0.0.1`); unset: none, the peer's address is
+   * the client's. Per-IP limits count that address; HSTS is sent when a trusted proxy says TLS. `true` is
+   * refused (it would believe a client's forged header).
+   */
+  readonly trustProxy: TrustProxy
   /** The console's production build, served next to `/api` when present. */
   readonly staticDir: string | null
   readonly sessionTtlMs: number
@@ -50,6 +56,14 @@ function modeOf(value: string | undefined): ServerMode {
   if (value === undefined || value === 'production') return 'production'
   if (value === 'development' || value === 'test') return value
   throw new ConfigError(`NODE_ENV must be development, test or production (got ${value})`)
+}
+
+function trustProxyOf(value: string | undefined): TrustProxy {
+  try {
+    return parseTrustProxy(value)
+  } catch (error) {
+    throw new ConfigError((error as Error).message)
+  }
 }
 
 /**
@@ -85,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: text(env, 'DATABASE_URL') ?? null,
     crypto,
     payloadPrivateKey: text(env, 'PAYLOAD_PRIVATE_KEY') ?? null,
-    trustProxy: text(env, 'TRUST_PROXY') === 'true',
+    trustProxy: trustProxyOf(text(env, 'TRUST_PROXY')),
     staticDir: text(env, 'STATIC_DIR') ? path.resolve(cwd, text(env, 'STATIC_DIR') as string) : null,
     sessionTtlMs: Number(text(env, 'SESSION_TTL_HOURS') ?? 8) * 60 * 60 * 1000,
     logLevel: text(env, 'LOG_LEVEL') ?? (mode === 'test' ? 'silent' : 'info'),

@@ -51,10 +51,13 @@ function inScope(store: Store, session: MockSession, record: AuditRecord): boole
   if (session.role === Role.Operator) return true
   const platform = session.account?.platform
   if (!platform) return false
-  return store.accounts.some(
-    (account) =>
-      account.platform === platform && (account.user_id === record.user_id || account.account === record.account),
+  const ours = store.accounts.filter((account) => account.platform === platform)
+  if (ours.some((account) => account.user_id === record.user_id)) return true
+  // A row about one of its accounts, unless the acting user belongs to another platform (whose name it shows).
+  const actorElsewhere = store.accounts.some(
+    (account) => account.user_id === record.user_id && account.platform !== null && account.platform !== platform,
   )
+  return !actorElsewhere && ours.some((account) => account.account === record.account)
 }
 
 export const auditRoutes = [

@@ -40,26 +40,41 @@ export async function openPayload<Schema extends z.ZodMiniType>(
   return parsed.data
 }
 
-/** Wrong passwords in a row per user, as the server counts them (`users.failed_logins`). */
-const failedLogins = new WeakMap<object, number>()
+/**
+ * Wrong passwords in a row per login name, registered or not, as the server counts them (`login_failures`):
+ * a free attempt is counted up front; past them, an attempt without a solved captcha is refused, not counted.
+ */
+const failedLoginsByStore = new WeakMap<object, Map<string, number>>()
+function failedLoginsOf(store: object): Map<string, number> {
+  let counts = failedLoginsByStore.get(store)
+  if (!counts) {
+    counts = new Map()
+    failedLoginsByStore.set(store, counts)
+  }
+  return counts
+}
 
 export const authRoutes = [
   route(endpoints.login, async ({ input, store }) => {
     const credentials = await openPayload(input.data, loginPayload)
-    const user = store.users.find((candidate) => candidate.user_name === credentials.account)
-    if (user && (failedLogins.get(user) ?? 0) >= FAILED_LOGINS_BEFORE_CAPTCHA) {
+    const failedLogins = failedLoginsOf(store)
+    const failures = failedLogins.get(credentials.account) ?? 0
+    const free = failures < FAILED_LOGINS_BEFORE_CAPTCHA
+    if (free) failedLogins.set(credentials.account, failures + 1)
+    else {
       const solved =
         credentials.captcha_id !== undefined &&
         credentials.captcha_code !== undefined &&
         checkCaptcha(credentials.captcha_id, credentials.captcha_code)
       if (!solved) throw new MockFailure(apiErrorCodes.verificationCode, apiMessages.verificationCode)
     }
+    const user = store.users.find((candidate) => candidate.user_name === credentials.account)
     // Spec §7: an array instead of a token means wrong credentials.
     if (!user || !passwordMatches(credentials.password, user.password_salt, user.password_hash)) {
-      if (user) failedLogins.set(user, (failedLogins.get(user) ?? 0) + 1)
+      if (!free) failedLogins.set(credentials.account, failures + 1)
       return []
     }
-    failedLogins.delete(user)
+    failedLogins.delete(credentials.account)
     const token = sessionToken()
     store.sessions.set(token, { user_id: user.user_id, expires_at: Date.now() + SESSION_TTL_MS })
     return { token, user: { user_id: user.user_id, user_name: user.user_name } }

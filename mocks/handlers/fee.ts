@@ -220,8 +220,8 @@ export const feeRoutes = [
   route(endpoints.getAccount, ({ input, session, store }) => {
     const live = requireSession(session)
     const wantedRole = input.type === '1' ? Role.Platform : 0
-    const pool = input.type === '1' ? store.accounts : visibleAccounts(store, live)
-    return pool
+    // Both types within the caller's scope, as the server: a platform never lists another platform.
+    return visibleAccounts(store, live)
       .filter((account) => account.role === wantedRole && account.perm_accounts_id !== live.account?.perm_accounts_id)
       .map((account) => ({
         account: account.account,

@@ -93,7 +93,7 @@ async function startServer(url: string, port: number): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '1000000',
       // The clients arrive through a load balancer, each with its own address.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       // The indexer runs in a process of its own in production (INDEXER=only); here the chain is absent anyway.
       INDEXER: 'off',
       // Two stateless instances on one PostgreSQL, as behind a load balancer.

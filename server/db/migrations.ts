@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { migration16 } from './migration-16-login-failures'
 import type { Database } from './schema'
 
 /**
@@ -360,6 +361,7 @@ export const migrations: readonly Migration[] = [
       create index audit_log_unjudged on audit_log(tx_id) where verdict is null and failed = false and tx_id is not null;
     `,
   },
+  migration16,
 ]
 
 function statementsOf(script: string): string[] {

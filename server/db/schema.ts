@@ -17,8 +17,6 @@ export interface UsersTable {
   create_time: Time
   current_account_id: string | null
   passphrase_check: string | null
-  /** Consecutive failed logins: above the threshold a captcha is required. */
-  failed_logins: Generated<number>
 }
 
 export interface SessionsTable {
@@ -186,6 +184,14 @@ export interface RateLimitsTable {
   hits: number
 }
 
+/** Wrong passwords in a row per login name (registered or not): from the threshold on, a captcha is required. */
+export interface LoginFailuresTable {
+  /** SHA-256 (hex) of the name, NFKC and lower case (`loginNameHash`). */
+  name_hash: string
+  failures: number
+  last_failed_at: Time
+}
+
 export interface PayloadNoncesTable {
   nonce: string
   expires_at: Time
@@ -317,6 +323,7 @@ export interface Database {
   ledger: LedgerTable
   captchas: CaptchasTable
   rate_limits: RateLimitsTable
+  login_failures: LoginFailuresTable
   payload_nonces: PayloadNoncesTable
   reset_codes: ResetCodesTable
   sms_outbox: SmsOutboxTable

@@ -70,7 +70,6 @@ const minute = 60 * 1000
 /** The limits of spec item "abuse limits": per IP on the route, per account inside the handlers. */
 export const rateLimits = {
   loginByIp: { name: 'login:ip', limit: 30, windowMs: minute },
-  loginByAccount: { name: 'login:account', limit: 10, windowMs: 15 * minute },
   registerByIp: { name: 'register:ip', limit: 5, windowMs: minute },
   resetByIp: { name: 'reset:ip', limit: 5, windowMs: minute },
   resetByAccount: { name: 'reset:account', limit: 5, windowMs: 60 * minute },

@@ -183,7 +183,10 @@ async function requireReportableAccount(
   if (!seen) throw forbidden()
 }
 
-/** Rows a session may read: the operator all; a platform those of its own users and accounts. */
+/**
+ * Rows a session may read: the operator all; a platform those of its own users, and those about its accounts
+ * by anyone not of another platform.
+ */
 function auditScope(db: Kysely<Database>, session: Session) {
   const query = db
     .selectFrom('audit_log')
@@ -200,11 +203,24 @@ function auditScope(db: Kysely<Database>, session: Session) {
         'in',
         eb.selectFrom('chain_accounts').select('user_id').where('chain_accounts.platform', '=', platform),
       ),
-      eb(
-        'audit_log.account',
-        'in',
-        eb.selectFrom('chain_accounts').select('account').where('chain_accounts.platform', '=', platform),
-      ),
+      // A row about one of its accounts, unless the acting user belongs to another platform (whose name it shows).
+      eb.and([
+        eb(
+          'audit_log.account',
+          'in',
+          eb.selectFrom('chain_accounts').select('account').where('chain_accounts.platform', '=', platform),
+        ),
+        eb(
+          'audit_log.user_id',
+          'not in',
+          eb
+            .selectFrom('chain_accounts')
+            .select('user_id')
+            .where('chain_accounts.platform', 'is not', null)
+            .where('chain_accounts.platform', '!=', platform)
+            .where('chain_accounts.user_id', 'is not', null),
+        ),
+      ]),
     ]),
   )
 }

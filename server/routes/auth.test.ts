@@ -183,12 +183,14 @@ describe('forgotten password', () => {
       body: await sealed(server, { name: 'fay_2026', phone: '13900000000' }),
     })
     expect(wrongPhone.body.data).toBe(1)
+    await server.app.context.afterAnswer.settle()
     expect(await server.app.context.db.selectFrom('sms_outbox').selectAll().execute()).toHaveLength(0)
 
     const sent = await call(server, 'POST', '/api/v1/system/sendResetCode', {
       body: await sealed(server, { name: 'fay_2026', phone: '+8613955556666' }),
     })
     expect(sent.body.data).toBe(1)
+    await server.app.context.afterAnswer.settle()
     const [message] = await server.app.context.db.selectFrom('sms_outbox').selectAll().execute()
     expect(message?.phone).toBe('13955556666')
     const code = /(\d{6})/.exec(message?.body ?? '')?.[1] as string

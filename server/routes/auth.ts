@@ -2,13 +2,20 @@ import { randomBytes } from 'node:crypto'
 import { apiErrorCodes, apiMessages } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
 import { createRegisterForm, nationalMobile } from '@/api/forms'
-import { FAILED_LOGINS_BEFORE_CAPTCHA, loginPayload, registerPayload } from '@/api/system'
+import { loginPayload, registerPayload } from '@/api/system'
 import { checkCaptcha } from '../auth/captcha'
+import {
+  claimFreeAttempt,
+  clearFailures,
+  countFailure,
+  loginNameHash,
+  sweepFailuresNowAndThen,
+} from '../auth/login-failures'
 import { hashPassword, passwordMatches, UNUSABLE_PASSWORD_HASH } from '../auth/passwords'
 import { openPayload } from '../auth/payload'
 import type { ServerContext } from '../context'
 import { ApiFailure, badRequest, conflict } from '../http/failure'
-import { hitRateLimit, rateLimits } from '../http/rate-limit'
+import { rateLimits } from '../http/rate-limit'
 import { route } from '../http/route'
 import { hashToken } from '../http/session'
 import { formatTime } from '../http/time'
@@ -34,33 +41,31 @@ export const authRoutes = [
     endpoints.login,
     async ({ input, context }) => {
       const credentials = await openPayload(context, input.data, loginPayload)
-      await hitRateLimit(context, rateLimits.loginByAccount, credentials.account)
-      const user = await context.db
-        .selectFrom('users')
-        .selectAll()
-        .where('user_name', '=', credentials.account)
-        .executeTakeFirst()
-      if (user && user.failed_logins >= FAILED_LOGINS_BEFORE_CAPTCHA) {
+      const nameHash = loginNameHash(credentials.account)
+      // Past the free attempts, an attempt without a solved captcha is refused before the password is read,
+      // and not counted: the attacker's failures cost the attacker a captcha each, never lock the owner out.
+      const free = await claimFreeAttempt(context, nameHash)
+      if (!free) {
         const solved =
           credentials.captcha_id !== undefined &&
           credentials.captcha_code !== undefined &&
           (await checkCaptcha(context, credentials.captcha_id, credentials.captcha_code))
         if (!solved) throw new ApiFailure(apiErrorCodes.verificationCode, apiMessages.verificationCode)
       }
-      // Unknown names cost one scrypt too, so timing does not tell which names exist.
+      const user = await context.db
+        .selectFrom('users')
+        .selectAll()
+        .where('user_name', '=', credentials.account)
+        .executeTakeFirst()
+      // Unknown names cost one scrypt too, and are counted like known ones: same answer, same time.
       const matches = await passwordMatches(credentials.password, user?.password_hash ?? UNUSABLE_PASSWORD_HASH)
       if (!user || !matches) {
-        if (user) {
-          await context.db
-            .updateTable('users')
-            .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-            .where('user_id', '=', user.user_id)
-            .execute()
-        }
+        if (!free) await countFailure(context, nameHash)
+        await sweepFailuresNowAndThen(context)
         // Spec §7: an array instead of a token means wrong credentials.
         return []
       }
-      await context.db.updateTable('users').set({ failed_logins: 0 }).where('user_id', '=', user.user_id).execute()
+      await clearFailures(context, nameHash)
       const token = await startSession(context, user.user_id)
       return { token, user: { user_id: user.user_id, user_name: user.user_name } }
     },

@@ -276,13 +276,14 @@ export const feeRoutes = [
 
   route(endpoints.getAccount, async ({ input, session, context }) => {
     const live = requireSession(session)
-    // type 1: platforms (any, for the operator to recharge); type 2: the caller's visible users.
+    // type 1: platforms, type 2: users; both only among the accounts the caller may see (the operator all,
+    // a platform its own users): another platform's accounts and login names are never listed.
     let query = context.db
       .selectFrom('chain_accounts')
       .innerJoin('users', 'users.user_id', 'chain_accounts.user_id')
       .select(['chain_accounts.account', 'chain_accounts.role', 'chain_accounts.bussiness_name', 'users.user_name'])
       .where('chain_accounts.role', '=', input.type === '1' ? 2 : 0)
-    if (input.type === '2') query = query.where(visibleAccountFilter(live))
+      .where(visibleAccountFilter(live))
     if (live.account) query = query.where('chain_accounts.perm_accounts_id', '!=', live.account.perm_accounts_id)
     if (input.parameter) {
       const pattern = containsPattern(input.parameter)

@@ -9,6 +9,7 @@ import {
   type AccountApplication,
 } from '@/api/system'
 import { createCaptcha } from '../auth/captcha'
+import { clearFailures, loginNameHash } from '../auth/login-failures'
 import { hashPassword, passwordMatches } from '../auth/passwords'
 import { openPayload } from '../auth/payload'
 import { consumeResetCode, issueResetCode } from '../auth/reset-codes'
@@ -140,7 +141,8 @@ export const systemRoutes = [
         .where('user_name', '=', payload.name)
         .where('phone', '=', phone)
         .executeTakeFirst()
-      if (user) await issueResetCode(context, user.user_id, user.phone)
+      // The code is written and sent after the answer: a match must not take longer than a miss.
+      if (user) context.afterAnswer.run('reset code', () => issueResetCode(context, user.user_id, user.phone))
       return 1 as const
     },
     { ipLimits: [rateLimits.resetByIp] },
@@ -162,12 +164,9 @@ export const systemRoutes = [
       if (!user || !(await consumeResetCode(context, user.user_id, payload.sms_code)))
         throw new ApiFailure(apiErrorCodes.badRequest, '验证码错误或已过期')
       const password_hash = await hashPassword(payload.new_password)
+      await clearFailures(context, loginNameHash(payload.name))
       await context.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ password_hash, failed_logins: 0 })
-          .where('user_id', '=', user.user_id)
-          .execute()
+        await trx.updateTable('users').set({ password_hash }).where('user_id', '=', user.user_id).execute()
         await trx
           .updateTable('sessions')
           .set({ revoked_at: new Date() })

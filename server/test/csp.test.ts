@@ -174,7 +174,7 @@ describe('security headers and CSP in Chromium', () => {
   })
 
   it('adds HSTS when a trusted proxy says the request came over TLS', async () => {
-    const behindTls = await startTestServer({ env: { TRUST_PROXY: 'true' } })
+    const behindTls = await startTestServer({ env: { TRUST_PROXY: 'loopback' } })
     try {
       const response = await behindTls.app.fastify.inject({
         method: 'GET',

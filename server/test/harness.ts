@@ -5,6 +5,7 @@ import { generatePayloadKeyPair } from '@/lib/crypto/payload-keys'
 import { withFreshness } from '@/lib/server-payload/freshness'
 import { buildApp, type App } from '../app'
 import type { PayloadKey } from '../auth/payload-key'
+import type { SmsSender } from '../auth/sms-sender'
 import { loadConfig, type ServerConfig } from '../config'
 import { openDatabase, type DatabaseHandle } from '../db/database'
 
@@ -43,7 +44,7 @@ async function testDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pro
 }
 
 export async function startTestServer(
-  options: { rateLimitScale?: number; env?: NodeJS.ProcessEnv } = {},
+  options: { rateLimitScale?: number; env?: NodeJS.ProcessEnv; sms?: SmsSender } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -59,6 +60,7 @@ export async function startTestServer(
     payloadKey: await testPayloadKey(),
     rateLimitScale: options.rateLimitScale ?? 1000,
     onCaptcha: (id, code) => captchas.set(id, code),
+    ...(options.sms ? { sms: options.sms } : {}),
   })
   return {
     app,

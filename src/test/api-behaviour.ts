@@ -427,7 +427,7 @@ export function describeApiBehaviour(name: string, backend: () => BehaviourBacke
       expect(refused.message).toMatch(/^to_role: /)
     })
 
-    it('after repeated wrong passwords a login needs a captcha, even with the right password', async () => {
+    it('after repeated wrong passwords a login name needs a captcha, registered or not, even with the right password', async () => {
       const settings = backend()
       const visitor = client(settings)
       const userName = uniqueName('bc_')
@@ -450,6 +450,13 @@ export function describeApiBehaviour(name: string, backend: () => BehaviourBacke
             await visitor.sealed({ account: userName, password, captcha_id: captcha.captcha_id, captcha_code: '!!!!' }),
           ),
         ),
+      ).toMatchObject(refused)
+      // A name nobody registered answers the same way at every step: the answers do not tell who exists.
+      const unknown = uniqueName('nx_')
+      for (let attempt = 0; attempt < FAILED_LOGINS_BEFORE_CAPTCHA; attempt += 1)
+        expect(await visitor.login(unknown, 'Wrong#2026x')).toBe(false)
+      expect(
+        await failure(visitor.api.callApi(endpoints.login, await visitor.sealed({ account: unknown, password }))),
       ).toMatchObject(refused)
     })
 

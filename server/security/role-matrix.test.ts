@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpointList, endpoints, type EndpointId } from '@/api/endpoints'
 import { Role } from '@/api/primitives'
-import { callEndpoint } from './call-endpoint'
-import { call, login, startTestServer, type TestServer } from './harness'
-import { sampleInputs } from './samples'
-import { parties, seed, type Seeded } from './seed'
+import { callEndpoint } from '../test/call-endpoint'
+import { call, login, startTestServer, type TestServer } from '../test/harness'
+import { sampleInputs } from '../test/samples'
+import { parties, seed, type Seeded } from '../test/seed'
 
 /**
  * Every endpoint called as a visitor, a user without a role, a user with a role-0 account, the operator and a
