@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 import { confirmAccountOperation, unlockWhenAsked } from './steps/chain-operation'
 import { mintAsPlatform, newKeys, transferBy as transferBySdk } from './steps/chain-sdk'
 import { logIn as logInAs } from './steps/console'
-import { startSystemForSpec } from './steps/system'
+import { startSystemForSpec, test } from './steps/system'
 import { chainStep, screen } from './steps/waits'
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import {
   confirmBillingOperation,
   runCollectibleOperation,
@@ -6,7 +6,7 @@ import {
 } from './steps/chain-operation'
 import { detail, logIn, openFromMenu, type LoggedIn } from './steps/console'
 import { waitUntilIndexed } from './steps/indexer'
-import { startSystemForSpec } from './steps/system'
+import { startSystemForSpec, test } from './steps/system'
 import { screen } from './steps/waits'
 
 /**

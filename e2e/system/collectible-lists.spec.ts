@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { mintAsPlatform } from './steps/chain-sdk'
 import { detail, logIn } from './steps/console'
 import { waitUntilIndexed } from './steps/indexer'
-import { startSystemForSpec } from './steps/system'
+import { startSystemForSpec, test } from './steps/system'
 import { screen } from './steps/waits'
 
 /**

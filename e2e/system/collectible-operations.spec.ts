@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { runCollectibleOperation, type CollectibleOperationDone } from './steps/chain-operation'
 import { logIn } from './steps/console'
-import { startSystemForSpec } from './steps/system'
+import { startSystemForSpec, test } from './steps/system'
 import { screen } from './steps/waits'
 
 /**

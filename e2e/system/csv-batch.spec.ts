@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { unlock } from './steps/chain-operation'
 import { setAccountStateAsPlatform } from './steps/chain-sdk'
 import { logIn } from './steps/console'
 import { checkTransaction } from './steps/indexer'
-import { startSystemForSpec } from './steps/system'
+import { startSystemForSpec, test } from './steps/system'
 
 /**
  * A CSV batch mint on the whole system (issue 12 item 4): the platform party uploads 53 rows on its

@@ -1,9 +1,9 @@
 import path from 'node:path'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { unlockWhenAsked } from './steps/chain-operation'
 import { runChainScript } from './steps/chain-sdk'
 import { logIn, openFromMenu } from './steps/console'
-import { startSystemForSpec } from './steps/system'
+import { startSystemForSpec, test } from './steps/system'
 import { chainStep, screen } from './steps/waits'
 
 /**

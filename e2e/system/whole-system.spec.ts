@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 import { runCollectibleOperation } from './steps/chain-operation'
 import { mintAsPlatform, transferAsPlatform, type Minted } from './steps/chain-sdk'
 import { watchCaptchas } from './steps/captcha'
 import { detail, logIn, type LoggedIn } from './steps/console'
 import { devnetBlock, waitUntilIndexed } from './steps/indexer'
-import { startSystemForSpec } from './steps/system'
+import { startSystemForSpec, test } from './steps/system'
 import { screen } from './steps/waits'
 
 /**

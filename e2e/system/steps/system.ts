@@ -1,14 +1,77 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { test } from '@playwright/test'
+import { test as base } from '@playwright/test'
 import { startSystem, type RunningSystem } from '../running-system'
 
 // The first start builds the contract (minutes on a loaded 2-core machine), Vite optimises on first load.
 const FIRST_START_MS = 6 * 60_000
 const RESTART_MS = 3 * 60_000
 
-/** The system a spec runs against, started before its tests and stopped after them. */
+/**
+ * One `npm start` (running-system.ts) per Playwright worker, on a data folder of its own, shared by every spec
+ * the worker runs: a start costs half a minute to a minute, and the specs are written as a user would work on
+ * one system, each with its own accounts and collectibles, reading counts before and after. A failed test makes
+ * Playwright start a new worker, and so a new system, for the specs after it.
+ */
+class SharedSystem {
+  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'ddc-system-'))
+  private system: RunningSystem | undefined
+  private starting: Promise<void> | undefined
+
+  get captchaAnswersFile(): string {
+    return path.join(this.dataDir, 'captcha-answers.txt')
+  }
+
+  running(): RunningSystem {
+    if (!this.system) throw new Error('the system is not running')
+    return this.system
+  }
+
+  ensureStarted(spec: string): Promise<void> {
+    this.starting ??= this.start(spec, FIRST_START_MS, 'answered')
+    return this.starting
+  }
+
+  async restart(spec: string): Promise<void> {
+    await this.running().stop()
+    this.system = undefined
+    await this.start(spec, RESTART_MS, 'restarted')
+  }
+
+  async stopAndRemove(): Promise<void> {
+    try {
+      await this.system?.stop()
+    } finally {
+      rmSync(this.dataDir, { recursive: true, force: true })
+    }
+  }
+
+  private async start(spec: string, startTimeoutMs: number, what: string): Promise<void> {
+    const began = performance.now()
+    this.system = await startSystem({
+      dataDir: this.dataDir,
+      captchaAnswersFile: this.captchaAnswersFile,
+      startTimeoutMs,
+    })
+    console.log(`${spec}: npm start ${what} in ${((performance.now() - began) / 1000).toFixed(1)} s`)
+  }
+}
+
+/** Playwright's `test` with the worker's system; the system specs declare their tests with it. */
+export const test = base.extend<object, { sharedSystem: SharedSystem }>({
+  sharedSystem: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
+    async ({}, use) => {
+      const shared = new SharedSystem()
+      await use(shared)
+      await shared.stopAndRemove()
+    },
+    { scope: 'worker', timeout: FIRST_START_MS + 2 * 60_000 },
+  ],
+})
+
+/** The system a spec runs against, started before its first test (or already running for an earlier spec). */
 export interface SystemUnderTest {
   /** The running system; throws between a stop and the next start. */
   running(): RunningSystem
@@ -23,50 +86,31 @@ export interface SystemUnderTest {
   restart(): Promise<void>
 }
 
-/**
- * Starts `npm start` (running-system.ts) on a data folder of the spec's own in `beforeAll`, stops it and removes
- * the folder in `afterAll`. `name` prefixes the folder and the start-time line.
- */
+/** The worker's system for the spec `name` (named in the start-time line). */
 export function startSystemForSpec(name: string): SystemUnderTest {
-  let dataDir = ''
-  let system: RunningSystem | undefined
-
-  const start = async (startTimeoutMs: number, what: string) => {
-    const began = performance.now()
-    system = await startSystem({ dataDir, captchaAnswersFile: answersFile(), startTimeoutMs })
-    console.log(`${name}: npm start ${what} in ${((performance.now() - began) / 1000).toFixed(1)} s`)
+  let shared: SharedSystem | undefined
+  const current = () => {
+    if (!shared) throw new Error('the system is not running')
+    return shared
   }
-  const answersFile = () => path.join(dataDir, 'captcha-answers.txt')
-  const running = () => {
-    if (!system) throw new Error('the system is not running')
-    return system
-  }
-
-  test.beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), `ddc-${name}-`))
-    await start(FIRST_START_MS, 'answered')
-  })
-  test.afterAll(async () => {
-    await system?.stop()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  test.beforeAll(async ({ sharedSystem }) => {
+    test.setTimeout(FIRST_START_MS + 60_000)
+    shared = sharedSystem
+    await sharedSystem.ensureStarted(name)
   })
 
   return {
-    running,
+    running: () => current().running(),
     get dataDir() {
-      return dataDir
+      return current().dataDir
     },
     get captchaAnswersFile() {
-      return answersFile()
+      return current().captchaAnswersFile
     },
     get devAccountsFile() {
-      return path.join(dataDir, 'devnet', 'dev-accounts.json')
+      return path.join(current().dataDir, 'devnet', 'dev-accounts.json')
     },
-    url: (pathAndQuery) => new URL(pathAndQuery.replace(/^\//, ''), running().consoleUrl).href,
-    async restart() {
-      await running().stop()
-      system = undefined
-      await start(RESTART_MS, 'restarted')
-    },
+    url: (pathAndQuery) => new URL(pathAndQuery.replace(/^\//, ''), current().running().consoleUrl).href,
+    restart: () => current().restart(name),
   }
 }
