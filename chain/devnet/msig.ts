@@ -3,7 +3,7 @@ import { nameToBigInt, type Blockchain, type TableStore } from '@proton/vert'
 import { KeyValueObject } from '@proton/vert/dist/proton/table.js'
 import { type Authorization } from './authorization.ts'
 import { ChainError } from './errors.ts'
-import { permissionSatisfies, type NativeState } from './native-actions.ts'
+import { permissionSatisfies, type NativeState } from './native-state.ts'
 import { sha256Hex } from './persistence.ts'
 
 /**
