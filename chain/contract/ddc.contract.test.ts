@@ -1,6 +1,6 @@
 // The collectibles contract, compiled to WebAssembly and run in Node by @proton/vert: each test starts from
 // the same registered accounts and checks what a caller of the contract notices (rows, balances, errors).
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { Blockchain, type Account as ChainAccount } from '@proton/vert'
 import { buildContract, contractOutputs } from './build.mjs'
@@ -227,7 +227,11 @@ describe('error messages', () => {
   })
 
   it('are all used by the contract', () => {
-    const source = readFileSync(new URL('./ddc.contract.ts', import.meta.url), 'utf8')
+    const contractDir = new URL('.', import.meta.url)
+    const source = readdirSync(contractDir)
+      .filter((name) => name.startsWith('ddc.') && name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => readFileSync(new URL(name, contractDir), 'utf8'))
+      .join('\n')
     for (const name of Object.keys(errors)) expect(source, name).toMatch(new RegExp(`\\b${name}\\b`))
   })
 
