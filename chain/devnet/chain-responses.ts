@@ -4,9 +4,9 @@ import { type PendingBlock } from './block-store.ts'
 import { PRODUCER } from './block-store.ts'
 import { formatChainTime, formatChainTimeSec, ZERO_ID, type Block } from './blocks.ts'
 import { type ChainError, NODEOS_ERRORS } from './errors.ts'
-import { type PushResult } from './transactions.ts'
+import { type PushResult } from './transaction-json.ts'
 
-/** The answers of get_info, get_producers and get_transaction_status, and a failed transaction's trace, as nodeos writes them. */
+// The answers of get_info, get_producers and get_transaction_status, and a failed transaction's trace, as nodeos writes them.
 
 type TransactionState = 'LOCALLY_APPLIED' | 'IN_BLOCK' | 'IRREVERSIBLE' | 'UNKNOWN'
 

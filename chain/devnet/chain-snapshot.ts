@@ -15,9 +15,10 @@ import {
   type SavedTransaction,
   type SnapshotData,
 } from './snapshot.ts'
-import { decodeTransaction, hexToBytes, lazyTransactionJson, type Transactions } from './transactions.ts'
+import { decodeTransaction, hexToBytes, lazyTransactionJson } from './transaction-json.ts'
+import { type Transactions } from './transactions.ts'
 
-/** The chain's state turned into a snapshot and its block files, and the blocks a snapshot brings back. */
+// The chain's state turned into a snapshot and its block files, and the blocks a snapshot brings back.
 
 /** Everything in memory a snapshot saves. */
 export interface SnapshotSource {

@@ -20,9 +20,9 @@ import { type PackedTransactionBody, type RequestOf } from './requests.ts'
 import { createSystemAccount, ensureMsigAccount } from './system-accounts.ts'
 import { systemAbi } from './system-abi.ts'
 import { installVertSpeedups } from './vert-speedups.ts'
-import { decodeTransaction, hexToBytes, type PushResult, type ReceivedTransaction } from './transactions.ts'
+import { decodeTransaction, hexToBytes, type PushResult, type ReceivedTransaction } from './transaction-json.ts'
 
-export type { PushResult } from './transactions.ts'
+export type { PushResult } from './transaction-json.ts'
 
 export interface ChainOptions {
   dataDir: string

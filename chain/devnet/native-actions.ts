@@ -5,11 +5,9 @@ import { buyRam, delegateBw } from './native-resource-actions.ts'
 import { SYSTEM_ACCOUNT, type NativeCall, type NativeState, type Undo } from './native-state.ts'
 import { AUTH_ACTIONS, nativeAbi, SYSTEM_CONTRACT_ACTIONS } from './system-abi.ts'
 
-/**
- * Native `eosio` actions: which ones this chain handles, the permission each needs by default, and the
- * dispatch to their handlers (native-auth-actions.ts, native-resource-actions.ts). The state they change and
- * their shared checks are in native-state.ts, the ABI that decodes them in system-abi.ts.
- */
+// Native `eosio` actions: which ones this chain handles, the permission each needs by default, and the
+// dispatch to their handlers (native-auth-actions.ts, native-resource-actions.ts). The state they change and
+// their shared checks are in native-state.ts, the ABI that decodes them in system-abi.ts.
 
 function decode(abi: ABI, type: string, data: Uint8Array): Record<string, unknown> {
   try {

@@ -14,7 +14,7 @@ import {
   type Undo,
 } from './native-state.ts'
 
-/** The native account and permission actions: newaccount, updateauth, deleteauth, linkauth, unlinkauth. */
+// The native account and permission actions: newaccount, updateauth, deleteauth, linkauth, unlinkauth.
 
 const RESERVED_PERMISSIONS = new Set(['eosio.any', 'eosio.code'])
 const UNLINKABLE_ACTIONS = new Set(['updateauth', 'deleteauth', 'linkauth', 'unlinkauth', 'canceldelay'])

@@ -11,7 +11,7 @@ import {
   type Undo,
 } from './native-state.ts'
 
-/** The system contracts' resource actions, native here: buyram, buyrambytes, delegatebw (tracked, never enforced). */
+// The system contracts' resource actions, native here: buyram, buyrambytes, delegatebw (tracked, never enforced).
 
 function ensureResources(state: NativeState, account: string): AccountResources {
   let resources = state.resources.get(account)

@@ -2,7 +2,7 @@ import { Name, type PermissionLevel } from '@greymass/eosio'
 import { type Account, type AccountPermission, type Blockchain } from '@proton/vert'
 import { ChainError } from './errors.ts'
 
-/** The state native `eosio` actions read and change, and the checks every one of them shares. */
+// The state native `eosio` actions read and change, and the checks every one of them shares.
 
 export const SYSTEM_ACCOUNT = 'eosio'
 

@@ -1,7 +1,7 @@
 import { inflate } from 'node:zlib'
 import { ChainError } from './errors.ts'
 import { type PackedTransactionBody } from './requests.ts'
-import { hexToBytes } from './transactions.ts'
+import { hexToBytes } from './transaction-json.ts'
 
 /** nodeos inflates a zlib packed_trx through a 1 MiB read limiter (transaction.cpp, zlib_decompress). */
 export const MAX_INFLATED_TRANSACTION_BYTES = 1024 * 1024

@@ -1,6 +1,6 @@
 import { ABI } from '@greymass/eosio'
 
-/** The system account's ABI: the native actions' structs, as nodeos's eosio account publishes them. */
+// The system account's ABI: the native actions' structs, as nodeos's eosio account publishes them.
 
 const AUTH_TYPES: ABI.Struct[] = [
   {

@@ -2,11 +2,11 @@ import { ABI, Authority, Name } from '@greymass/eosio'
 import { AccountPermission } from '@proton/vert'
 import { ZERO_ID } from './blocks.ts'
 import { type Contracts } from './contracts.ts'
-import { msigAbi, MSIG_ACCOUNT } from './msig.ts'
+import { msigAbi, MSIG_ACCOUNT } from './msig-abi.ts'
 import { SYSTEM_ACCOUNT, UNLIMITED_RAM, type NativeState } from './native-state.ts'
 import { systemAbi } from './system-abi.ts'
 
-/** The accounts a chain has from genesis: `eosio` (the system account) and `eosio.msig`. */
+// The accounts a chain has from genesis: `eosio` (the system account) and `eosio.msig`.
 
 /** Creates the system account, controlled by the genesis key, with the native actions' ABI. */
 export function createSystemAccount(
