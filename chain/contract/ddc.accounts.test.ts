@@ -14,10 +14,10 @@ import {
   register,
   mint,
   freezeAccount,
-  useContract,
+  withContract,
 } from './testing/harness'
 
-useContract()
+withContract()
 
 describe('accounts', () => {
   it('operatoradd registers below the sender: operators, then platforms, then consumers', () => {

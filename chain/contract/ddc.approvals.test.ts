@@ -12,10 +12,10 @@ import {
   holding,
   mint,
   freezeAccount,
-  useContract,
+  withContract,
 } from './testing/harness'
 
-useContract()
+withContract()
 
 describe('approvals', () => {
   it('approve and delapproval set and clear the per-collectible approval of its owner', async () => {

@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { buildContract, contractOutputs } from './build.mjs'
 import * as errors from './errors'
-import { CONTRACT, send, rows, useContract } from './testing/harness'
+import { CONTRACT, send, rows, withContract } from './testing/harness'
 
-useContract()
+withContract()
 
 describe('the build', () => {
   it('publishes every action and table the SDK and the devnet call, with the spec field names', () => {

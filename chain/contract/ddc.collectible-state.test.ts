@@ -1,9 +1,19 @@
 // What changes a collectible in place: freeze, unfreeze, seturi.
 import { describe, expect, it } from 'vitest'
 import * as errors from './errors'
-import { SINGLE, MULTI, send, expectFailure, points, nftRow, mint, freezeAccount, useContract } from './testing/harness'
+import {
+  SINGLE,
+  MULTI,
+  send,
+  expectFailure,
+  points,
+  nftRow,
+  mint,
+  freezeAccount,
+  withContract,
+} from './testing/harness'
 
-useContract()
+withContract()
 
 describe('freeze and unfreeze', () => {
   it('the creating platform and operators freeze collectibles; others may not', async () => {

@@ -15,10 +15,10 @@ import {
   nextNftId,
   mint,
   freezeAccount,
-  useContract,
+  withContract,
 } from './testing/harness'
 
-useContract()
+withContract()
 
 describe('mint', () => {
   it('mints a single-copy collectible owned by the recipient and returns its id', async () => {

@@ -1,9 +1,9 @@
 // Billing points: selfrecharge, recharge, settlement.
 import { describe, expect, it } from 'vitest'
 import * as errors from './errors'
-import { send, expectFailure, points, freezeAccount, useContract } from './testing/harness'
+import { send, expectFailure, points, freezeAccount, withContract } from './testing/harness'
 
-useContract()
+withContract()
 
 describe('points', () => {
   it('seeding moved points from the operator down to platforms and their consumers', () => {

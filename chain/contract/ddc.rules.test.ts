@@ -14,10 +14,10 @@ import {
   mint,
   freezeAccount,
   type ActionData,
-  useContract,
+  withContract,
 } from './testing/harness'
 
-useContract()
+withContract()
 
 // Every collectible action, called validly: the matrix below runs each one through the same rules.
 interface BusinessCase {

@@ -12,10 +12,10 @@ import {
   holding,
   mint,
   freezeAccount,
-  useContract,
+  withContract,
 } from './testing/harness'
 
-useContract()
+withContract()
 
 describe('transfer', () => {
   const transfer = (sender: string, from: string, to: string, nftId: number, amount: number, businessType: number) =>

@@ -96,7 +96,7 @@ export const freezeAccount = (sender: string, account: string, platformLevel = f
   send('updateaccsta', { sender, account, state: 2, change_platform_state: platformLevel }, sender)
 
 /** Builds and loads the contract once per test file, then starts every test from the same seeded accounts. */
-export function useContract(): void {
+export function withContract(): void {
   beforeAll(async () => {
     await buildContract({ log: () => undefined })
     ddc = blockchain.createContract(CONTRACT, contractOutputs.wasm.replace(/\.wasm$/, ''))
