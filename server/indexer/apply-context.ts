@@ -3,7 +3,7 @@ import type { Database } from '../db/schema'
 import type { ChainBlock } from './chain-source'
 import type { PendingWrites } from './pending-writes'
 
-/** What every family of actions shares while one batch of blocks is applied. */
+// What every family of actions shares while one batch of blocks is applied.
 
 export type Trx = Transaction<Database>
 export type Params = Record<string, unknown>

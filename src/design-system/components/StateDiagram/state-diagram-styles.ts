@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 
-/** The diagram's parts as styled elements: toolbar, viewport, canvas, edges, state boxes and edge labels. */
+// The diagram's parts as styled elements: toolbar, viewport, canvas, edges, state boxes and edge labels.
 
 export const Root = styled.div`
   display: flex;

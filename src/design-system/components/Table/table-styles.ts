@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components'
 import type { ColumnAlign } from './table-types'
 
-/** The table's parts as styled elements: scroll box, header and body cells, selection, skeleton, overlay. */
+// The table's parts as styled elements: scroll box, header and body cells, selection, skeleton, overlay.
 
 export const Wrapper = styled.div`
   position: relative;

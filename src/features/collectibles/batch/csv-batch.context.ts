@@ -5,7 +5,7 @@ import type { BatchKind, BatchRow, FileProblem } from './batch-rows'
 import type { PlannedTransaction } from './packing'
 import type { ValidatedRow } from './validation'
 
-/** The CSV batch machine's data: its input, context and events, its actors' inputs, and the rules over its rows. */
+// The CSV batch machine's data: its input, context and events, its actors' inputs, and the rules over its rows.
 
 export interface CsvBatchInput {
   kind: BatchKind
