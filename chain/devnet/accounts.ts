@@ -3,7 +3,7 @@ import { type Account } from '@proton/vert'
 import { formatChainTime, type Block } from './blocks.ts'
 import { levelJson } from './contracts.ts'
 import { ChainError } from './errors.ts'
-import { SYSTEM_ACCOUNT, UNLIMITED_RAM, type NativeState } from './native-actions.ts'
+import { SYSTEM_ACCOUNT, UNLIMITED_RAM, type NativeState } from './native-state.ts'
 
 /** An existing account by its exact name; nodeos's "unknown key" error otherwise. */
 export function requireAccount(state: NativeState, name: string): Account {

@@ -2,7 +2,8 @@ import { type Authority, Name, PublicKey, type Transaction } from '@greymass/eos
 import { AuthorityChecker, candidateKeys, canonicalKey } from './authority.ts'
 import { levelJson } from './contracts.ts'
 import { ChainError } from './errors.ts'
-import { minimumPermission, permissionSatisfies, type NativeState } from './native-actions.ts'
+import { minimumPermission } from './native-actions.ts'
+import { permissionSatisfies, type NativeState } from './native-state.ts'
 
 /**
  * The authorities side of the chain: which accounts and permissions a transaction names, whether

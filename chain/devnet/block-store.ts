@@ -9,7 +9,7 @@ import {
   type IncludedTransaction,
 } from './blocks.ts'
 import { ChainError } from './errors.ts'
-import { SYSTEM_ACCOUNT } from './native-actions.ts'
+import { SYSTEM_ACCOUNT } from './native-state.ts'
 
 export const PRODUCER = SYSTEM_ACCOUNT
 

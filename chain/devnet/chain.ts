@@ -1,46 +1,28 @@
-import { ABI, Action, Authority, Checksum256, Name, type PrivateKey, Serializer, Transaction } from '@greymass/eosio'
-import { AccountPermission, Blockchain } from '@proton/vert'
-import { inflate } from 'node:zlib'
-import { accountJson, requireAccount } from './accounts.ts'
-import { Authorization } from './authorization.ts'
-import { BlockStore, PRODUCER } from './block-store.ts'
-import { formatChainTime, formatChainTimeSec, refBlockPrefix, ZERO_ID, type Block } from './blocks.ts'
-import { Contracts } from './contracts.ts'
-import { traceBlockJson } from './trace-api.ts'
-import { ChainError, NODEOS_ERRORS } from './errors.ts'
-import { SYSTEM_ACCOUNT, systemAbi, UNLIMITED_RAM, type AccountResources, type NativeState } from './native-actions.ts'
-import { msigAbi, MSIG_ACCOUNT } from './msig.ts'
+import { ABI, Action, Checksum256, Name, type PrivateKey, Serializer, Transaction } from '@greymass/eosio'
+import { formatChainTimeSec, refBlockPrefix, ZERO_ID } from './blocks.ts'
+import { failureTrace } from './chain-responses.ts'
+import { captureSnapshot, restoreBlocks } from './chain-snapshot.ts'
+import { ChainView } from './chain-view.ts'
+import { ChainError } from './errors.ts'
+import { SYSTEM_ACCOUNT } from './native-state.ts'
+import { unpackBody } from './packed-body.ts'
 import { BlockLog, sha256Hex, type LogRecord } from './persistence.ts'
 import {
-  BLOCK_CHUNK_SIZE,
-  BLOCK_CHUNK_TRANSACTIONS,
   readSnapshot,
   restoreAccounts,
   restoreResources,
   restoreStore,
-  saveAccounts,
-  saveResources,
-  saveStore,
-  SNAPSHOT_VERSION,
   writeBlockChunk,
   writeSnapshot,
-  type SavedBlock,
-  type SavedTransaction,
   type SnapshotData,
 } from './snapshot.ts'
 import { type PackedTransactionBody, type RequestOf } from './requests.ts'
+import { createSystemAccount, ensureMsigAccount } from './system-accounts.ts'
+import { systemAbi } from './system-abi.ts'
 import { installVertSpeedups } from './vert-speedups.ts'
-import { getTableRows, type TableRowsQuery, type TableRowsResult } from './table-query.ts'
-import {
-  decodeTransaction,
-  hexToBytes,
-  lazyTransactionJson,
-  Transactions,
-  type PushResult,
-  type ReceivedTransaction,
-} from './transactions.ts'
+import { decodeTransaction, hexToBytes, type PushResult, type ReceivedTransaction } from './transaction-json.ts'
 
-export type { PushResult } from './transactions.ts'
+export type { PushResult } from './transaction-json.ts'
 
 export interface ChainOptions {
   dataDir: string
@@ -58,37 +40,6 @@ export interface GenesisOptions {
   systemPublicKey: string
 }
 
-/** nodeos inflates a zlib packed_trx through a 1 MiB read limiter (transaction.cpp, zlib_decompress). */
-export const MAX_INFLATED_TRANSACTION_BYTES = 1024 * 1024
-
-/**
- * The packed transaction as hex, inflated when compressed. Inflating runs on libuv's thread pool (never on
- * the event loop) and stops at nodeos's 1 MiB limit, so a zlib bomb costs a megabyte, not the heap.
- */
-async function unpackBody(body: PackedTransactionBody): Promise<string> {
-  const compression = body.compression
-  if (compression === 'none' || compression === 0) return body.packed_trx
-  if (compression === 'zlib' || compression === 1) {
-    const compressed = hexToBytes(body.packed_trx, 'packed_trx')
-    const inflated = await new Promise<Buffer>((resolve, reject) =>
-      inflate(compressed, { maxOutputLength: MAX_INFLATED_TRANSACTION_BYTES }, (error, result) =>
-        error ? reject(error) : resolve(result),
-      ),
-    ).catch((error: unknown) => {
-      const tooLarge = (error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE'
-      throw new ChainError(
-        'tx_decompression_error',
-        tooLarge ? 'Exceeded maximum decompressed transaction size' : 'Error decompressing transaction',
-      )
-    })
-    return inflated.toString('hex')
-  }
-  throw new ChainError(
-    'unknown_transaction_compression',
-    `Unknown transaction compression algorithm: ${String(compression)}`,
-  )
-}
-
 /**
  * A snapshot is taken after the block that brings this many transactions (or blocks) since the last
  * one, and at stop: a start replays at most that much log (about a second on a busy machine).
@@ -96,26 +47,15 @@ async function unpackBody(body: PackedTransactionBody): Promise<string> {
 const SNAPSHOT_AFTER_TRANSACTIONS = 250
 const SNAPSHOT_AFTER_BLOCKS = 5000
 
-type TransactionState = 'LOCALLY_APPLIED' | 'IN_BLOCK' | 'IRREVERSIBLE' | 'UNKNOWN'
-
 /**
  * A single-producer Antelope chain in memory: validates transactions the way nodeos does,
  * runs contracts in VeRT, produces a block every interval, and writes every accepted
  * transaction and produced block to the append-only log (replayed at start). The work is
- * split by responsibility: `Transactions` (checks and execution), `BlockStore` (blocks),
- * `Authorization` (authorities), `Contracts` (code and ABIs), `table-query.ts` (tables).
+ * split by responsibility: `ChainView` (the state and the API's queries), `Transactions` (checks and
+ * execution), `BlockStore` (blocks), `Authorization` (authorities), `Contracts` (code and ABIs),
+ * `table-query.ts` (tables), `chain-snapshot.ts` (snapshots), `system-accounts.ts` (genesis accounts).
  */
-export class Chain {
-  readonly bc = new Blockchain()
-  chainId = ZERO_ID
-  hasSystemContracts = false
-
-  private readonly resources = new Map<string, AccountResources>()
-  private readonly links = new Map<string, string>()
-  private readonly contracts = new Contracts(this.bc)
-  private readonly blockStore: BlockStore
-  private readonly authorization = new Authorization(() => this.nativeState)
-  private readonly transactions: Transactions
+export class Chain extends ChainView {
   private queue: Promise<unknown> = Promise.resolve()
   private timer: NodeJS.Timeout | undefined
   private running = false
@@ -133,15 +73,7 @@ export class Chain {
     private readonly log: BlockLog,
     private readonly options: ChainOptions,
   ) {
-    this.blockStore = new BlockStore(options.blockIntervalMs, options.irreversibleDistance)
-    this.transactions = new Transactions({
-      bc: this.bc,
-      contracts: this.contracts,
-      blocks: this.blockStore,
-      authorization: this.authorization,
-      nativeState: () => this.nativeState,
-      chainId: () => this.chainId,
-    })
+    super(options.blockIntervalMs, options.irreversibleDistance)
   }
 
   /** Opens the data folder and replays its log; `isFresh` says genesis has yet to be created. */
@@ -163,22 +95,6 @@ export class Chain {
 
   get dataDir(): string {
     return this.options.dataDir
-  }
-
-  get blocks(): readonly Block[] {
-    return this.blockStore.blocks
-  }
-
-  private get nativeState(): NativeState {
-    return { bc: this.bc, resources: this.resources, links: this.links, hasSystemContracts: this.hasSystemContracts }
-  }
-
-  head(): Block | undefined {
-    return this.blockStore.head()
-  }
-
-  lastIrreversible(): Block | undefined {
-    return this.blockStore.lastIrreversible()
   }
 
   /** Used to sign block headers; blocks are signed lazily when first served. */
@@ -205,53 +121,12 @@ export class Chain {
   private applyGenesis(record: Extract<LogRecord, { t: 'genesis' }>): void {
     this.chainId = record.chain_id
     this.hasSystemContracts = record.has_system_contracts
-    const authority = Authority.from({ threshold: 1, keys: [{ key: record.system_public_key, weight: 1 }] })
-    this.bc.createAccount({
-      name: SYSTEM_ACCOUNT,
-      permissions: [
-        AccountPermission.from({ perm_name: 'owner', parent: '', required_auth: authority }),
-        AccountPermission.from({ perm_name: 'active', parent: 'owner', required_auth: authority }),
-      ],
+    createSystemAccount(this.nativeState, this.contracts, {
+      timestampMs: record.timestamp_ms,
+      systemPublicKey: record.system_public_key,
     })
-    this.resources.set(SYSTEM_ACCOUNT, {
-      createdMs: record.timestamp_ms,
-      ramBytes: UNLIMITED_RAM,
-      netWeight: 0n,
-      cpuWeight: 0n,
-      stakeSymbol: '',
-    })
-    this.contracts.setAbi(SYSTEM_ACCOUNT, ABI.from(systemAbi(record.has_system_contracts)), ZERO_ID)
-    this.ensureMsigAccount(record.timestamp_ms)
+    ensureMsigAccount(this.nativeState, this.contracts, record.timestamp_ms)
     this.blockStore.pending = { num: 1, timestampMs: record.timestamp_ms, transactions: [] }
-  }
-
-  /**
-   * eosio.msig, native like the system actions: created with the system account (and added to data folders
-   * made before it existed), controlled by eosio@active as on real chains.
-   */
-  private ensureMsigAccount(createdMs: number): void {
-    this.contracts.setAbi(MSIG_ACCOUNT, msigAbi(), ZERO_ID)
-    if (this.bc.getAccount(Name.from(MSIG_ACCOUNT))) return
-    const authority = Authority.from({
-      threshold: 1,
-      accounts: [{ permission: { actor: SYSTEM_ACCOUNT, permission: 'active' }, weight: 1 }],
-    })
-    this.bc.createAccount({
-      name: MSIG_ACCOUNT,
-      permissions: [
-        AccountPermission.from({ perm_name: 'owner', parent: '', required_auth: authority }),
-        AccountPermission.from({ perm_name: 'active', parent: 'owner', required_auth: authority }),
-      ],
-    })
-    if (!this.resources.has(MSIG_ACCOUNT)) {
-      this.resources.set(MSIG_ACCOUNT, {
-        createdMs,
-        ramBytes: UNLIMITED_RAM,
-        netWeight: 0n,
-        cpuWeight: 0n,
-        stakeSymbol: '',
-      })
-    }
   }
 
   private async replay(): Promise<void> {
@@ -308,57 +183,22 @@ export class Chain {
 
   // ---------------------------------------------------------------- snapshots
 
-  /**
-   * Everything in memory at this block boundary, as the snapshot file's text (taken inside the queue), and
-   * the texts of the block files it is the first to name: irreversible blocks fill them, and the snapshot
-   * keeps only the blocks after the last one.
-   */
-  private captureSnapshot(): { text: string; chunks: { index: number; text: string }[] } {
-    const savedBlock = (block: Block): SavedBlock =>
-      block.transactions.length === 0
-        ? { ts: block.timestampMs, id: block.id }
-        : {
-            ts: block.timestampMs,
-            id: block.id,
-            trx: block.transactions.map(({ json: _json, ...saved }): SavedTransaction => saved),
-          }
-    const lib = this.lastIrreversible()?.num ?? 0
-    const chunks: { index: number; text: string }[] = []
-    let chunkStart = this.blockChunkEnds[this.blockChunkEnds.length - 1] ?? 0
-    let transactions = 0
-    for (let num = chunkStart + 1; num <= lib; num += 1) {
-      transactions += this.blocks[num - 1]?.transactions.length ?? 0
-      if (
-        num - chunkStart < BLOCK_CHUNK_SIZE &&
-        transactions < (this.options.blockFileTransactions ?? BLOCK_CHUNK_TRANSACTIONS)
-      )
-        continue
-      const blocks = this.blocks.slice(chunkStart, num)
-      chunks.push({ index: this.blockChunkEnds.length, text: JSON.stringify(blocks.map(savedBlock)) })
-      this.blockChunkEnds.push(num)
-      chunkStart = num
-      transactions = 0
-    }
-    const data: SnapshotData = {
-      version: SNAPSHOT_VERSION,
+  /** Writes a snapshot once every record it covers and every block file it names are on disk; one write at a time. */
+  private scheduleSnapshot(): Promise<void> {
+    const { text, chunks } = captureSnapshot({
+      bc: this.bc,
       logOffset: this.log.size,
       chainId: this.chainId,
       hasSystemContracts: this.hasSystemContracts,
       globalSequence: this.transactions.globalSequence,
-      accounts: saveAccounts(this.bc),
-      deployments: [...this.deployments.entries()].map(([account, blobs]) => ({ account, ...blobs })),
-      resources: saveResources(this.resources),
-      links: [...this.links.entries()],
-      ...saveStore(this.bc.store),
-      blockChunkEnds: [...this.blockChunkEnds],
-      blocks: this.blocks.slice(chunkStart).map(savedBlock),
-    }
-    return { text: JSON.stringify(data), chunks }
-  }
-
-  /** Writes a snapshot once every record it covers and every block file it names are on disk; one write at a time. */
-  private scheduleSnapshot(): Promise<void> {
-    const { text, chunks } = this.captureSnapshot()
+      deployments: this.deployments,
+      resources: this.resources,
+      links: this.links,
+      blocks: this.blocks,
+      lastIrreversibleNum: this.lastIrreversible()?.num ?? 0,
+      blockFileTransactions: this.options.blockFileTransactions,
+      blockChunkEnds: this.blockChunkEnds,
+    })
     this.sinceSnapshot = { transactions: 0, blocks: 0 }
     this.snapshotWrite = this.snapshotWrite
       .then(() => this.log.sync())
@@ -379,28 +219,14 @@ export class Chain {
     this.hasSystemContracts = snapshot.hasSystemContracts
     this.contracts.setAbi(SYSTEM_ACCOUNT, ABI.from(systemAbi(snapshot.hasSystemContracts)), ZERO_ID)
     restoreAccounts(this.bc, snapshot.accounts)
-    this.ensureMsigAccount(snapshot.blocks[0]?.ts ?? 0)
+    ensureMsigAccount(this.nativeState, this.contracts, snapshot.blocks[0]?.ts ?? 0)
     for (const { account, wasm, abi } of snapshot.deployments) this.deployFromBlobs(account, wasm, abi)
     restoreResources(this.resources, snapshot.resources)
     for (const [key, value] of snapshot.links) this.links.set(key, value)
     restoreStore(this.bc.store, snapshot)
     this.blockChunkEnds = [...(snapshot.blockChunkEnds ?? [])]
     this.transactions.globalSequence = snapshot.globalSequence
-    const blocks = this.blockStore
-    blocks.pending = { num: 1, timestampMs: snapshot.blocks[0]?.ts ?? 0, transactions: [] }
-    for (const saved of snapshot.blocks) {
-      blocks.pending.timestampMs = saved.ts
-      for (const entry of saved.trx ?? []) {
-        let trx: Transaction | undefined
-        const decoded = () => (trx ??= decodeTransaction(hexToBytes(entry.packedTrx, 'packed_trx')))
-        const json = lazyTransactionJson(decoded, () =>
-          decoded().actions.map((action) => this.contracts.actionJson(action)),
-        )
-        blocks.pending.transactions.push({ ...entry, json })
-        this.transactions.known.set(entry.id, { blockNum: blocks.pending.num, expirationMs: entry.expirationMs })
-      }
-      blocks.seal(saved.id)
-    }
+    restoreBlocks(snapshot.blocks, this.blockStore, this.transactions, this.contracts)
   }
 
   // ---------------------------------------------------------------- contracts
@@ -416,15 +242,6 @@ export class Chain {
       this.deployments.set(account, { wasm: wasmHash, abi: abiHash })
       await this.log.append({ t: 'code', n: this.blockStore.pending.num, account, wasm: wasmHash, abi: abiHash }, true)
     })
-  }
-
-  /** The sha256 of the wasm deployed on `account`, or undefined. */
-  deployedCodeHash(account: string): string | undefined {
-    return this.contracts.deployedCodeHash(account)
-  }
-
-  abiOf(account: string): ABI | undefined {
-    return this.contracts.abiOf(account)
   }
 
   // ---------------------------------------------------------------- block production
@@ -505,7 +322,7 @@ export class Chain {
         return { result, durable }
       } catch (error) {
         if (!returnFailureTrace || !(error instanceof ChainError)) throw error
-        return { result: this.failureTrace(id, error), durable: Promise.resolve() }
+        return { result: failureTrace(id, error, this.blockStore.pending), durable: Promise.resolve() }
       }
     })
     await durable
@@ -527,195 +344,10 @@ export class Chain {
     })
   }
 
-  private failureTrace(id: string, error: ChainError): PushResult {
-    const pending = this.blockStore.pending
-    return {
-      transaction_id: id,
-      processed: {
-        id,
-        block_num: pending.num,
-        block_time: formatChainTime(pending.timestampMs),
-        producer_block_id: null,
-        receipt: null,
-        elapsed: 0,
-        net_usage: 0,
-        scheduled: false,
-        action_traces: [],
-        account_ram_delta: null,
-        except: {
-          code: error.code,
-          name: error.errorName,
-          message: NODEOS_ERRORS[error.errorName][1],
-          stack: [
-            {
-              context: {
-                level: 'error',
-                file: 'devnet',
-                line: 0,
-                method: error.errorName,
-                hostname: '',
-                thread_name: 'devnet',
-              },
-              format: error.message,
-              data: {},
-            },
-          ],
-        },
-        error_code: null,
-      },
-    }
-  }
-
   private async receive(body: PackedTransactionBody): Promise<ReceivedTransaction> {
     const packedHex = await unpackBody(body)
     const packed = hexToBytes(packedHex, 'packed_trx')
     return { trx: decodeTransaction(packed), packed, packedHex, id: sha256Hex(packed), signatures: body.signatures }
-  }
-
-  /** get_required_keys: the subset of `availableKeys` that satisfies the transaction's declared authorizations. */
-  getRequiredKeys(transaction: Record<string, unknown>, availableKeys: string[]): { required_keys: string[] } {
-    let trx: Transaction
-    try {
-      // Transaction.from checks every field and throws on a malformed one.
-      trx = Transaction.from(transaction as unknown as Parameters<typeof Transaction.from>[0])
-    } catch (error) {
-      throw new ChainError(
-        'transaction_type_exception',
-        `Invalid transaction: ${error instanceof Error ? error.message : String(error)}`,
-      )
-    }
-    return this.authorization.requiredKeys(trx, availableKeys)
-  }
-
-  // ---------------------------------------------------------------- queries
-
-  getInfo() {
-    const head = this.head()
-    const lib = this.lastIrreversible()
-    return {
-      server_version: 'devnet',
-      chain_id: this.chainId,
-      head_block_num: head?.num ?? 0,
-      last_irreversible_block_num: lib?.num ?? 0,
-      last_irreversible_block_id: lib?.id ?? ZERO_ID,
-      head_block_id: head?.id ?? ZERO_ID,
-      head_block_time: formatChainTime(head?.timestampMs ?? 0),
-      head_block_producer: PRODUCER,
-      virtual_block_cpu_limit: 200000000,
-      virtual_block_net_limit: 1048576000,
-      block_cpu_limit: 200000,
-      block_net_limit: 1048576,
-      server_version_string: 'v5.0.0-devnet',
-      fork_db_head_block_num: head?.num ?? 0,
-      fork_db_head_block_id: head?.id ?? ZERO_ID,
-      server_full_version_string: 'v5.0.0-devnet',
-      total_cpu_weight: '0',
-      total_net_weight: '0',
-      earliest_available_block_num: 1,
-      last_irreversible_block_time: formatChainTime(lib?.timestampMs ?? 0),
-    }
-  }
-
-  /** trace_api get_block: every executed action of the block, inline ones included. */
-  getTraceBlock(num: number) {
-    const block = this.blockStore.byNum(num)
-    if (!block) throw new ChainError('exception', 'Trace API: block does not exist', 404)
-    return traceBlockJson(block, block.num <= (this.lastIrreversible()?.num ?? 0), (account, action, data) =>
-      this.contracts.decodeParams(account, action, data),
-    )
-  }
-
-  /** get_producers: the devnet's one producer, as nodeos lists the active schedule without a system contract. */
-  getProducers() {
-    const owner = this.bc
-      .getAccount(Name.from(PRODUCER))
-      ?.permissions.find((permission) => permission.perm_name.equals('active'))
-    const key = owner?.required_auth.keys[0]?.key.toLegacyString() ?? ''
-    return {
-      rows: [
-        {
-          owner: PRODUCER,
-          producer_authority: ['block_signing_authority_v0', { threshold: 1, keys: [{ key, weight: 1 }] }],
-          url: '',
-          is_active: 1,
-          total_votes: '0.00000000000000000',
-          producer_key: key,
-          unpaid_blocks: 0,
-          last_claim_time: formatChainTime(0),
-          location: 0,
-        },
-      ],
-      total_producer_vote_weight: '0.00000000000000000',
-      more: '',
-    }
-  }
-
-  getBlock(numOrId: string | number) {
-    return this.blockStore.getBlock(numOrId)
-  }
-
-  getBlockInfo(num: string | number) {
-    return this.blockStore.getBlockInfo(num)
-  }
-
-  getBlockHeaderState(numOrId: string | number) {
-    return this.blockStore.getBlockHeaderState(numOrId)
-  }
-
-  getRawAbi(accountName: string) {
-    return this.contracts.rawAbiJson(requireAccount(this.nativeState, accountName).name.toString())
-  }
-
-  getAbi(accountName: string) {
-    return this.contracts.abiJson(requireAccount(this.nativeState, accountName).name.toString())
-  }
-
-  getAccount(accountName: string) {
-    return accountJson(this.nativeState, requireAccount(this.nativeState, accountName), this.head())
-  }
-
-  getTableRows(query: TableRowsQuery): TableRowsResult {
-    const code = Name.from(query.code).toString()
-    if (!this.bc.getAccount(Name.from(code)))
-      throw new ChainError('exception', `unknown key (eosio::chain::name): ${code}`)
-    return getTableRows(this.bc, this.contracts.abiOf(code), query)
-  }
-
-  getTransactionStatus(id: string) {
-    const text = id.toLowerCase()
-    const head = this.head()
-    const lib = this.lastIrreversible()
-    const entry = this.transactions.known.get(text)
-    let state: TransactionState = 'UNKNOWN'
-    let block: Block | undefined
-    if (entry) {
-      block = this.blockStore.byNum(entry.blockNum)
-      state = !block ? 'LOCALLY_APPLIED' : block.num <= (lib?.num ?? 0) ? 'IRREVERSIBLE' : 'IN_BLOCK'
-    }
-    return {
-      state,
-      head_number: head?.num ?? 0,
-      head_id: head?.id ?? ZERO_ID,
-      head_timestamp: formatChainTime(head?.timestampMs ?? 0),
-      irreversible_number: lib?.num ?? 0,
-      irreversible_id: lib?.id ?? ZERO_ID,
-      irreversible_timestamp: formatChainTime(lib?.timestampMs ?? 0),
-      earliest_tracked_block_id: this.blocks[0]?.id ?? ZERO_ID,
-      earliest_tracked_block_number: 1,
-      ...(entry
-        ? {
-            block_number: entry.blockNum,
-            block_id: block?.id ?? ZERO_ID,
-            block_timestamp: formatChainTime(block?.timestampMs ?? this.blockStore.pending.timestampMs),
-            expiration: formatChainTimeSec(entry.expirationMs),
-          }
-        : {}),
-    }
-  }
-
-  /** Transactions accepted but not yet in a block (they will be in the next one). */
-  get pendingBlockNum(): number {
-    return this.blockStore.pending.num
   }
 
   /** Signs and pushes actions with the given keys: genesis and tools use it; eosjs clients use push_transaction. */

@@ -3,7 +3,7 @@ import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Chain } from './chain.ts'
 import { createGenesis, ensureContract, readDevAccounts, type DevAccount } from './genesis.ts'
-import { SYSTEM_ACCOUNT } from './native-actions.ts'
+import { SYSTEM_ACCOUNT } from './native-state.ts'
 import { createServer } from './server.ts'
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))

@@ -2,7 +2,7 @@ import { ABI, Bytes, PrivateKey } from '@greymass/eosio'
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { type Chain } from './chain.ts'
-import { SYSTEM_ACCOUNT } from './native-actions.ts'
+import { SYSTEM_ACCOUNT } from './native-state.ts'
 import { sha256Hex } from './persistence.ts'
 
 /** One development account, as written to `<data folder>/dev-accounts.json`. Never used outside development. */

@@ -5,7 +5,7 @@ import { IndexObject, KeyValueObject } from '@proton/vert/dist/proton/table.js'
 import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { type TracedAction } from './blocks.ts'
-import { type AccountResources } from './native-actions.ts'
+import { type AccountResources } from './native-state.ts'
 
 const SNAPSHOT_FILE = 'snapshot.json'
 const SNAPSHOT_VERSION = 1

@@ -9,10 +9,24 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react'
-import styled, { useTheme } from 'styled-components'
+import { useTheme } from 'styled-components'
 import { VisuallyHidden } from 'radix-ui'
 import { useDesignSystemStrings } from '../../provider'
 import { IconButton } from '../IconButton'
+import {
+  Root,
+  Toolbar,
+  ZoomLevel,
+  Hint,
+  Viewport,
+  Canvas,
+  Edges,
+  Layer,
+  StateBox,
+  StateName,
+  StateNote,
+  EdgeLabel,
+} from './state-diagram-styles'
 import {
   edgeText,
   layoutStateDiagram,
@@ -50,125 +64,6 @@ const MAX_SCALE = 3
 const ZOOM_STEP = 1.25
 const PAN_STEP = 48
 const MIN_HEIGHT = 120
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-`
-
-const Toolbar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`
-
-const ZoomLevel = styled.span`
-  min-width: 4ch;
-  text-align: center;
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.text};
-`
-
-const Hint = styled.span`
-  margin-left: ${({ theme }) => theme.space[2]};
-`
-
-const Viewport = styled.div`
-  position: relative;
-  overflow: hidden;
-  /* The height set inline is the drawing area's; the border goes outside it. */
-  box-sizing: content-box;
-  width: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.bgSubtle};
-  cursor: grab;
-  touch-action: none;
-  user-select: none;
-  &[data-dragging='true'] {
-    cursor: grabbing;
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`
-
-const Canvas = styled.div`
-  position: absolute;
-  left: 0;
-  top: 0;
-  transform-origin: 0 0;
-`
-
-const Edges = styled.svg`
-  position: absolute;
-  inset: 0;
-  overflow: visible;
-`
-
-const Layer = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const StateBox = styled.li<{ $active: boolean; $final: boolean }>`
-  position: absolute;
-  box-sizing: border-box;
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  gap: 2px;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border: ${({ $final, $active }) => ($final ? '3px double' : $active ? '2px solid' : '1px solid')}
-    ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $active }) => ($active ? theme.colors.primarySubtle : theme.colors.surface)};
-  box-shadow: ${({ theme, $active }) => ($active ? `0 0 0 3px ${theme.colors.focusRing}` : 'none')};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  line-height: 1.3;
-  transition:
-    background ${({ theme }) => theme.duration.fast},
-    box-shadow ${({ theme }) => theme.duration.fast};
-`
-
-const StateName = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`
-
-const StateNote = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`
-
-const EdgeLabel = styled.li<{ $emphasis: 'taken' | 'next' | 'none' }>`
-  position: absolute;
-  transform: translate(-50%, -50%);
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  padding: 0 ${({ theme }) => theme.space[1]};
-  border: 1px solid ${({ theme, $emphasis }) => ($emphasis === 'taken' ? theme.colors.primary : 'transparent')};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme, $emphasis }) => ($emphasis === 'taken' ? theme.colors.primarySubtle : theme.colors.surface)};
-  color: ${({ theme, $emphasis }) => ($emphasis === 'none' ? theme.colors.textMuted : theme.colors.text)};
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: 11px;
-  font-weight: ${({ theme, $emphasis }) => ($emphasis === 'taken' ? theme.fontWeight.semibold : 'normal')};
-  line-height: 17px;
-  white-space: nowrap;
-`
 
 function clampScale(scale: number): number {
   return Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale))

@@ -1,185 +1,30 @@
 import { lazy, Suspense, useId, useRef, type CSSProperties, type ReactNode } from 'react'
-import styled, { css } from 'styled-components'
 import { VisuallyHidden } from 'radix-ui'
 import { useDesignSystemStrings } from '../../provider'
 import { Empty } from '../Empty'
 import { Spinner } from '../Spinner'
+import {
+  Wrapper,
+  Scroll,
+  StyledTable,
+  HeaderCell,
+  BodyRow,
+  Cell,
+  SelectionCell,
+  Checkbox,
+  SkeletonBar,
+  Overlay,
+  Spacer,
+} from './table-styles'
+import type { RowKey, TableProps } from './table-types'
 
-export type RowKey = string | number
-export type ColumnAlign = 'left' | 'center' | 'right'
-
-export interface TableColumn<Row> {
-  /** Identity of the column; without `render`, also the row field shown. */
-  key: string
-  /** Header text. */
-  title: ReactNode
-  /** The cell for a row; defaults to the row's `key` field as text. */
-  render?: (row: Row, index: number) => ReactNode
-  /** Column width: a number in px or any CSS length. */
-  width?: number | string
-  /** Horizontal alignment of header and cells; numbers read best right-aligned. */
-  align?: ColumnAlign
-}
-
-export interface TableProps<Row> {
-  /** The columns, in order. */
-  columns: readonly TableColumn<Row>[]
-  /** The rows of the current page (or all rows with `virtual`). */
-  data: readonly Row[]
-  /** A row's stable identity: a field name or a function. */
-  rowKey: Extract<keyof Row, string> | ((row: Row) => RowKey)
-  /** Rows are loading: skeleton rows when there are none yet, a spinner over the old rows otherwise. Sets aria-busy. */
-  loading?: boolean
-  /** Message when there are no rows; defaults to the locale's "no data" (暂无数据). */
-  emptyText?: ReactNode
-  /** Keys of the selected rows (controlled). Selection checkboxes appear when `onSelectionChange` is given. */
-  selectedRowKeys?: readonly RowKey[]
-  /** Called with the new selected keys, and the selected rows found in `data`, after any checkbox change. */
-  onSelectionChange?: (keys: RowKey[], rows: Row[]) => void
-  /** Rows that may not be selected get a disabled checkbox (e.g. frozen collectibles). */
-  isRowSelectable?: (row: Row) => boolean
-  /** Keep the header in view while rows scroll inside `maxHeight`. Always on with `virtual`. */
-  stickyHeader?: boolean
-  /** Height limit of the scrolling body: a number in px or any CSS length. With `virtual`, defaults to 480 px. */
-  maxHeight?: number | string
-  /** Render only the rows in view, for thousands of rows; rows then have a fixed height. */
-  virtual?: boolean
-  /** Row height in px with `virtual`. */
-  rowHeight?: number
-  /** Number of skeleton rows while the first page loads. */
-  skeletonRows?: number
-  /** A caption naming the table; hidden from view, read by screen readers and names the scroll region. */
-  caption?: string
-  /** Accessible name of the scrolling region when there is no caption. */
-  label?: string
-  /** Class for layout by the parent. */
-  className?: string
-}
+export type { ColumnAlign, RowKey, TableColumn, TableProps } from './table-types'
 
 const defaultVirtualHeight = 480
 const virtualOverscan = 10
 
 // The virtualizer loads with the first virtual table; until it arrives the first screen of rows shows.
 const VirtualRows = lazy(() => import('./VirtualRows'))
-
-const Wrapper = styled.div`
-  position: relative;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-`
-
-const Scroll = styled.div<{ $scrolls: boolean; $sticky: boolean }>`
-  /* A sticky header needs the scroll box it sticks to; without a height limit only scroll sideways. */
-  overflow-x: auto;
-  overflow-y: ${({ $scrolls }) => ($scrolls ? 'auto' : 'visible')};
-  border-radius: inherit;
-  ${({ $sticky, $scrolls }) =>
-    $sticky &&
-    !$scrolls &&
-    css`
-      overflow: visible;
-    `}
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: -2px;
-  }
-`
-
-const StyledTable = styled.table<{ $fixed: boolean }>`
-  width: 100%;
-  border-collapse: separate;
-  border-spacing: 0;
-  table-layout: ${({ $fixed }) => ($fixed ? 'fixed' : 'auto')};
-  font-size: ${({ theme }) => theme.fontSize.md};
-  color: ${({ theme }) => theme.colors.text};
-`
-
-const HeaderCell = styled.th<{ $align: ColumnAlign; $sticky: boolean }>`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bgSubtle};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  text-align: ${({ $align }) => $align};
-  white-space: nowrap;
-  ${({ $sticky, theme }) =>
-    $sticky &&
-    css`
-      position: sticky;
-      top: 0;
-      z-index: ${theme.zIndex.sticky};
-    `}
-`
-
-const BodyRow = styled.tr<{ $height: number | undefined }>`
-  height: ${({ $height }) => ($height == null ? 'auto' : `${$height}px`)};
-  &:hover > td {
-    background: ${({ theme }) => theme.colors.bgSubtle};
-  }
-  &[data-selected] > td {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-  }
-`
-
-const Cell = styled.td<{ $align: ColumnAlign; $nowrap: boolean }>`
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  text-align: ${({ $align }) => $align};
-  vertical-align: middle;
-  ${({ $nowrap }) =>
-    $nowrap &&
-    css`
-      overflow: hidden;
-      white-space: nowrap;
-      text-overflow: ellipsis;
-    `}
-`
-
-const SelectionCell = styled.td`
-  width: 48px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  text-align: center;
-  vertical-align: middle;
-`
-
-const Checkbox = styled.input.attrs({ type: 'checkbox' })`
-  width: 16px;
-  height: 16px;
-  margin: 0;
-  vertical-align: middle;
-  accent-color: ${({ theme }) => theme.colors.primary};
-  cursor: pointer;
-  &:disabled {
-    cursor: not-allowed;
-  }
-`
-
-const SkeletonBar = styled.span`
-  display: block;
-  height: 14px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.skeleton};
-`
-
-const Overlay = styled.div`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  background: ${({ theme }) => theme.colors.surface};
-  opacity: 0.7;
-  color: ${({ theme }) => theme.colors.primary};
-  z-index: ${({ theme }) => theme.zIndex.sticky + 1};
-`
-
-const Spacer = styled.tr`
-  td {
-    padding: 0;
-    border: 0;
-  }
-`
 
 function cssLength(value: number | string | undefined): string | undefined {
   return typeof value === 'number' ? `${value}px` : value

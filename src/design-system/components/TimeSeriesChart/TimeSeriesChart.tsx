@@ -1,12 +1,7 @@
 import { lazy, Suspense } from 'react'
 import styled, { useTheme } from 'styled-components'
 import { Skeleton } from '../Skeleton'
-
-export interface ChartPoint {
-  /** The x-axis label of the point (a period: `2026-11-23`). */
-  label: string
-  value: number
-}
+import type { ChartColors, ChartPoint } from './chart-types'
 
 export interface TimeSeriesChartProps {
   /** The chart's accessible name (also its visible caption). */
@@ -21,14 +16,6 @@ export interface TimeSeriesChartProps {
   /** Shown while the chart code loads (the page's table carries the same figures meanwhile). */
   loadingLabel: string
   className?: string
-}
-
-export interface ChartColors {
-  line: string
-  fill: string
-  axis: string
-  grid: string
-  text: string
 }
 
 // uPlot and its styles load with the first chart: pages without one never download them.

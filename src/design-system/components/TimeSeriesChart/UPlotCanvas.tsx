@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import type { ChartColors, ChartPoint } from './TimeSeriesChart'
+import type { ChartColors, ChartPoint } from './chart-types'
 
 export interface UPlotCanvasProps {
   points: readonly ChartPoint[]

@@ -1,1 +1,2 @@
-export { preloadTimeSeriesChart, TimeSeriesChart, type ChartPoint, type TimeSeriesChartProps } from './TimeSeriesChart'
+export type { ChartPoint } from './chart-types'
+export { preloadTimeSeriesChart, TimeSeriesChart, type TimeSeriesChartProps } from './TimeSeriesChart'
