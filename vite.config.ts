@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { chromiumLaunchOptions } from './tooling/chromium.ts'
+import { DEVELOPMENT_LEGACY_AES_IV, DEVELOPMENT_REGISTER_CODE } from './src/lib/crypto/development-values.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -25,10 +26,16 @@ const refuseDevelopmentDefaults: Plugin = {
     // Only the console's own build (dist/); Storybook builds its static site through this config too.
     if (config.build?.outDir && path.basename(config.build.outDir) !== 'dist') return
     const env = loadEnv(mode, root, 'VITE_')
-    const missing = ['VITE_REGISTER_CODE', 'VITE_LEGACY_AES_IV'].filter((name) => !env[name]?.trim())
+    const development: Record<string, string> = {
+      VITE_REGISTER_CODE: DEVELOPMENT_REGISTER_CODE,
+      VITE_LEGACY_AES_IV: DEVELOPMENT_LEGACY_AES_IV,
+    }
+    const missing = Object.keys(development).filter(
+      (name) => !env[name]?.trim() || env[name]?.trim() === development[name],
+    )
     if (missing.length > 0)
       throw new Error(
-        `production build refused: set ${missing.join(' and ')} (or ALLOW_DEVELOPMENT_DEFAULTS=true for a test build)`,
+        `production build refused: set ${missing.join(' and ')} to the deployment's own values (or ALLOW_DEVELOPMENT_DEFAULTS=true for a test build)`,
       )
   },
 }
