@@ -19,6 +19,8 @@ export interface UsersTable {
   passphrase_check: string | null
   /** Consecutive failed logins: above the threshold a captcha is required. */
   failed_logins: Generated<number>
+  /** src/api/names.ts `nameKey` of the name, unique; null only for a look-alike registered before migration 17. */
+  name_key: string | null
 }
 
 export interface SessionsTable {

@@ -20,14 +20,14 @@ export interface BehaviourBackend {
   readonly registerCode: string
 }
 
-interface Client {
+export interface Client {
   readonly api: ApiClient
   token: string | null
   login(account: string, password: string): Promise<boolean>
   sealed(payload: object): Promise<{ data: string }>
 }
 
-function client(backend: BehaviourBackend): Client {
+export function client(backend: BehaviourBackend): Client {
   const session: Client = {
     token: null,
     // Root files (`/config.json`) are fetched next to the console, i.e. from the backend's origin.
@@ -47,7 +47,7 @@ function client(backend: BehaviourBackend): Client {
 }
 
 /** A body the console's own checks would never send, posted as is: rejects with the envelope's code and message. */
-async function rawPost(client: Client, url: string, body: unknown): Promise<unknown> {
+export async function rawPost(client: Client, url: string, body: unknown): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(client.token ? { Authorization: client.token } : {}) },
@@ -58,7 +58,7 @@ async function rawPost(client: Client, url: string, body: unknown): Promise<unkn
   throw Object.assign(new Error(answer.message ?? 'service error'), { code: answer.error_code ?? response.status })
 }
 
-async function failure(promise: Promise<unknown>): Promise<{ code: unknown; message: string }> {
+export async function failure(promise: Promise<unknown>): Promise<{ code: unknown; message: string }> {
   try {
     await promise
   } catch (error) {
@@ -68,7 +68,7 @@ async function failure(promise: Promise<unknown>): Promise<{ code: unknown; mess
   throw new Error('expected the call to fail')
 }
 
-function uniqueName(prefix: string): string {
+export function uniqueName(prefix: string): string {
   const letters = 'abcdefghijklmnopqrstuvwxyz'
   const tail = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(6)), (byte) => letters[byte % 26]).join('')
   return `${prefix}${tail}`
