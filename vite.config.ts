@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { chromiumLaunchOptions } from './tooling/chromium.ts'
+import { devConsoleGuard } from './tooling/dev-console-guard.ts'
 import { DEVELOPMENT_LEGACY_AES_IV, DEVELOPMENT_REGISTER_CODE } from './src/lib/crypto/development-values.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -62,7 +63,7 @@ const browserTests = () => ({
 })
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), refuseDevelopmentDefaults],
+  plugins: [react(), refuseDevelopmentDefaults, devConsoleGuard()],
   // The MSW worker is served only by the offline demo: the production build never contains it.
   publicDir: mode === 'demo' ? 'mocks/public' : 'public',
   resolve: { alias },
@@ -91,6 +92,10 @@ export default defineConfig(({ mode }) => ({
     'import.meta.env.DEMO': JSON.stringify(mode === 'demo'),
   },
   server: {
+    // Vite's own refusals (`/@fs/`, `?raw`) add these to its defaults; devConsoleGuard refuses the rest.
+    fs: {
+      deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**', '**/.ci/**', '*.pk8', 'dev-accounts.json'],
+    },
     proxy: {
       '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: true },
     },
