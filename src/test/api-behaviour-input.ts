@@ -9,7 +9,7 @@ import { client, failure, rawPost, uniqueName, type BehaviourBackend } from './a
  */
 export function describeInputBehaviour(name: string, backend: () => BehaviourBackend): void {
   describe(`API input rules: ${name}`, () => {
-    it('a control character in any text is a 400 naming the rule, from the client and sent raw', async () => {
+    it('a control character in any text, or a date that does not exist, is a 400, from the client and sent raw', async () => {
       const settings = backend()
       const operator = client(settings)
       expect(await operator.login(settings.operator.user_name, settings.operator.password)).toBe(true)
@@ -29,6 +29,13 @@ export function describeInputBehaviour(name: string, backend: () => BehaviourBac
       })
       expect(query.status).toBe(400)
       // The console's own client refuses it before sending.
+      // A date that does not exist, or lies past the bounds, is no filter: a 400.
+      for (const start_time of ['9999-99-99', '2026-02-30', '9999-12-31']) {
+        const dated = await fetch(`${settings.apiBase}/v1/nft721/getNft721List?start_time=${start_time}`, {
+          headers: { Authorization: operator.token ?? '' },
+        })
+        expect(dated.status).toBe(400)
+      }
       const sent = await failure(operator.api.callApi(endpoints.accountList, { account: 'a\u001bb' }))
       expect(sent.message).toContain(zhCNValidationMessages.controlCharacter)
     })
