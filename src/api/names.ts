@@ -12,7 +12,7 @@ import { zhCNValidationMessages, type ValidationMessages } from './messages'
 export const USER_NAME_MAX_LENGTH = 64
 
 const INVISIBLE =
-  /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\u115F\u1160\u2800\u3164\uFFA0\u180B-\u180F\u034F\uFE00-\uFE0F]|\p{Zs}{2}/u
+  /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\u115F\u1160\u2800\u3164\uFFA0]|[\u180B-\u180F]|\u034F|[\uFE00-\uFE0F]|\p{Zs}{2}/u
 /** Spaces other than U+0020 that NFKC keeps (none today, but a future Unicode may add some). */
 const OTHER_SPACE = /(?! )\p{Zs}/u
 

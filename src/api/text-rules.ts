@@ -6,6 +6,7 @@ import { zhCNValidationMessages } from './messages'
  * remark may span lines), no DEL, no C1 control, no lone surrogate. PostgreSQL refuses NUL in text outright,
  * and the others have no business in stored text. Names have a stricter rule of their own (./names.ts).
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's whole purpose.
 const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u
 
 export function hasControlCharacter(text: string): boolean {

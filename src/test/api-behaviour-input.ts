@@ -54,7 +54,7 @@ export function describeInputBehaviour(name: string, backend: () => BehaviourBac
       expect(await failure(register(base.toUpperCase()))).toMatchObject(taken)
       // Full-width letters are the same letters once normalised.
       const fullWidth = Array.from(base, (letter) =>
-        /[a-z]/.test(letter) ? String.fromCodePoint(letter.codePointAt(0)! + 0xfee0) : letter,
+        /[a-z]/.test(letter) ? String.fromCodePoint((letter.codePointAt(0) ?? 0) + 0xfee0) : letter,
       ).join('')
       expect(await failure(register(fullWidth))).toMatchObject(taken)
       // A whole name in Cyrillic letters that look Latin: the same name to a reader.

@@ -37,7 +37,7 @@ describe('register form: names that only look like others', () => {
     const user = userEvent.setup()
     const onSubmit = vi.fn()
     render(form(texts.locale, onSubmit))
-    const name = await screen.findByRole("textbox", { name: new RegExp(texts.label) })
+    const name = await screen.findByRole('textbox', { name: new RegExp(texts.label) })
     await user.type(name, 'pr_оperator')
     await user.click(screen.getByRole('button', { name: texts.submit }))
     expect(await screen.findByText(texts.mixed)).toBeInTheDocument()
