@@ -7,6 +7,8 @@ import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { chromiumLaunchOptions } from './tooling/chromium.ts'
 import { WASM_SAFE_NODE_FLAGS } from './tooling/wasm-safe-process.ts'
+import { devConsoleGuard } from './tooling/dev-console-guard.ts'
+import { DEVELOPMENT_LEGACY_AES_IV, DEVELOPMENT_REGISTER_CODE } from './src/lib/crypto/development-values.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -26,10 +28,16 @@ const refuseDevelopmentDefaults: Plugin = {
     // Only the console's own build (dist/); Storybook builds its static site through this config too.
     if (config.build?.outDir && path.basename(config.build.outDir) !== 'dist') return
     const env = loadEnv(mode, root, 'VITE_')
-    const missing = ['VITE_REGISTER_CODE', 'VITE_LEGACY_AES_IV'].filter((name) => !env[name]?.trim())
+    const development: Record<string, string> = {
+      VITE_REGISTER_CODE: DEVELOPMENT_REGISTER_CODE,
+      VITE_LEGACY_AES_IV: DEVELOPMENT_LEGACY_AES_IV,
+    }
+    const missing = Object.keys(development).filter(
+      (name) => !env[name]?.trim() || env[name]?.trim() === development[name],
+    )
     if (missing.length > 0)
       throw new Error(
-        `production build refused: set ${missing.join(' and ')} (or ALLOW_DEVELOPMENT_DEFAULTS=true for a test build)`,
+        `production build refused: set ${missing.join(' and ')} to the deployment's own values (or ALLOW_DEVELOPMENT_DEFAULTS=true for a test build)`,
       )
   },
 }
@@ -56,7 +64,7 @@ const browserTests = () => ({
 })
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), refuseDevelopmentDefaults],
+  plugins: [react(), refuseDevelopmentDefaults, devConsoleGuard()],
   // The MSW worker is served only by the offline demo: the production build never contains it.
   publicDir: mode === 'demo' ? 'mocks/public' : 'public',
   resolve: { alias },
@@ -85,6 +93,10 @@ export default defineConfig(({ mode }) => ({
     'import.meta.env.DEMO': JSON.stringify(mode === 'demo'),
   },
   server: {
+    // Vite's own refusals (`/@fs/`, `?raw`) add these to its defaults; devConsoleGuard refuses the rest.
+    fs: {
+      deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**', '**/.ci/**', '*.pk8', 'dev-accounts.json'],
+    },
     proxy: {
       '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: true },
     },

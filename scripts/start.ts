@@ -88,6 +88,8 @@ async function main(): Promise<void> {
   const address = app.fastify.server.address()
   const apiUrl = `http://${config.host}:${typeof address === 'object' && address ? address.port : apiPort}`
   const consolePort = await port('CONSOLE_PORT', 5173, false)
+  // The console's pages allow this chain origin in their policy (tooling/dev-console-guard.ts).
+  process.env.CHAIN_RPC = devnet.url
   const vite = await createVite({
     root,
     configFile: path.join(root, 'vite.config.ts'),

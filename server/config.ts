@@ -1,5 +1,10 @@
 import path from 'node:path'
-import { readCryptoConfig, type CryptoConfig } from '@/lib/crypto/config'
+import {
+  DEVELOPMENT_LEGACY_AES_IV,
+  DEVELOPMENT_REGISTER_CODE,
+  readCryptoConfig,
+  type CryptoConfig,
+} from '@/lib/crypto/config'
 import { parseTrustProxy, type TrustProxy } from './trust-proxy'
 
 export type ServerMode = 'development' | 'production' | 'test'
@@ -66,30 +71,43 @@ function trustProxyOf(value: string | undefined): TrustProxy {
   }
 }
 
+/** Whether a crypto value is the repository's development one, defaulted or written out explicitly. */
+function isDevelopmentCrypto(crypto: CryptoConfig): boolean {
+  return (
+    crypto.usesDevelopmentDefaults ||
+    crypto.registerCode === DEVELOPMENT_REGISTER_CODE ||
+    crypto.legacyAesIv === DEVELOPMENT_LEGACY_AES_IV ||
+    crypto.legacyAesIv.toLowerCase() === Buffer.from(DEVELOPMENT_LEGACY_AES_IV, 'utf8').toString('hex')
+  )
+}
+
 /**
  * Reads the server's configuration from the environment. Production is the default mode, and in it the
- * development crypto values (register code, legacy AES IV) are refused: they are public in this repository.
+ * development crypto values (register code, legacy AES IV) are refused, whether defaulted or set explicitly:
+ * they are public in this repository.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const mode = modeOf(text(env, 'NODE_ENV'))
+  const indexer = text(env, 'INDEXER') ?? (mode === 'test' ? 'off' : 'on')
+  if (indexer !== 'on' && indexer !== 'off' && indexer !== 'only')
+    throw new ConfigError('INDEXER must be on, off or only')
+  // The indexer alone answers no request: it registers no user and sends no SMS.
+  const serves = indexer !== 'only'
   const crypto = readCryptoConfig(env)
-  if (mode === 'production' && crypto.usesDevelopmentDefaults) {
+  if (serves && mode === 'production' && isDevelopmentCrypto(crypto)) {
     throw new ConfigError(
-      'refusing to start in production with the development register code or AES IV: set VITE_REGISTER_CODE and VITE_LEGACY_AES_IV (or NODE_ENV=development)',
+      "refusing to start in production with the development register code or AES IV: set VITE_REGISTER_CODE and VITE_LEGACY_AES_IV to the deployment's own values (or NODE_ENV=development)",
     )
   }
   const dataDirText = text(env, 'DATA_DIR') ?? '.data/server'
   const port = Number(text(env, 'PORT') ?? 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new ConfigError('PORT must be a port number')
-  const smsSender = text(env, 'SMS_SENDER') ?? (mode === 'production' ? 'http' : 'outbox')
+  const smsSender = text(env, 'SMS_SENDER') ?? (mode === 'production' && serves ? 'http' : 'outbox')
   if (smsSender !== 'outbox' && smsSender !== 'http') throw new ConfigError('SMS_SENDER must be outbox or http')
   if (smsSender === 'http' && !text(env, 'SMS_PROVIDER_URL'))
     throw new ConfigError('SMS_PROVIDER_URL is required when SMS_SENDER=http (production sends reset codes by SMS)')
-  if (mode === 'production' && smsSender === 'outbox')
+  if (serves && mode === 'production' && smsSender === 'outbox')
     throw new ConfigError('the SMS outbox is a development sender: set SMS_SENDER=http in production')
-  const indexer = text(env, 'INDEXER') ?? (mode === 'test' ? 'off' : 'on')
-  if (indexer !== 'on' && indexer !== 'off' && indexer !== 'only')
-    throw new ConfigError('INDEXER must be on, off or only')
   return {
     mode,
     host: text(env, 'HOST') ?? '127.0.0.1',

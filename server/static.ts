@@ -59,6 +59,9 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     const encoding = acceptedEncoding(request.headers['accept-encoding'])
     reply.header('vary', 'accept-encoding')
     const wanted = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/^\/+/, ''))
+    // The build's own records (`.vite/manifest.json`, any dot-file) and source maps describe the code: not served.
+    if (wanted.split('/').some((segment) => segment.startsWith('.')) || wanted.endsWith('.map'))
+      return reply.callNotFound()
     const file = path.resolve(resolvedRoot, wanted)
     if (wanted !== '' && file.startsWith(`${resolvedRoot}${path.sep}`) && !wanted.startsWith('api/')) {
       const info = await stat(file).catch(() => null)

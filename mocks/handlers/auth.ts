@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 import { apiErrorCodes, apiMessages } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
 import { createRegisterForm, nationalMobile } from '@/api/forms'
+import { nameKey } from '@/api/names'
 import { FAILED_LOGINS_BEFORE_CAPTCHA, loginPayload, registerPayload } from '@/api/system'
 import { decryptPayload } from '@/lib/crypto/payload-keys'
 import { readCryptoConfig } from '@/lib/crypto/config'
@@ -86,7 +87,8 @@ export const authRoutes = [
     if (!form.success) throw new MockFailure(apiErrorCodes.badRequest, form.error.issues[0]?.message ?? 'invalid', 400)
     if (payload.code !== readCryptoConfig().registerCode)
       throw new MockFailure(apiErrorCodes.badRequest, 'register code error', 400)
-    if (store.users.some((user) => user.user_name === form.data.name))
+    // The name itself or a look-alike (same folded key), as the server's unique index decides.
+    if (store.users.some((user) => nameKey(user.user_name) === nameKey(form.data.name)))
       throw new MockFailure(apiErrorCodes.conflict, '该账户名已被注册', 200)
     const salt = storeRandom().hex(16)
     const user = {

@@ -32,6 +32,9 @@ export async function openPayload<Schema extends z.ZodMiniType>(
   const fresh = freshness.safeParse(decrypted)
   if (!fresh.success) throw badRequest('payload is missing its time and nonce')
   if (Math.abs(now - fresh.data.ts) > PAYLOAD_MAX_AGE_MS) throw badRequest('payload expired: please try again')
+  // Checked before the nonce is spent: a refused payload stores nothing.
+  const parsed = schema.safeParse(decrypted)
+  if (!parsed.success) throw badRequest(issueText(parsed.error))
   const stored = await context.db
     .insertInto('payload_nonces')
     .values({ nonce: fresh.data.nonce, expires_at: new Date(now + 2 * PAYLOAD_MAX_AGE_MS) })
@@ -41,7 +44,5 @@ export async function openPayload<Schema extends z.ZodMiniType>(
   if (!stored) throw badRequest('payload already used')
   if (Math.random() < 0.02)
     await context.db.deleteFrom('payload_nonces').where('expires_at', '<', new Date(now)).execute()
-  const parsed = schema.safeParse(decrypted)
-  if (!parsed.success) throw badRequest(issueText(parsed.error))
   return parsed.data
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { initialMigrations } from './migrations-initial'
 import { migration16 } from './migration-16-login-failures'
+import { migration17 } from './migration-17-user-name-keys'
 import type { Database } from './schema'
 
 /**
@@ -11,9 +12,11 @@ export interface Migration {
   readonly version: number
   readonly name: string
   readonly up: string
+  /** Runs after `up`, in the same transaction: data the SQL cannot compute (a JavaScript rule's result). */
+  readonly after?: (trx: Kysely<Database>) => Promise<void>
 }
 
-export const migrations: readonly Migration[] = [...initialMigrations, migration16]
+export const migrations: readonly Migration[] = [...initialMigrations, migration16, migration17]
 
 function statementsOf(script: string): string[] {
   return script
@@ -40,6 +43,7 @@ export async function migrate(db: Kysely<Database>): Promise<number[]> {
       if (done.has(migration.version)) continue
       // One statement per query: PGlite's extended protocol takes one at a time.
       for (const statement of statementsOf(migration.up)) await sql.raw(statement).execute(trx)
+      await migration.after?.(trx)
       await trx.insertInto('schema_migrations').values({ version: migration.version, name: migration.name }).execute()
       applied.push(migration.version)
     }

@@ -17,6 +17,8 @@ export interface UsersTable {
   create_time: Time
   current_account_id: string | null
   passphrase_check: string | null
+  /** src/api/names.ts `nameKey` of the name, unique; null only for a look-alike registered before migration 17. */
+  name_key: string | null
 }
 
 export interface SessionsTable {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { nameKey } from '@/api/names'
 import { PASSPHRASE_CHECK_PLAINTEXT } from '@/api/permission'
 import { Role } from '@/api/primitives'
 import { encryptSecret } from '@/lib/crypto/key-vault'
@@ -68,6 +69,7 @@ export async function seedDemoUsers(db: Kysely<Database>, keys: readonly DevnetK
       .insertInto('users')
       .values({
         user_name: demo.user_name,
+        name_key: nameKey(demo.user_name),
         phone: String(phone++),
         password_hash: await hashPassword(demo.password),
         passphrase_check: passphraseCheck,

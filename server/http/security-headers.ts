@@ -20,11 +20,12 @@ function originOf(url: string): string | null {
 /** Where the nonce goes in the policy text, split there once per chain origin (the policy is on every response). */
 const NONCE_SLOT = '\u0000'
 
-function policyAround(chainRpc: string): readonly [string, string] {
+function policyParts(chainRpc: string, scriptNonce: boolean): readonly string[] {
   const chain = originOf(chainRpc)
-  const policy = [
+  return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The development console's HTML carries Vite's inline module preamble: allowed by the nonce there only.
+    scriptNonce ? `script-src 'self' 'nonce-${NONCE_SLOT}'` : "script-src 'self'",
     // styled-components inserts <style> elements: allowed by this response's nonce, never 'unsafe-inline'.
     `style-src 'self' 'nonce-${NONCE_SLOT}'`,
     "img-src 'self' data: blob:",
@@ -35,21 +36,33 @@ function policyAround(chainRpc: string): readonly [string, string] {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ].join('; ')
-  const [before = '', after = ''] = policy.split(NONCE_SLOT)
-  return [before, after]
+  ]
+    .join('; ')
+    .split(NONCE_SLOT)
 }
 
-const policies = new Map<string, readonly [string, string]>()
+const policies = new Map<string, readonly string[]>()
 
-export function contentSecurityPolicy(nonce: string, chainRpc: string): string {
-  let around = policies.get(chainRpc)
-  if (!around) {
-    around = policyAround(chainRpc)
-    policies.set(chainRpc, around)
+/** The policy with this response's nonce; `scriptNonce` only for the development console (see above). */
+export function contentSecurityPolicy(nonce: string, chainRpc: string, scriptNonce = false): string {
+  const key = `${scriptNonce ? 's' : '-'}${chainRpc}`
+  let parts = policies.get(key)
+  if (!parts) {
+    parts = policyParts(chainRpc, scriptNonce)
+    policies.set(key, parts)
   }
-  return around[0] + nonce + around[1]
+  return parts.join(nonce)
 }
+
+/** The headers every page gets beside its policy. */
+export const PAGE_SECURITY_HEADERS = {
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+} as const
 
 /** Nonces are cut from a block of secure random bytes refilled when used up: one fill per 256 responses. */
 const NONCE_BYTES = 16
@@ -81,12 +94,7 @@ export function registerSecurityHeaders(app: FastifyInstance, chainRpc: string):
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers({
       'content-security-policy': contentSecurityPolicy(reply.cspNonce, chainRpc),
-      'referrer-policy': 'no-referrer',
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-resource-policy': 'same-origin',
-      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+      ...PAGE_SECURITY_HEADERS,
     })
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
     done(null, payload)

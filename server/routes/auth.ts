@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { apiErrorCodes, apiMessages } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
 import { createRegisterForm, nationalMobile } from '@/api/forms'
+import { nameKey } from '@/api/names'
 import { loginPayload, registerPayload } from '@/api/system'
 import { checkCaptcha } from '../auth/captcha'
 import {
@@ -79,15 +80,16 @@ export const authRoutes = [
       const form = createRegisterForm().safeParse(payload)
       if (!form.success) throw badRequest(form.error.issues[0]?.message ?? 'invalid')
       if (payload.code !== context.config.crypto.registerCode) throw badRequest('register code error')
-      if (form.data.name.length > 64) throw badRequest('name: 账户名过长')
       const created = await context.db
         .insertInto('users')
         .values({
           user_name: form.data.name,
+          name_key: nameKey(form.data.name),
           phone: nationalMobile(form.data.phone),
           password_hash: await hashPassword(form.data.password),
         })
-        .onConflict((conflictClause) => conflictClause.column('user_name').doNothing())
+        // The name itself or a look-alike of it (same folded key) is taken.
+        .onConflict((conflictClause) => conflictClause.doNothing())
         .returning(['user_id', 'user_name'])
         .executeTakeFirst()
       if (!created) throw conflict('该账户名已被注册')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest'
 import { DEVELOPMENT_REGISTER_CODE } from '@/lib/crypto/config'
 import { describeApiBehaviour } from '@/test/api-behaviour'
+import { describeInputBehaviour } from '@/test/api-behaviour-input'
 import { startTestServer, type TestServer } from './harness'
 import { parties, seed } from './seed'
 import { seedInvalidatedProposal } from './seed-msig'
@@ -21,6 +22,13 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describeApiBehaviour('server', () => ({
+  apiBase: `${origin}/api`,
+  origin,
+  operator: parties.operator,
+  registerCode: DEVELOPMENT_REGISTER_CODE,
+}))
+
+describeInputBehaviour('server', () => ({
   apiBase: `${origin}/api`,
   origin,
   operator: parties.operator,

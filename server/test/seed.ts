@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { nameKey } from '@/api/names'
 import { hashPassword } from '../auth/passwords'
 import type { Database } from '../db/schema'
 
@@ -63,6 +64,7 @@ export async function seed(db: Kysely<Database>): Promise<Seeded> {
       .insertInto('users')
       .values({
         user_name: party.user_name,
+        name_key: nameKey(party.user_name),
         phone: String(phone++),
         password_hash: await passwordHash(party.password),
         create_time: at(2),

@@ -1,6 +1,7 @@
 // What an endpoint definition is; the definitions themselves are in ./endpoint-groups, the registry in ./endpoints.ts.
 import type * as z from 'zod/mini'
 import { Role } from './primitives'
+import { refusingControlCharacters } from './text-rules'
 
 /** Handler groups: a story or test overrides one group at a time (mocks/handlers.ts). */
 export const endpointGroups = [
@@ -53,7 +54,8 @@ export function define<const Id extends string, Request extends z.ZodMiniType, R
   id: Id,
   definition: Omit<EndpointDefinition<Request, Response>, 'id'>,
 ): EndpointDefinition<Request, Response> & { readonly id: Id } {
-  return { id, ...definition }
+  // Every text of every request, however deep, under the one text rule: no schema can forget it.
+  return { id, ...definition, request: refusingControlCharacters(definition.request) }
 }
 
 /** The full request path: `/api` + path, or the path itself for files served at the site root. */

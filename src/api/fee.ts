@@ -6,6 +6,7 @@ import {
   chainAccountName,
   chargeableFunction,
   dateTime,
+  timeBound,
   hash64,
   optionalFilter,
   pageOf,
@@ -74,10 +75,7 @@ export const rechargeRecord = z.object({
 })
 export type RechargeRecord = z.infer<typeof rechargeRecord>
 
-const timeRange = {
-  start_time: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/))),
-  end_time: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/))),
-}
+const timeRange = { start_time: timeBound, end_time: timeBound }
 
 export const recordListRequest = z.extend(pageRequest, {
   account: optionalFilter,

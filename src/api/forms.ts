@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { zhCNValidationMessages, type ValidationMessages } from './messages'
+import { createChosenNameField } from './names'
 
 /**
  * Form schemas for every validation rule of spec §5. Each is a factory taking the locale's validation
@@ -34,7 +35,7 @@ export type LoginForm = z.infer<typeof loginForm>
 
 export function createRegisterForm(messages: ValidationMessages = zhCNValidationMessages) {
   return z.object({
-    name: required(messages.accountNameRequired),
+    name: createChosenNameField({ messages }),
     password: z
       .string({ error: messages.loginPasswordRequired })
       .check(

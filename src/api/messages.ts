@@ -16,6 +16,10 @@ export interface ValidationMessages {
   captchaRequired: string
   chainAccountName: string
   sameRecipient: string
+  controlCharacter: string
+  nameCharacters: string
+  nameMixedScripts: string
+  nameTooLong: string
 }
 
 export const zhCNValidationMessages: ValidationMessages = {
@@ -31,4 +35,8 @@ export const zhCNValidationMessages: ValidationMessages = {
   captchaRequired: '请输入验证码',
   chainAccountName: '链账户名称只能为12位，由1-5和小写字母组成',
   sameRecipient: '接收方不能是当前链账户',
+  controlCharacter: '不能包含控制字符',
+  nameCharacters: '名称不能包含控制字符或不可见字符',
+  nameMixedScripts: '名称不能混用不同文字的字母（如拉丁字母与西里尔字母）',
+  nameTooLong: '名称过长',
 }

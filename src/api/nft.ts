@@ -6,6 +6,7 @@ import {
   businessType,
   chainAccountName,
   dateTime,
+  timeBound,
   hash64,
   idInput,
   jsonText,
@@ -146,11 +147,6 @@ export const approvedHistoryRequest = z.extend(approvalListRequest, { business_t
 export const approvedHistoryResponse = approvalListResponse
 
 // ---------- managed reads (721 and 1155 areas share their shapes) ----------
-
-/** A creation-date bound: a day (`YYYY-MM-DD`, spec §5: the start covers from 00:00:00, the end until 23:59:59) or a time. */
-const timeBound = z.optional(
-  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'expected YYYY-MM-DD or YYYY-MM-DD HH:mm:ss')),
-)
 
 /** Columns a managed list sorts by; the number sorts as a number, not as text. */
 export const managedListSortField = z.enum(['create_time', 'nft_id'])

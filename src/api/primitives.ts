@@ -11,6 +11,39 @@ export const dateTime = z
   .string()
   .check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected a time as YYYY-MM-DD HH:mm:ss'))
 
+/** The years a date in a request may name: wide enough for any record, narrow enough for every database. */
+export const DATE_BOUNDS = { firstYear: 1970, lastYear: 2100 } as const
+
+/** Whether `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss` names a real moment (no 02-30, no 24:00) within DATE_BOUNDS. */
+export function isRealTime(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(text)
+  if (!match) return false
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0))
+  if (year === undefined || year < DATE_BOUNDS.firstYear || year > DATE_BOUNDS.lastYear) return false
+  const date = new Date(Date.UTC(year, (month ?? 0) - 1, day, hour, minute, second))
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === (month ?? 0) - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  )
+}
+
+/**
+ * A date bound in a request: a day (`YYYY-MM-DD`, spec §5: a start covers from 00:00:00, an end until 23:59:59)
+ * or a time, a real one between 1970 and 2100.
+ */
+export const timeBound = z.optional(
+  z
+    .string()
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'expected YYYY-MM-DD or YYYY-MM-DD HH:mm:ss'),
+      z.refine(isRealTime, `expected a real date between ${DATE_BOUNDS.firstYear} and ${DATE_BOUNDS.lastYear}`),
+    ),
+)
+
 /** Database and chain ids, block numbers: unsigned decimal strings. */
 export const bigId = z.string().check(z.regex(/^\d+$/, 'expected an unsigned decimal integer string'))
 

@@ -11,6 +11,8 @@ import {
   role,
   successOne,
 } from './primitives'
+import { createChosenNameField, nameLookup } from './names'
+import { refusingControlCharacters } from './text-rules'
 
 // ---------- chains ----------
 
@@ -78,41 +80,51 @@ export const FAILED_LOGINS_BEFORE_CAPTCHA = 3
  * The decrypted login payload (checked by the server after decryption). The captcha is required after
  * `FAILED_LOGINS_BEFORE_CAPTCHA` failures: the server then answers `verificationCode` (1001) without it.
  */
-export const loginPayload = z.object({
-  account: z.string().check(z.minLength(1)),
-  password: z.string().check(z.minLength(1)),
-  captcha_id: z.optional(z.string().check(z.maxLength(64))),
-  captcha_code: z.optional(z.string().check(z.maxLength(8))),
-})
+export const loginPayload = refusingControlCharacters(
+  z.object({
+    account: nameLookup,
+    password: z.string().check(z.minLength(1)),
+    captcha_id: z.optional(z.string().check(z.maxLength(64))),
+    captcha_code: z.optional(z.string().check(z.maxLength(8))),
+  }),
+)
 export type LoginPayload = z.infer<typeof loginPayload>
 /** The decrypted register payload (spec §3: name, password, phone, code). */
-export const registerPayload = z.object({
-  name: z.string().check(z.minLength(1)),
-  password: z.string().check(z.minLength(1)),
-  phone: z.string().check(z.minLength(1)),
-  code: z.string().check(z.minLength(1)),
-})
+export const registerPayload = refusingControlCharacters(
+  z.object({
+    name: z.string().check(z.minLength(1)),
+    password: z.string().check(z.minLength(1)),
+    phone: z.string().check(z.minLength(1)),
+    code: z.string().check(z.minLength(1)),
+  }),
+)
 export type RegisterPayload = z.infer<typeof registerPayload>
 /** The decrypted login-password change payload. */
-export const changePasswordPayload = z.object({
-  old_password: z.string().check(z.minLength(1)),
-  new_password: z.string().check(z.minLength(1)),
-})
+export const changePasswordPayload = refusingControlCharacters(
+  z.object({
+    old_password: z.string().check(z.minLength(1)),
+    new_password: z.string().check(z.minLength(1)),
+  }),
+)
 /**
  * The decrypted forgotten-login-password payload: the name and phone on record identify the user, and the
  * one-time code sent to that phone (`sendResetCode`) proves the caller holds it. Name + phone alone never reset.
  */
-export const resetPasswordPayload = z.object({
-  name: z.string().check(z.minLength(1)),
-  phone: z.string().check(z.minLength(1)),
-  sms_code: z.string().check(z.regex(/^\d{6}$/, 'expected the 6-digit code sent by SMS')),
-  new_password: z.string().check(z.minLength(1)),
-})
+export const resetPasswordPayload = refusingControlCharacters(
+  z.object({
+    name: nameLookup,
+    phone: z.string().check(z.minLength(1)),
+    sms_code: z.string().check(z.regex(/^\d{6}$/, 'expected the 6-digit code sent by SMS')),
+    new_password: z.string().check(z.minLength(1)),
+  }),
+)
 /** The decrypted request for a reset code: sent to the phone on record when name and phone match. */
-export const sendResetCodePayload = z.object({
-  name: z.string().check(z.minLength(1)),
-  phone: z.string().check(z.minLength(1)),
-})
+export const sendResetCodePayload = refusingControlCharacters(
+  z.object({
+    name: nameLookup,
+    phone: z.string().check(z.minLength(1)),
+  }),
+)
 
 export const loginSuccess = z.object({ token: z.string().check(z.minLength(1)), user: sessionUser })
 /** The spec keeps the legacy convention: an (empty) array instead of a token means wrong credentials. */
@@ -212,7 +224,7 @@ export const applyAccountRequest = z.object({
   type: accountType,
   public_key: publicKey,
   chain_info_id: bigId,
-  bussiness_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+  bussiness_name: createChosenNameField({ required: 'expected a business name', maxLength: 50 }),
   remark: z._default(z.string().check(z.maxLength(200)), ''),
   /** Custodial accounts only: the private key encrypted in the browser with the user's passphrase. */
   encrypted_private_key: z.optional(ciphertext),

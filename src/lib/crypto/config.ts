@@ -1,5 +1,6 @@
 import { CryptoConfigError } from './errors'
 import { hexToBytes, utf8ToBytes, type Bytes } from './encoding'
+import { DEVELOPMENT_LEGACY_AES_IV, DEVELOPMENT_REGISTER_CODE } from './development-values'
 
 /**
  * Where the crypto layer's fixed values come from.
@@ -17,8 +18,7 @@ import { hexToBytes, utf8ToBytes, type Bytes } from './encoding'
  * The defaults below exist so development, tests, Storybook and the offline demo run without setup.
  * They are deliberately recognisable as development values and must not be used in production.
  */
-export const DEVELOPMENT_LEGACY_AES_IV = 'DEV-ONLY-IV-0000'
-export const DEVELOPMENT_REGISTER_CODE = 'dev-only-register-code'
+export { DEVELOPMENT_LEGACY_AES_IV, DEVELOPMENT_REGISTER_CODE }
 
 export interface CryptoConfig {
   /** The legacy IV as configured (text or hex); decode with `parseLegacyIv`. */

@@ -44,6 +44,10 @@ export const enUS: Messages = {
     captchaRequired: 'Please enter the captcha',
     chainAccountName: 'Chain account name must be 12 characters, only 1-5 and lowercase letters',
     sameRecipient: 'The recipient cannot be the current chain account',
+    controlCharacter: 'Must not contain control characters',
+    nameCharacters: 'The name must not contain control or invisible characters',
+    nameMixedScripts: 'The name must not mix letters of different scripts (such as Latin and Cyrillic)',
+    nameTooLong: 'The name is too long',
   },
   messages: {
     searchFailed: 'Query failed',
