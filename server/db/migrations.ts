@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from './schema'
+import { migration18 } from './migration-18-account-custody'
 
 /**
  * Versioned migrations, applied in order at start inside one transaction each. Never edit a released
@@ -360,6 +361,7 @@ export const migrations: readonly Migration[] = [
       create index audit_log_unjudged on audit_log(tx_id) where verdict is null and failed = false and tx_id is not null;
     `,
   },
+  migration18,
 ]
 
 function statementsOf(script: string): string[] {

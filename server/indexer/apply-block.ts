@@ -5,6 +5,7 @@ import type { Database, LedgerTable } from '../db/schema'
 import { formatTime } from '../http/time'
 import { MSIG_ACCOUNT, MsigApplier } from './apply-msig'
 import type { ChainAction, ChainBlock, ChainTransaction } from './chain-source'
+import { insertNewAccounts, newAccountRows } from './new-accounts'
 
 /**
  * Applies the collectibles contract's actions of a run of blocks to the database, inside the caller's
@@ -122,6 +123,7 @@ export class BlockApplier {
   private readonly changes = new Map<string, CollectibleChange>()
   private readonly approvalRows: Insertable<Database['approvals']>[] = []
   private readonly transactions: Insertable<Database['indexed_transactions']>[] = []
+  private readonly newAccounts: Insertable<Database['indexed_new_accounts']>[] = []
   private actionCount = 0
   private lastTime = new Date(0)
   private readonly msig: MsigApplier
@@ -154,6 +156,7 @@ export class BlockApplier {
         block_time: time,
         actions: transactionActions(transaction),
       })
+      this.newAccounts.push(...newAccountRows(transaction, block, time, this.chainInfoId))
       const own = transaction.actions.filter(
         (action) =>
           (action.account === this.contract && action.receiver === this.contract) ||
@@ -249,6 +252,8 @@ export class BlockApplier {
       await this.bulkInsert(table, rows)
       rows.length = 0
     }
+    await insertNewAccounts(this.trx, this.newAccounts)
+    this.newAccounts.length = 0
   }
 
   // ------------------------------------------------------------------ actions
