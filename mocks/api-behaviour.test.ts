@@ -1,6 +1,7 @@
 import { readCryptoConfig } from '@/lib/crypto/config'
 import { describeApiBehaviour } from '@/test/api-behaviour'
-import { DEMO_LOGINS } from './handlers'
+import { DEMO_LOGINS, getStore } from './handlers'
+import { nextTxHash } from './store/store'
 
 // The shared suite against the MSW handlers (started by src/test/setup-unit.ts); the server runs the same one.
 describeApiBehaviour('MSW mock', () => ({
@@ -8,4 +9,11 @@ describeApiBehaviour('MSW mock', () => ({
   origin: '',
   operator: DEMO_LOGINS.operator,
   registerCode: readCryptoConfig().registerCode,
+  recordAccountCreation(account, creator, publicKey) {
+    const store = getStore()
+    const tx = nextTxHash()
+    store.createdAccounts.set(account, { creator, public_key: publicKey, tx_hash: tx })
+    store.indexedTransactions.add(tx)
+    return Promise.resolve(tx)
+  },
 }))

@@ -37,7 +37,7 @@ import { containsPattern, requireAccount, requireSession, visibleAccountFilter }
  *   (`AUDIT_CHAIN_ACTIONS`: contract and action name) authorized by the acting account itself (a key reset
  *   also by the reset account, whose owner authority holds the reviewer's). Holding or managing the account
  *   is not enough: only the account that signed may report. The verdict is written once; a transaction that
- *   holds none shows "mismatch", never "success", and a report that finds it so is refused (403). Rows whose transaction was indexed before actions were kept, and the server's own rows, are
+ *   holds none shows "mismatch", never "success"; the signer's own report of it later replaces such a row. Rows whose transaction was indexed before actions were kept, and the server's own rows, are
  *   not judged (their result is "success" once indexed).
  */
 
@@ -275,7 +275,7 @@ export const auditRoutes = [
     await requireReportableAccount(context.db, live, input.operation, input.account)
     const txId = input.tx_id ?? null
     if (txId !== null) {
-      // A claim by an account that did not sign never keeps the signer from reporting its own transaction.
+      // A claim by an account that did not sign (shown 不符) never keeps the signer from reporting its own.
       await judgeIndexedReports(context.db)
       await context.db
         .deleteFrom('audit_log')
@@ -311,13 +311,7 @@ export const auditRoutes = [
       .select('verdict')
       .where('audit_id', '=', written.audit_id)
       .executeTakeFirstOrThrow()
-    // A transaction the acting account did not sign is not its to report: refused, nothing kept. (Judged
-    // later, when it was not indexed yet, the row shows 不符 until the signer reports it.)
-    if (judged.verdict === 'mismatch') {
-      await context.db.deleteFrom('audit_log').where('audit_id', '=', written.audit_id).execute()
-      throw forbidden()
-    }
-    if (indexed && input.operation === 'create_account' && input.public_key)
+    if (indexed && judged.verdict !== 'mismatch' && input.operation === 'create_account' && input.public_key)
       await recordCreatedAccount(context.db, live, input.account, input.public_key)
     return {
       audit_id: written.audit_id,

@@ -18,6 +18,11 @@ export interface BehaviourBackend {
   readonly origin: string
   readonly operator: { readonly user_name: string; readonly password: string }
   readonly registerCode: string
+  /**
+   * The chain and indexer's part of an approval: `creator`'s newaccount of `account` with owner `publicKey`,
+   * indexed (the server's indexed_new_accounts, the mock's createdAccounts). Answers its transaction id.
+   */
+  recordAccountCreation(account: string, creator: string, publicKey: string): Promise<string>
 }
 
 interface Client {
@@ -134,7 +139,17 @@ export function describeApiBehaviour(name: string, backend: () => BehaviourBacke
       ).toMatchObject({ code: 409 })
       const operator = client(settings)
       expect(await operator.login(settings.operator.user_name, settings.operator.password)).toBe(true)
-      const reviewed = await operator.api.callApi(endpoints.reviewApplication, { apply_id, approved: true })
+      // A new name is bound only once the approver's transaction created it on chain (issue 19 item 6).
+      const noTransaction = await failure(operator.api.callApi(endpoints.reviewApplication, { apply_id, approved: true }))
+      expect(noTransaction).toMatchObject({ code: 400 })
+      expect(noTransaction.message).toMatch(/^tx_id: /)
+      const { account: reviewer } = await operator.api.callApi(endpoints.managerRights, {})
+      const created = await settings.recordAccountCreation(
+        account,
+        reviewer ?? '',
+        'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV',
+      )
+      const reviewed = await operator.api.callApi(endpoints.reviewApplication, { apply_id, approved: true, tx_id: created })
       expect(reviewed).toMatchObject({ apply_id, state: 'approved' })
       await expect(user.api.callApi(endpoints.getInfo, {})).resolves.toMatchObject({
         account: { account, role: 0, type: 1 },
@@ -539,6 +554,52 @@ export function describeApiBehaviour(name: string, backend: () => BehaviourBacke
 
       // Only the operator and platforms read the log.
       expect(await failure(user.api.callApi(endpoints.auditLog, {}))).toMatchObject({ code: 403 })
+    })
+
+    it('key material: a change needs the login password again, and operators see what it replaced', async () => {
+      const settings = backend()
+      const visitor = client(settings)
+      const userName = uniqueName('ku_')
+      const password = 'Behave#2026'
+      await visitor.api.callApi(
+        endpoints.register,
+        await visitor.sealed({ name: userName, password, phone: '13712345678', code: settings.registerCode }),
+      )
+      const user = client(settings)
+      expect(await user.login(userName, password)).toBe(true)
+      const check = `v2.${'c'.repeat(40)}`
+      await user.api.callApi(endpoints.setPassphrase, { passphrase_check: check, keys: [] })
+      const noStepUp = await failure(
+        rawPost(user, `${settings.apiBase}/v1/permission/changePassword`, { passphrase_check: `${check}x`, keys: [] }),
+      )
+      expect(noStepUp).toMatchObject({ code: 400 })
+      expect(noStepUp.message).toMatch(/^data: /)
+      const wrong = await failure(
+        user.api.callApi(endpoints.changePassphrase, {
+          passphrase_check: `${check}x`,
+          keys: [],
+          ...(await user.sealed({ password: 'Not#the2026' })),
+        }),
+      )
+      expect(wrong).toMatchObject({ code: 400, message: '登录密码错误' })
+      await expect(
+        user.api.callApi(endpoints.changePassphrase, {
+          passphrase_check: `${check}x`,
+          keys: [],
+          ...(await user.sealed({ password })),
+        }),
+      ).resolves.toBe(1)
+
+      const operator = client(settings)
+      expect(await operator.login(settings.operator.user_name, settings.operator.password)).toBe(true)
+      const versions = await operator.api.callApi(endpoints.keyVersions, { user_name: userName })
+      expect(versions.list.map((row) => [row.kind, row.cause, row.stored])).toEqual([
+        ['passphrase_check', 'change_passphrase', true],
+      ])
+      await expect(
+        operator.api.callApi(endpoints.restoreKeyVersion, { version_id: versions.list[0]?.version_id ?? '0' }),
+      ).resolves.toBe(1)
+      expect(await failure(user.api.callApi(endpoints.keyVersions, {}))).toMatchObject({ code: 403 })
     })
   })
 }
