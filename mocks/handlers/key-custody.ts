@@ -105,7 +105,11 @@ export function requireMockCreation(store: Store, application: ApplicationRecord
   if (!txId) throw new MockFailure(apiErrorCodes.badRequest, 'tx_id: 通过申请需要创建链账户的交易', 400)
   const created = store.createdAccounts.get(application.account)
   if (!created) throw new MockFailure(apiErrorCodes.conflict, '交易尚未被索引，请稍后再次通过')
-  if (created.tx_hash !== txId || created.creator !== reviewer || !keyAmong(application.public_key, [created.public_key]))
+  if (
+    created.tx_hash !== txId ||
+    created.creator !== reviewer ||
+    !keyAmong(application.public_key, [created.public_key])
+  )
     throw new MockFailure(apiErrorCodes.conflict, '该交易未创建申请的链账户')
 }
 
@@ -114,22 +118,22 @@ export const keyCustodyRoutes = [
     requireSession(session)
     const users = new Map(store.users.map((user) => [user.user_id, user.user_name]))
     const rows = store.keyVersions
-      .filter((row) => contains(users.get(row.user_id) ?? '', input.user_name) && contains(row.account ?? '', input.account))
+      .filter(
+        (row) => contains(users.get(row.user_id) ?? '', input.user_name) && contains(row.account ?? '', input.account),
+      )
       .sort((a, b) => Number(b.version_id) - Number(a.version_id))
     const page = paginate(rows, input)
     return {
       total: page.total,
-      list: page.list.map(
-        (row): KeyVersion => ({
-          version_id: row.version_id,
-          user_name: users.get(row.user_id) ?? '',
-          kind: row.perm_accounts_id === null ? 'passphrase_check' : 'private_key',
-          account: row.account,
-          stored: row.ciphertext !== null,
-          cause: row.cause,
-          replaced_at: row.replaced_at,
-        }),
-      ),
+      list: page.list.map((row): KeyVersion => ({
+        version_id: row.version_id,
+        user_name: users.get(row.user_id) ?? '',
+        kind: row.perm_accounts_id === null ? 'passphrase_check' : 'private_key',
+        account: row.account,
+        stored: row.ciphertext !== null,
+        cause: row.cause,
+        replaced_at: row.replaced_at,
+      })),
     }
   }),
 
@@ -157,7 +161,11 @@ export const bindingRoutes = [
   route(endpoints.bindChallenge, ({ session, store }) => {
     const { user } = requireSession(session)
     const id = storeRandom().hex(32)
-    const challenge = { user_id: user.user_id, challenge: storeRandom().hex(64), expires_at: Date.now() + CHALLENGE_TTL_MS }
+    const challenge = {
+      user_id: user.user_id,
+      challenge: storeRandom().hex(64),
+      expires_at: Date.now() + CHALLENGE_TTL_MS,
+    }
     store.bindChallenges.set(id, challenge)
     return { challenge_id: id, challenge: challenge.challenge, expire_time: nextTime() }
   }),

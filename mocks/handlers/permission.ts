@@ -145,7 +145,13 @@ export const permissionRoutes = [
       )
       if (account) {
         const secret = application.encrypted_private_key ? { value: application.encrypted_private_key } : null
-        replaceMockKey(store, mockChange(application.user_id, 'reset_key'), account.perm_accounts_id, secret, application.public_key)
+        replaceMockKey(
+          store,
+          mockChange(application.user_id, 'reset_key'),
+          account.perm_accounts_id,
+          secret,
+          application.public_key,
+        )
         account.apply_id = application.apply_id
       }
     }

@@ -172,7 +172,13 @@ export const systemRoutes = [
       (candidate) => candidate.account === application.account && candidate.user_id === user.user_id,
     )
     if (!account) throw new MockFailure(apiErrorCodes.notFound, '链账户不存在')
-    replaceMockKey(store, mockChange(user.user_id, 'reset_key'), account.perm_accounts_id, { value: input.private_key }, input.public_key)
+    replaceMockKey(
+      store,
+      mockChange(user.user_id, 'reset_key'),
+      account.perm_accounts_id,
+      { value: input.private_key },
+      input.public_key,
+    )
     account.apply_id = application.apply_id
     return 1 as const
   }),

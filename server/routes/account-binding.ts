@@ -135,7 +135,12 @@ export async function requireCreatedByApproval(
       ? BigInt(created.block_number) > BigInt(application.indexed_block)
       : created.block_time > application.create_time
   const ownerKeys = JSON.parse(created.owner_keys) as string[]
-  if (created.tx_hash !== txId || created.creator !== reviewer || !after || !keyAmong(application.public_key, ownerKeys))
+  if (
+    created.tx_hash !== txId ||
+    created.creator !== reviewer ||
+    !after ||
+    !keyAmong(application.public_key, ownerKeys)
+  )
     throw conflict('该交易未创建申请的链账户')
 }
 

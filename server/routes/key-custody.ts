@@ -67,7 +67,11 @@ export async function replacePassphraseCheck(
       replaced_at: change.at,
     })
     .execute()
-  await trx.updateTable('users').set({ passphrase_check: passphraseCheck }).where('user_id', '=', change.userId).execute()
+  await trx
+    .updateTable('users')
+    .set({ passphrase_check: passphraseCheck })
+    .where('user_id', '=', change.userId)
+    .execute()
 }
 
 /** Replaces a chain account's key ciphertext (and public key when given), keeping the ones it replaces. */
@@ -147,17 +151,15 @@ export const keyCustodyRoutes = [
     const { total, rows } = await pageOf(query, input, (all) => all.orderBy('key_versions.version_id', 'desc'))
     return {
       total,
-      list: rows.map(
-        (row): KeyVersion => ({
-          version_id: row.version_id,
-          user_name: row.user_name,
-          kind: row.perm_accounts_id === null ? 'passphrase_check' : 'private_key',
-          account: row.account,
-          stored: row.ciphertext !== null,
-          cause: row.cause,
-          replaced_at: formatTime(row.replaced_at),
-        }),
-      ),
+      list: rows.map((row): KeyVersion => ({
+        version_id: row.version_id,
+        user_name: row.user_name,
+        kind: row.perm_accounts_id === null ? 'passphrase_check' : 'private_key',
+        account: row.account,
+        stored: row.ciphertext !== null,
+        cause: row.cause,
+        replaced_at: formatTime(row.replaced_at),
+      })),
     }
   }),
 

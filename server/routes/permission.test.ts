@@ -124,7 +124,13 @@ describe('account management and reviews', () => {
       .execute()
     await server.app.context.db
       .insertInto('indexed_transactions')
-      .values({ tx_hash: creation, chain_info_id: '1', block_number: '10', block_hash: 'a'.repeat(64), block_time: new Date() })
+      .values({
+        tx_hash: creation,
+        chain_info_id: '1',
+        block_number: '10',
+        block_hash: 'a'.repeat(64),
+        block_time: new Date(),
+      })
       .execute()
     const approved = await call(server, 'POST', '/api/1.0/app/user_apply/review', {
       token: platform,

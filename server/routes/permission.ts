@@ -214,7 +214,12 @@ export const permissionRoutes = [
           .executeTakeFirst()
         if (held) {
           // The key it replaces is kept: a reset can be undone by an operator.
-          const change: KeyChange = { userId: application.user_id, cause: 'reset_key', by: live.user.user_id, at: new Date() }
+          const change: KeyChange = {
+            userId: application.user_id,
+            cause: 'reset_key',
+            by: live.user.user_id,
+            at: new Date(),
+          }
           await replaceStoredKey(trx, change, {
             permAccountsId: held.perm_accounts_id,
             ciphertext: application.encrypted_private_key,
@@ -268,7 +273,11 @@ export const permissionRoutes = [
           .returning('user_id')
           .executeTakeFirst()
         if (!set) throw new ApiFailure(apiErrorCodes.passphraseAlreadySet, '口令密码已设置，请使用修改口令密码')
-        await storeKeys(trx, { userId: user.user_id, cause: 'set_passphrase', by: user.user_id, at: new Date() }, input.keys)
+        await storeKeys(
+          trx,
+          { userId: user.user_id, cause: 'set_passphrase', by: user.user_id, at: new Date() },
+          input.keys,
+        )
       })
       return 1 as const
     },

@@ -77,7 +77,11 @@ function approve(applyId: string, txId?: string) {
 }
 
 async function heldBy(account: string): Promise<string | null> {
-  const row = await db().selectFrom('chain_accounts').select('user_id').where('account', '=', account).executeTakeFirst()
+  const row = await db()
+    .selectFrom('chain_accounts')
+    .select('user_id')
+    .where('account', '=', account)
+    .executeTakeFirst()
   return row?.user_id ?? null
 }
 
@@ -97,7 +101,13 @@ async function indexNewAccount(account: string, creator: string, ownerKey: strin
     .execute()
   await db()
     .insertInto('indexed_transactions')
-    .values({ tx_hash: tx, chain_info_id: '1', block_number: String(block), block_hash: 'b'.repeat(64), block_time: new Date() })
+    .values({
+      tx_hash: tx,
+      chain_info_id: '1',
+      block_number: String(block),
+      block_hash: 'b'.repeat(64),
+      block_time: new Date(),
+    })
     .execute()
 }
 
@@ -155,17 +165,23 @@ describe('approving an application for a new name', () => {
 
 describe('binding an existing account', () => {
   const challenge = async (token: string) =>
-    (await call<{ challenge_id: string; challenge: string }>(server, 'POST', '/api/v1/system/bindChallenge', {
-      token,
-      body: {},
-    })).body.data
+    (
+      await call<{ challenge_id: string; challenge: string }>(server, 'POST', '/api/v1/system/bindChallenge', {
+        token,
+        body: {},
+      })
+    ).body.data
 
   it('needs the signature of the account key over a fresh challenge, spent once', async () => {
     const holder = generateKeys()
     chainAccounts.set('existing1111', holder.publicKey)
     const user = await login(server, parties.userBeta.user_name, parties.userBeta.password)
 
-    const unsigned = await apply(user, { apply_type: 'bind_account', account: 'existing1111', public_key: holder.publicKey })
+    const unsigned = await apply(user, {
+      apply_type: 'bind_account',
+      account: 'existing1111',
+      public_key: holder.publicKey,
+    })
     expect(unsigned.body.error_code).toBe(400)
 
     // A key that is not the account's: refused, even though the signature itself is good.
@@ -196,7 +212,11 @@ describe('binding an existing account', () => {
     expect(replayed.body.error_code).toBe(400)
 
     expect((await approve(applied.body.data.apply_id)).body.error_code).toBe(0)
-    const userBeta = await db().selectFrom('users').select('user_id').where('user_name', '=', 'user_beta').executeTakeFirstOrThrow()
+    const userBeta = await db()
+      .selectFrom('users')
+      .select('user_id')
+      .where('user_name', '=', 'user_beta')
+      .executeTakeFirstOrThrow()
     expect(await heldBy('existing1111')).toBe(userBeta.user_id)
   })
 

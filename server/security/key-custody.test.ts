@@ -46,7 +46,9 @@ function change(body: Record<string, unknown>) {
   return call(server, 'POST', '/api/v1/permission/changePassword', { token: holder, body })
 }
 
-const keys = (ciphertext: string) => [{ perm_accounts_id: seeded.accountIds.userAlpha, encrypted_private_key: ciphertext }]
+const keys = (ciphertext: string) => [
+  { perm_accounts_id: seeded.accountIds.userAlpha, encrypted_private_key: ciphertext },
+]
 
 describe('changing key material', () => {
   it('a session token alone changes nothing: no step-up, or a wrong login password, is refused', async () => {

@@ -43,7 +43,13 @@ describeApiBehaviour('server', () => ({
       .execute()
     await db
       .insertInto('indexed_transactions')
-      .values({ tx_hash: tx, chain_info_id: '1', block_number: '1', block_hash: '0'.repeat(64), block_time: new Date() })
+      .values({
+        tx_hash: tx,
+        chain_info_id: '1',
+        block_number: '1',
+        block_hash: '0'.repeat(64),
+        block_time: new Date(),
+      })
       .execute()
     return tx
   },

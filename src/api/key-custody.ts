@@ -1,5 +1,14 @@
 import * as z from 'zod/mini'
-import { bigId, chainAccountName, dateTime, noInput, optionalFilter, pageOf, pageRequest, successOne } from './primitives'
+import {
+  bigId,
+  chainAccountName,
+  dateTime,
+  noInput,
+  optionalFilter,
+  pageOf,
+  pageRequest,
+  successOne,
+} from './primitives'
 
 // ---------- step-up and kept versions of key material (issue 19 item 7) ----------
 

@@ -11,8 +11,7 @@ const calls = vi.hoisted(() => ({
 }))
 vi.mock('@/lib/chain-keys', () => calls)
 
-const { NoStoredKeyError, passphraseImplementations, saveUpgradedKeys, verifyPassphrase } =
-  await import('./passphrase.actors')
+const { NoStoredKeyError, passphraseImplementations, verifyPassphrase } = await import('./passphrase.actors')
 
 const fakeKey = PUBLISHED_DEV_PRIVATE_KEY
 

@@ -42,7 +42,8 @@ function ApproveBindDialog({ application, onClose }: { application: AccountAppli
   const queryClient = useQueryClient()
   const [error, setError] = useState<string | null>(null)
   const approve = useMutation({
-    mutationFn: () => callApi(permissionEndpoints.reviewApplication, { apply_id: application.apply_id, approved: true }),
+    mutationFn: () =>
+      callApi(permissionEndpoints.reviewApplication, { apply_id: application.apply_id, approved: true }),
     onSuccess: () => {
       message.success(t.reviewDone)
       void queryClient.invalidateQueries({ queryKey: accountsKeys.all })

@@ -28,7 +28,8 @@ function RestoreDialog({ version, onClose }: { version: KeyVersion; onClose: () 
       void queryClient.invalidateQueries({ queryKey: accountsKeys.all })
       onClose()
     },
-    onError: (failure) => setError(translateMessage(messages, messageFromServerError(failure, 'messages.serviceError'))),
+    onError: (failure) =>
+      setError(translateMessage(messages, messageFromServerError(failure, 'messages.serviceError'))),
   })
   return (
     <Dialog

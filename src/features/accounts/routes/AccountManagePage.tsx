@@ -21,7 +21,8 @@ export default function AccountManagePage() {
   const [params, setParams] = useSearchParams()
   const requested = params.get('tab')
   const operator = acting?.role === Role.Operator
-  const tab: Tab = TABS.includes(requested as Tab) && (requested !== 'keys' || operator) ? (requested as Tab) : 'accounts'
+  const tab: Tab =
+    TABS.includes(requested as Tab) && (requested !== 'keys' || operator) ? (requested as Tab) : 'accounts'
   return (
     <Stack gap={4}>
       <Tabs

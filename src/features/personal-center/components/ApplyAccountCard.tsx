@@ -176,13 +176,12 @@ export function ApplyAccountCard() {
                 />
               </FormField>
               {mode === 'bind' && (
-                <FormField
-                  label={t.applyBindPrivateKey}
-                  help={t.applyBindHint}
-                  required
-                  error={errors.bindKey}
-                >
-                  <PasswordInput value={bindKey} autoComplete="off" onChange={(event) => setBindKey(event.target.value)} />
+                <FormField label={t.applyBindPrivateKey} help={t.applyBindHint} required error={errors.bindKey}>
+                  <PasswordInput
+                    value={bindKey}
+                    autoComplete="off"
+                    onChange={(event) => setBindKey(event.target.value)}
+                  />
                 </FormField>
               )}
               {mode === 'own' ? (

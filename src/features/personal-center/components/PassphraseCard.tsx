@@ -106,12 +106,7 @@ export function PassphraseCard({ passphraseSet }: PassphraseCardProps) {
             </FormField>
           )}
           {mode === 'change' && (
-            <FormField
-              label={t.stepUpPassword}
-              help={t.stepUpHint}
-              required
-              error={errors.loginPassword?.message}
-            >
+            <FormField label={t.stepUpPassword} help={t.stepUpHint} required error={errors.loginPassword?.message}>
               <PasswordInput autoComplete="current-password" {...register('loginPassword')} />
             </FormField>
           )}

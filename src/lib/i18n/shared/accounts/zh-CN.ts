@@ -82,7 +82,8 @@ export const zhCN = {
     approveTitle: '通过申请 {account}',
     approveCreateHint: '将在一笔交易中创建链账户 {account}（所有者公钥与您的 owner 权限，权重1，阈值1）并注册到合约。',
     approveResetHint: '将把链账户 {account} 的全部权限更新为新公钥。',
-    approveBindHint: '申请人已用链账户 {account} 的私钥签名证明持有该账户，通过后该账户绑定到申请人（不发送链上交易）。',
+    approveBindHint:
+      '申请人已用链账户 {account} 的私钥签名证明持有该账户，通过后该账户绑定到申请人（不发送链上交易）。',
     serverStepOnly: '链上部分已完成，本次只通知服务器。',
     reviewDone: '审核完成',
     noPending: '暂无待审核申请',
