@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { Serialize } from 'eosjs'
+import { generateKeys } from '@/lib/chain/keys'
 import { newAccountRows } from './new-accounts'
+import { decodeNewAccount, newAccountAbiType } from './newaccount-abi'
 
 describe('newaccount rows', () => {
   it('keeps each executed eosio::newaccount with its creator and owner and active keys, nothing else', () => {
@@ -46,5 +49,48 @@ describe('newaccount rows', () => {
         block_time: new Date('2026-11-26T10:00:00Z'),
       },
     ])
+  })
+})
+
+describe('newaccount data sent as hex', () => {
+  it('decodes the creator, the name and the keys of both authorities', () => {
+    const key = generateKeys().publicKey
+    const authority = {
+      threshold: 1,
+      keys: [{ key, weight: 1 }],
+      accounts: [{ permission: { actor: 'platform1', permission: 'owner' }, weight: 1 }],
+      waits: [],
+    }
+    const buffer = new Serialize.SerialBuffer({ textEncoder: new TextEncoder(), textDecoder: new TextDecoder() })
+    newAccountAbiType()?.serialize(buffer, {
+      creator: 'platform1',
+      name: 'hexname11111',
+      owner: authority,
+      active: authority,
+    })
+    const decoded = decodeNewAccount(Serialize.arrayToHex(buffer.asUint8Array()))
+    expect(decoded).toMatchObject({ creator: 'platform1', name: 'hexname11111' })
+    const rows = newAccountRows(
+      {
+        id: 'c'.repeat(64),
+        actions: [
+          {
+            account: 'eosio',
+            name: 'newaccount',
+            receiver: 'eosio',
+            authorization: [],
+            params: decoded,
+            returnValue: null,
+          },
+        ],
+      },
+      { number: 1, id: '', previousId: '', timestamp: '', transactions: [] },
+      new Date(),
+      '1',
+    )
+    const [row] = rows
+    expect(row?.account).toBe('hexname11111')
+    expect(JSON.parse(row?.owner_keys ?? '[]')).toHaveLength(1)
+    expect(decodeNewAccount('zz')).toEqual({})
   })
 })
