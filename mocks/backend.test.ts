@@ -4,7 +4,7 @@ import { PASSPHRASE_CHECK_PLAINTEXT } from '@/api/permission'
 import { readCryptoConfig } from '@/lib/crypto/config'
 import { encryptPayload } from '@/lib/crypto/payload'
 import { decryptSecret } from '@/lib/crypto/key-vault'
-import { DEMO_LOGINS, DEMO_PASSPHRASE, peekCaptchaCode, scenarios } from './handlers'
+import { DEMO_LOGINS, DEMO_PASSPHRASE, getStore, peekCaptchaCode, scenarios } from './handlers'
 import { server } from './node'
 import { createTestSession } from './test-client'
 
@@ -127,7 +127,14 @@ describe('mock backend: a new user end to end', () => {
 
     const operator = createTestSession()
     await operator.login(DEMO_LOGINS.operator.user_name, DEMO_LOGINS.operator.password)
-    await operator.api.callApi(endpoints.reviewApplication, { apply_id, approved: true })
+    // The operator's newaccount of the name, as the indexer would have it (the demo has no chain).
+    const { account: creator } = await operator.api.callApi(endpoints.managerRights, {})
+    getStore().createdAccounts.set('carolaccount', {
+      creator: creator ?? '',
+      public_key: 'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV',
+      tx_hash: 'c'.repeat(64),
+    })
+    await operator.api.callApi(endpoints.reviewApplication, { apply_id, approved: true, tx_id: 'c'.repeat(64) })
     await expect(operator.api.callApi(endpoints.getSupply, { account: 'carolaccount' })).rejects.toMatchObject({
       code: 127,
     })

@@ -13,6 +13,7 @@ import { nft721Routes } from './handlers/nft721'
 import { multisigRoutes } from './handlers/multisig'
 import { nft1155Routes } from './handlers/nft1155'
 import { auditRoutes } from './handlers/audit'
+import { bindingRoutes, keyCustodyRoutes } from './handlers/key-custody'
 import { permissionRoutes } from './handlers/permission'
 import { statisticsRoutes } from './handlers/statistics'
 import { systemRoutes } from './handlers/system'
@@ -20,13 +21,13 @@ import { systemRoutes } from './handlers/system'
 /** Every mocked endpoint, by handler group (the `group` of its registry entry). */
 export const routesByGroup: RoutesByGroup = {
   auth: authRoutes,
-  system: [...systemRoutes, ...chainRoutes],
+  system: [...systemRoutes, ...chainRoutes, ...bindingRoutes],
   nft: nftRoutes,
   nft721: nft721Routes,
   nft1155: nft1155Routes,
   fee: feeRoutes,
   statistics: statisticsRoutes,
-  permission: [...permissionRoutes, ...multisigRoutes, ...auditRoutes],
+  permission: [...permissionRoutes, ...multisigRoutes, ...auditRoutes, ...keyCustodyRoutes],
   config: configRoutes,
 }
 

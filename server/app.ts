@@ -14,6 +14,8 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { openApiDocument, referenceCss, referencePage } from './openapi'
 import { registerIndexer } from './indexer/plugin'
 import { auditRoutes } from './routes/audit'
+import { keyCustodyRoutes } from './routes/key-custody'
+import { accountBindingRoutes } from './routes/account-binding'
 import { authRoutes } from './routes/auth'
 import { chainRoutes } from './routes/chain'
 import { configRoutes } from './routes/config'
@@ -33,8 +35,8 @@ import type { TrustProxy } from './trust-proxy'
 export const routesByGroup: Readonly<Record<EndpointGroup, readonly ServerRoute[]>> = {
   config: configRoutes,
   auth: authRoutes,
-  system: [...systemRoutes, ...chainRoutes],
-  permission: [...permissionRoutes, ...multisigRoutes, ...auditRoutes],
+  system: [...systemRoutes, ...chainRoutes, ...accountBindingRoutes],
+  permission: [...permissionRoutes, ...multisigRoutes, ...auditRoutes, ...keyCustodyRoutes],
   nft: nftRoutes,
   nft721: nft721Routes,
   nft1155: nft1155Routes,

@@ -6,6 +6,7 @@ import { resolveSecret } from '../store/secrets'
 import type { ApplicationRecord, ChainAccountRecord, Store, UserRecord } from '../store/types'
 import { MockFailure, route, type MockSession } from '../http/define-route'
 import { writeMockAudit } from './audit'
+import { keepCheck, mockChange, replaceMockKey, requireMockCreation, requireMockStepUp } from './key-custody'
 import {
   contains,
   newestFirst,
@@ -108,29 +109,32 @@ export const permissionRoutes = [
     const application = applicationsInScope(store, live).find((candidate) => candidate.apply_id === input.apply_id)
     if (!application) throw new MockFailure(apiErrorCodes.notFound, '申请不存在')
     if (application.state !== 'pending') throw new MockFailure(apiErrorCodes.conflict, '该申请已审核')
-    if (input.approved && application.apply_type === 'create_account') {
-      if (store.accounts.some((account) => account.account === application.account))
-        throw new MockFailure(apiErrorCodes.conflict, '链上已存在该账户')
+    if (input.approved && application.apply_type === 'create_account')
+      requireMockCreation(store, application, reviewer.account, input.tx_id)
+    if (input.approved && application.apply_type !== 'reset_key') {
+      const existing = store.accounts.find((account) => account.account === application.account)
+      if (existing?.user_id) throw new MockFailure(apiErrorCodes.conflict, '该链账户已被绑定')
       const platform = store.accounts.find(
         (account) => account.role === Role.Platform && account.bussiness_name === application.bussiness_name,
       )
       const created: ChainAccountRecord = {
-        perm_accounts_id: nextId(),
+        perm_accounts_id: existing?.perm_accounts_id ?? nextId(),
         account: application.account,
         user_id: application.user_id,
         type: application.type,
-        role: 0,
-        operator_state: ActiveState.Enabled,
-        platform_state: ActiveState.Enabled,
+        role: existing?.role ?? 0,
+        operator_state: existing?.operator_state ?? ActiveState.Enabled,
+        platform_state: existing?.platform_state ?? ActiveState.Enabled,
         public_key: application.public_key,
         chain_info_id: application.chain_info_id,
-        bussiness_name: application.bussiness_name,
+        bussiness_name: existing?.bussiness_name ?? application.bussiness_name,
         apply_id: application.apply_id,
-        platform: platform?.platform ?? null,
-        create_time: nextTime(),
+        platform: existing?.platform ?? platform?.platform ?? null,
+        create_time: existing?.create_time ?? nextTime(),
         encrypted_private_key: application.encrypted_private_key ? { value: application.encrypted_private_key } : null,
       }
-      store.accounts.push(created)
+      if (existing) Object.assign(existing, created)
+      else store.accounts.push(created)
       const applicant = store.users.find((user) => user.user_id === application.user_id)
       if (applicant) applicant.current_account_id ??= created.perm_accounts_id
     }
@@ -140,10 +144,15 @@ export const permissionRoutes = [
         (candidate) => candidate.account === application.account && candidate.user_id === application.user_id,
       )
       if (account) {
-        account.public_key = application.public_key
+        const secret = application.encrypted_private_key ? { value: application.encrypted_private_key } : null
+        replaceMockKey(
+          store,
+          mockChange(application.user_id, 'reset_key'),
+          account.perm_accounts_id,
+          secret,
+          application.public_key,
+        )
         account.apply_id = application.apply_id
-        if (application.encrypted_private_key)
-          account.encrypted_private_key = { value: application.encrypted_private_key }
       }
     }
     writeMockAudit(store, live, {
@@ -169,16 +178,19 @@ export const permissionRoutes = [
       throw new MockFailure(apiErrorCodes.passphraseAlreadySet, '口令密码已设置，请使用修改口令密码')
     const accounts = checkKeys(store, user, input.keys)
     user.passphrase_check = { value: input.passphrase_check }
+    const change = mockChange(user.user_id, 'set_passphrase')
     accounts.forEach((account, index) => {
       const key = input.keys[index]
-      if (key) account.encrypted_private_key = { value: key.encrypted_private_key }
+      if (key) replaceMockKey(store, change, account.perm_accounts_id, { value: key.encrypted_private_key })
     })
     return 1 as const
   }),
 
-  route(endpoints.changePassphrase, ({ input, session, store }) => {
-    const { user } = requireSession(session)
+  route(endpoints.changePassphrase, async ({ input, session, store }) => {
+    const live = requireSession(session)
+    const { user } = live
     if (user.passphrase_check === null) throw new MockFailure(apiErrorCodes.passphraseNotSet, '尚未设置口令密码')
+    await requireMockStepUp(live, input.data)
     const accounts = checkKeys(store, user, input.keys)
     // A key left encrypted with the old passphrase could never be opened again: all or nothing.
     const missing = custodialAccountsOf(store, user).filter(
@@ -190,10 +202,12 @@ export const permissionRoutes = [
         `keys: every stored key must be re-encrypted (missing ${missing.map((account) => account.account).join(', ')})`,
         400,
       )
+    const change = mockChange(user.user_id, 'change_passphrase')
+    keepCheck(store, change, user.passphrase_check)
     user.passphrase_check = { value: input.passphrase_check }
     accounts.forEach((account, index) => {
       const key = input.keys[index]
-      if (key) account.encrypted_private_key = { value: key.encrypted_private_key }
+      if (key) replaceMockKey(store, change, account.perm_accounts_id, { value: key.encrypted_private_key })
     })
     return 1 as const
   }),

@@ -11,6 +11,7 @@ import type { ApplicationRecord } from '../store/types'
 import { MockFailure, route } from '../http/define-route'
 import { chainTypeOf, publicApplication, requireSession, toSessionState, toUserChainAccount } from '../http/views'
 import { openPayload } from './auth'
+import { checkMockApplicationProof, mockChange, replaceMockKey } from './key-custody'
 import { writeMockAudit } from './audit'
 
 function maskPhone(phone: string): string {
@@ -122,6 +123,7 @@ export const systemRoutes = [
     ) {
       throw new MockFailure(apiErrorCodes.notFound, '链账户不存在')
     }
+    checkMockApplicationProof(store, requireSession(session), input)
     const application: ApplicationRecord = {
       apply_id: nextId(),
       apply_type: input.apply_type,
@@ -170,8 +172,13 @@ export const systemRoutes = [
       (candidate) => candidate.account === application.account && candidate.user_id === user.user_id,
     )
     if (!account) throw new MockFailure(apiErrorCodes.notFound, '链账户不存在')
-    account.public_key = input.public_key
-    account.encrypted_private_key = { value: input.private_key }
+    replaceMockKey(
+      store,
+      mockChange(user.user_id, 'reset_key'),
+      account.perm_accounts_id,
+      { value: input.private_key },
+      input.public_key,
+    )
     account.apply_id = application.apply_id
     return 1 as const
   }),

@@ -41,6 +41,18 @@ export interface ChainAccountRecord {
   encrypted_private_key: StoredSecret | null
 }
 
+export interface KeyVersionRecord {
+  version_id: string
+  user_id: string
+  /** Null: the passphrase check value. */
+  perm_accounts_id: string | null
+  account: string | null
+  ciphertext: StoredSecret | null
+  public_key: string | null
+  cause: string
+  replaced_at: string
+}
+
 export interface ApplicationRecord extends AccountApplication {
   user_id: string
   encrypted_private_key: string | null
@@ -85,6 +97,15 @@ export interface Store {
    * seen it. The mock keeps no actions, so it never answers "mismatch" (the server's own check, tested there).
    */
   indexedTransactions: Set<string>
+  /**
+   * The indexer's `newaccount` rows (server: indexed_new_accounts): an approval of a new name needs the
+   * approver's. The demo has no chain, so only tests add them.
+   */
+  createdAccounts: Map<string, { creator: string; public_key: string; tx_hash: string }>
+  /** One-time challenges of `bindChallenge` (id → holder, text, expiry in ms). */
+  bindChallenges: Map<string, { user_id: string; challenge: string; expires_at: number }>
+  /** Replaced key material, as the server's key_versions: never destroyed, an operator restores it. */
+  keyVersions: KeyVersionRecord[]
   collectibles: CollectibleRecord[]
   transfers: TransferRecord[]
   approvals: ApprovalRecord[]

@@ -3,6 +3,7 @@ import { initialMigrations } from './migrations-initial'
 import { migration16 } from './migration-16-login-failures'
 import { migration17 } from './migration-17-user-name-keys'
 import type { Database } from './schema'
+import { migration18 } from './migration-18-account-custody'
 
 /**
  * Versioned migrations, applied in order at start inside one transaction each. Never edit a released
@@ -16,7 +17,7 @@ export interface Migration {
   readonly after?: (trx: Kysely<Database>) => Promise<void>
 }
 
-export const migrations: readonly Migration[] = [...initialMigrations, migration16, migration17]
+export const migrations: readonly Migration[] = [...initialMigrations, migration16, migration17, migration18]
 
 function statementsOf(script: string): string[] {
   return script

@@ -63,7 +63,7 @@ export interface ChainAccountsTable {
 
 export interface ApplicationsTable {
   apply_id: Id
-  apply_type: 'create_account' | 'reset_key'
+  apply_type: 'create_account' | 'reset_key' | 'bind_account'
   user_id: string
   account: string
   type: number
@@ -77,6 +77,8 @@ export interface ApplicationsTable {
   review_time: NullableTime
   reviewer: string | null
   encrypted_private_key: string | null
+  /** The indexer's block when the application was made: a created account must come later (migration 18). */
+  indexed_block: Optional<string | null>
 }
 
 export interface CollectiblesTable {
@@ -303,6 +305,44 @@ export interface AuditLogTable {
   verdict: Optional<'match' | 'mismatch' | null>
 }
 
+/** Every `newaccount` the indexer saw (migration 18): the proof an approved name was created on chain. */
+export interface IndexedNewAccountsTable {
+  account: string
+  chain_info_id: string
+  creator: string
+  /** JSON arrays of public keys (legacy `EOS…` text). */
+  owner_keys: string
+  active_keys: string
+  tx_hash: string
+  block_number: string
+  block_time: Time
+}
+
+/** A one-time challenge the key of an existing account signs to bind it (migration 18). */
+export interface BindChallengesTable {
+  challenge_id: string
+  user_id: string
+  challenge: string
+  expires_at: Time
+  used_at: NullableTime
+}
+
+/** What a change of key material replaced (migration 18): never destroyed, an operator may restore it. */
+export interface KeyVersionsTable {
+  version_id: Id
+  user_id: string
+  /** Null: the user's passphrase check value; else the chain account whose key ciphertext was replaced. */
+  perm_accounts_id: string | null
+  account: string | null
+  /** The replaced ciphertext (null: none was stored). */
+  ciphertext: string | null
+  public_key: string | null
+  cause: string
+  /** The user who made the change (the holder, or the operator who restored). */
+  replaced_by: string | null
+  replaced_at: Time
+}
+
 export interface SchemaMigrationsTable {
   version: number
   name: string
@@ -336,4 +376,7 @@ export interface Database {
   msig_events: MsigEventsTable
   audit_log: AuditLogTable
   schema_migrations: SchemaMigrationsTable
+  indexed_new_accounts: IndexedNewAccountsTable
+  bind_challenges: BindChallengesTable
+  key_versions: KeyVersionsTable
 }

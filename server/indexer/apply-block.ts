@@ -7,6 +7,7 @@ import { big, bool, num, str, type ApplyScope, type Trx, type TxContext } from '
 import { MSIG_ACCOUNT, MsigApplier } from './apply-msig'
 import { PointsApplier } from './apply-points'
 import type { ChainAction, ChainBlock, ChainTransaction } from './chain-source'
+import { newAccountRows } from './new-accounts'
 import { PendingWrites } from './pending-writes'
 
 /**
@@ -86,6 +87,7 @@ export class BlockApplier {
         block_time: time,
         actions: transactionActions(transaction),
       })
+      this.scope.pending.newAccounts.push(...newAccountRows(transaction, block, time, this.chainInfoId))
       const own = transaction.actions.filter(
         (action) =>
           (action.account === this.contract && action.receiver === this.contract) ||

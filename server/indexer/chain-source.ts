@@ -1,5 +1,6 @@
 import { Serialize } from 'eosjs'
 import type { Abi } from 'eosjs/dist/eosjs-rpc-interfaces'
+import { decodeNewAccount } from './newaccount-abi'
 
 /**
  * What the indexer reads from an Antelope node: `get_info` and one block at a time, from
@@ -198,6 +199,7 @@ export class ChainSource {
   private async paramsOf(account: string, name: string, decoded: unknown, hex: unknown): Promise<Json> {
     if (typeof decoded === 'object' && decoded !== null && !Array.isArray(decoded)) return decoded as Json
     const data = typeof decoded === 'string' ? decoded : typeof hex === 'string' ? hex : ''
+    if (account === 'eosio' && name === 'newaccount' && data !== '') return decodeNewAccount(data)
     if (account !== this.options.contractAccount || data === '') return {}
     return this.decode(name, data)
   }

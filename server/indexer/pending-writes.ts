@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Trx } from './apply-context'
+import { insertNewAccounts } from './new-accounts'
 
 /** Columns changed on every row of one nft_id (owner and approved for single-copy collectibles only). */
 export interface CollectibleChange {
@@ -24,6 +25,7 @@ export class PendingWrites {
   private readonly changes = new Map<string, CollectibleChange>()
   readonly approvalRows: Insertable<Database['approvals']>[] = []
   readonly transactions: Insertable<Database['indexed_transactions']>[] = []
+  readonly newAccounts: Insertable<Database['indexed_new_accounts']>[] = []
 
   constructor(
     private readonly trx: Trx,
@@ -71,7 +73,7 @@ export class PendingWrites {
     }
   }
 
-  /** Writes the history rows and indexed transactions. */
+  /** Writes the history rows, indexed transactions and created accounts. */
   async flushRows(): Promise<void> {
     for (const [table, rows] of [
       ['ledger', this.ledger],
@@ -83,5 +85,7 @@ export class PendingWrites {
       await this.bulkInsert(table, rows)
       rows.length = 0
     }
+    await insertNewAccounts(this.trx, this.newAccounts)
+    this.newAccounts.length = 0
   }
 }

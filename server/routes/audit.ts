@@ -34,10 +34,10 @@ import { containsPattern, requireAccount, requireSession, visibleAccountFilter }
  *   proposer (a proposal names it; the approver holds no right over it). Otherwise 403 (404 '当前用户没有链账户'
  *   without an account) and no row.
  * - once the indexer has the transaction: it must hold an action of the reported operation
- *   (`AUDIT_CHAIN_ACTIONS`: contract and action name) authorized by the acting account, or by the account
- *   the operation is about when that one was checked above (a key reset signs through the account's own
- *   owner authority). The verdict is written once; a transaction that holds none shows "mismatch", never
- *   "success". Rows whose transaction was indexed before actions were kept, and the server's own rows, are
+ *   (`AUDIT_CHAIN_ACTIONS`: contract and action name) authorized by the acting account itself (a key reset
+ *   also by the reset account, whose owner authority holds the reviewer's). Holding or managing the account
+ *   is not enough: only the account that signed may report. The verdict is written once; a transaction that
+ *   holds none shows "mismatch", never "success"; the signer's own report of it later replaces such a row. Rows whose transaction was indexed before actions were kept, and the server's own rows, are
  *   not judged (their result is "success" once indexed).
  */
 
@@ -101,6 +101,9 @@ function parseActions(json: string): IndexedAction[] {
   }
 }
 
+/** Operations the acting account signs through the authority of the account they are about. */
+const SIGNED_AS_ACCOUNT: ReadonlySet<ChainAuditOperation> = new Set<ChainAuditOperation>(['reset_key'])
+
 /** Whether an indexed transaction's actions hold the reported operation, authorized as the module says. */
 export function holdsOperation(
   row: { operation: ChainAuditOperation; account: string; actor_account: string | null },
@@ -110,10 +113,9 @@ export function holdsOperation(
   const expected = AUDIT_CHAIN_ACTIONS[row.operation]
   const contract = { contract: contractAccount, system: 'eosio', msig: 'eosio.msig' }[expected.contract]
   const names: readonly string[] = expected.actions
-  const authorizers = new Set([
-    row.actor_account,
-    ...(REPORTED_FOR_UNHELD_ACCOUNT.has(row.operation) ? [] : [row.account]),
-  ])
+  // Only the acting account's own signature counts; a key reset alone signs through the reset account's owner
+  // authority, which holds the reviewer's (the creator's) owner permission.
+  const authorizers = new Set([row.actor_account, ...(SIGNED_AS_ACCOUNT.has(row.operation) ? [row.account] : [])])
   return actions.some(
     (action) =>
       action.account === contract &&
@@ -288,6 +290,17 @@ export const auditRoutes = [
     const live = requireSession(session)
     await requireReportableAccount(context.db, live, input.operation, input.account)
     const txId = input.tx_id ?? null
+    if (txId !== null) {
+      // A claim by an account that did not sign (shown 不符) never keeps the signer from reporting its own.
+      await judgeIndexedReports(context.db)
+      await context.db
+        .deleteFrom('audit_log')
+        .where('tx_id', '=', txId)
+        .where('operation', '=', input.operation)
+        .where('account', '=', input.account)
+        .where('verdict', '=', 'mismatch')
+        .execute()
+    }
     await writeAudit(context.db, {
       session: live,
       account: input.account,

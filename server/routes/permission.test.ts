@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, login, startTestServer, type TestServer } from '../test/harness'
-import { parties, PUBLIC_KEY, seed, VAULT_CIPHERTEXT, type Seeded } from '../test/seed'
+import { call, login, sealed, startTestServer, type TestServer } from '../test/harness'
+import { parties, PUBLIC_KEY, seed, txHash, VAULT_CIPHERTEXT, type Seeded } from '../test/seed'
 
 let server: TestServer
 let seeded: Seeded
@@ -107,10 +107,36 @@ describe('account management and reviews', () => {
       token: platform,
     })
     expect(pending.body.data.list.map((row) => row.apply_id)).toEqual([second.body.data.apply_id])
-    await call(server, 'POST', '/api/1.0/app/user_apply/review', {
+    // The approval completes once the indexer has the platform's newaccount of that name (issue 19 item 6).
+    const creation = txHash('newcomeracct created')
+    await server.app.context.db
+      .insertInto('indexed_new_accounts')
+      .values({
+        account: 'newcomeracct',
+        chain_info_id: '1',
+        creator: 'ddcplatforma',
+        owner_keys: JSON.stringify([PUBLIC_KEY]),
+        active_keys: JSON.stringify([PUBLIC_KEY]),
+        tx_hash: creation,
+        block_number: '10',
+        block_time: new Date(),
+      })
+      .execute()
+    await server.app.context.db
+      .insertInto('indexed_transactions')
+      .values({
+        tx_hash: creation,
+        chain_info_id: '1',
+        block_number: '10',
+        block_hash: 'a'.repeat(64),
+        block_time: new Date(),
+      })
+      .execute()
+    const approved = await call(server, 'POST', '/api/1.0/app/user_apply/review', {
       token: platform,
-      body: { apply_id: second.body.data.apply_id, approved: true },
+      body: { apply_id: second.body.data.apply_id, approved: true, tx_id: creation },
     })
+    expect(approved.body.error_code).toBe(0)
     const info = await call(server, 'GET', '/api/v1/permission/getAccountInfo', {
       token: platform,
       query: { account: 'newcomeracct' },
@@ -142,9 +168,10 @@ describe('chain passphrase (ciphertexts only)', () => {
     expect(again.body).toMatchObject({ error_code: 1004 })
 
     const holder = await login(server, parties.userAlpha.user_name, parties.userAlpha.password)
+    const stepUp = () => sealed(server, { password: parties.userAlpha.password })
     const partial = await call(server, 'POST', '/api/v1/permission/changePassword', {
       token: holder,
-      body: { passphrase_check: `${VAULT_CIPHERTEXT}2`, keys: [] },
+      body: { passphrase_check: `${VAULT_CIPHERTEXT}2`, keys: [], ...(await stepUp()) },
     })
     expect(partial.body.message).toBe('keys: every stored key must be re-encrypted (missing useralpha111)')
     const changed = await call(server, 'POST', '/api/v1/permission/changePassword', {
@@ -152,6 +179,7 @@ describe('chain passphrase (ciphertexts only)', () => {
       body: {
         passphrase_check: `${VAULT_CIPHERTEXT}2`,
         keys: [{ perm_accounts_id: seeded.accountIds.userAlpha, encrypted_private_key: `${VAULT_CIPHERTEXT}3` }],
+        ...(await stepUp()),
       },
     })
     expect(changed.body.data).toBe(1)

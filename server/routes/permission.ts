@@ -1,9 +1,9 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import { apiErrorCodes } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
 import { Role } from '@/api/primitives'
 import type { ServerContext } from '../context'
-import type { Database } from '../db/schema'
+import type { ApplicationsTable, Database } from '../db/schema'
 import { ApiFailure, badRequest, conflict, notFound } from '../http/failure'
 import { hitRateLimit, rateLimits } from '../http/rate-limit'
 import { route } from '../http/route'
@@ -18,6 +18,8 @@ import {
   visibleAccountFilter,
 } from './scope'
 import { writeAudit } from './audit'
+import { requireCreatedByApproval, waitForCreation } from './account-binding'
+import { replacePassphraseCheck, replaceStoredKey, requireStepUp, type KeyChange } from './key-custody'
 import { toApplication } from './system'
 
 /** Applications a reviewer may see: the operator all, a platform those made for its business. */
@@ -46,19 +48,68 @@ async function checkKeys(db: Kysely<Database>, userId: string, keys: readonly { 
   return custodial
 }
 
+/** Stores the keys' new ciphertexts; what they replace is kept (`key_versions`). */
 async function storeKeys(
   trx: Transaction<Database>,
-  userId: string,
+  change: KeyChange,
   keys: readonly { perm_accounts_id: string; encrypted_private_key: string }[],
 ) {
-  for (const key of keys) {
-    await trx
-      .updateTable('chain_accounts')
-      .set({ encrypted_private_key: key.encrypted_private_key })
-      .where('perm_accounts_id', '=', key.perm_accounts_id)
-      .where('user_id', '=', userId)
-      .execute()
+  for (const key of keys)
+    await replaceStoredKey(trx, change, { permAccountsId: key.perm_accounts_id, ciphertext: key.encrypted_private_key })
+}
+
+/**
+ * The approved applicant holds the account: a new row, or the unheld row of an account created directly from
+ * /account-manage. Only after the proof (`account-binding.ts`): the indexed creation or the key's signature.
+ */
+async function bindApplicant(trx: Transaction<Database>, application: Selectable<ApplicationsTable>) {
+  const existing = await trx
+    .selectFrom('chain_accounts')
+    .select(['perm_accounts_id', 'user_id'])
+    .where('account', '=', application.account)
+    .forUpdate()
+    .executeTakeFirst()
+  if (existing?.user_id) throw conflict('该链账户已被绑定')
+  const platform = await trx
+    .selectFrom('chain_accounts')
+    .select('platform')
+    .where('role', '=', Role.Platform)
+    .where('bussiness_name', '=', application.bussiness_name)
+    .executeTakeFirst()
+  const values = {
+    user_id: application.user_id,
+    type: application.type,
+    public_key: application.public_key,
+    apply_id: application.apply_id,
+    encrypted_private_key: application.encrypted_private_key,
   }
+  const bound = existing
+    ? await trx
+        .updateTable('chain_accounts')
+        .set(values)
+        .where('perm_accounts_id', '=', existing.perm_accounts_id)
+        .returning('perm_accounts_id')
+        .executeTakeFirstOrThrow()
+    : await trx
+        .insertInto('chain_accounts')
+        .values({
+          ...values,
+          account: application.account,
+          role: 0,
+          operator_state: 1,
+          platform_state: 1,
+          chain_info_id: application.chain_info_id,
+          bussiness_name: application.bussiness_name,
+          platform: platform?.platform ?? null,
+        })
+        .returning('perm_accounts_id')
+        .executeTakeFirstOrThrow()
+  await trx
+    .updateTable('users')
+    .set({ current_account_id: bound.perm_accounts_id })
+    .where('user_id', '=', application.user_id)
+    .where('current_account_id', 'is', null)
+    .execute()
 }
 
 async function listApplications(
@@ -141,6 +192,7 @@ export const permissionRoutes = [
   route(endpoints.reviewApplication, async ({ input, session, context }) => {
     const live = requireSession(session)
     const reviewer = requireAccount(live)
+    if (input.approved) await waitForCreation(context.db, input.tx_id)
     return context.db.transaction().execute(async (trx) => {
       const application = await applicationsInScope(trx, live)
         .where('applications.apply_id', '=', input.apply_id)
@@ -148,57 +200,37 @@ export const permissionRoutes = [
         .executeTakeFirst()
       if (!application) throw notFound('申请不存在')
       if (application.state !== 'pending') throw conflict('该申请已审核')
-      if (input.approved && application.apply_type === 'create_account') {
-        const taken = await trx
-          .selectFrom('chain_accounts')
-          .select('account')
-          .where('account', '=', application.account)
-          .executeTakeFirst()
-        if (taken) throw conflict('链上已存在该账户')
-        const platform = await trx
-          .selectFrom('chain_accounts')
-          .select('platform')
-          .where('role', '=', Role.Platform)
-          .where('bussiness_name', '=', application.bussiness_name)
-          .executeTakeFirst()
-        const created = await trx
-          .insertInto('chain_accounts')
-          .values({
-            account: application.account,
-            user_id: application.user_id,
-            type: application.type,
-            role: 0,
-            operator_state: 1,
-            platform_state: 1,
-            public_key: application.public_key,
-            chain_info_id: application.chain_info_id,
-            bussiness_name: application.bussiness_name,
-            apply_id: application.apply_id,
-            platform: platform?.platform ?? null,
-            encrypted_private_key: application.encrypted_private_key,
-          })
-          .returning('perm_accounts_id')
-          .executeTakeFirstOrThrow()
-        await trx
-          .updateTable('users')
-          .set({ current_account_id: created.perm_accounts_id })
-          .where('user_id', '=', application.user_id)
-          .where('current_account_id', 'is', null)
-          .execute()
-      }
+      if (input.approved && application.apply_type === 'create_account')
+        await requireCreatedByApproval(trx, application, reviewer.account, input.tx_id)
+      if (input.approved && application.apply_type !== 'reset_key') await bindApplicant(trx, application)
       if (input.approved && application.apply_type === 'reset_key') {
         // The reviewer has moved every permission of the account to the applied key (its tx_id): the
         // server keeps the new public key and the key's ciphertext the applicant made in the browser.
-        await trx
-          .updateTable('chain_accounts')
-          .set({
-            public_key: application.public_key,
-            apply_id: application.apply_id,
-            ...(application.encrypted_private_key ? { encrypted_private_key: application.encrypted_private_key } : {}),
-          })
+        const held = await trx
+          .selectFrom('chain_accounts')
+          .select('perm_accounts_id')
           .where('account', '=', application.account)
           .where('user_id', '=', application.user_id)
-          .execute()
+          .executeTakeFirst()
+        if (held) {
+          // The key it replaces is kept: a reset can be undone by an operator.
+          const change: KeyChange = {
+            userId: application.user_id,
+            cause: 'reset_key',
+            by: live.user.user_id,
+            at: new Date(),
+          }
+          await replaceStoredKey(trx, change, {
+            permAccountsId: held.perm_accounts_id,
+            ciphertext: application.encrypted_private_key,
+            publicKey: application.public_key,
+          })
+          await trx
+            .updateTable('chain_accounts')
+            .set({ apply_id: application.apply_id })
+            .where('perm_accounts_id', '=', held.perm_accounts_id)
+            .execute()
+        }
       }
       await writeAudit(trx, {
         session: live,
@@ -241,7 +273,11 @@ export const permissionRoutes = [
           .returning('user_id')
           .executeTakeFirst()
         if (!set) throw new ApiFailure(apiErrorCodes.passphraseAlreadySet, '口令密码已设置，请使用修改口令密码')
-        await storeKeys(trx, user.user_id, input.keys)
+        await storeKeys(
+          trx,
+          { userId: user.user_id, cause: 'set_passphrase', by: user.user_id, at: new Date() },
+          input.keys,
+        )
       })
       return 1 as const
     },
@@ -251,8 +287,11 @@ export const permissionRoutes = [
   route(
     endpoints.changePassphrase,
     async ({ input, session, context }) => {
-      const { user } = requireSession(session)
+      const live = requireSession(session)
+      const { user } = live
       if (user.passphrase_check === null) throw new ApiFailure(apiErrorCodes.passphraseNotSet, '尚未设置口令密码')
+      // The server cannot tell a good ciphertext from garbage: the login password again, or nothing changes.
+      await requireStepUp(context, live, input.data)
       const custodial = await checkKeys(context.db, user.user_id, input.keys)
       // A key left encrypted with the old passphrase could never be opened again: all or nothing.
       const missing = custodial.filter(
@@ -265,12 +304,9 @@ export const permissionRoutes = [
           `keys: every stored key must be re-encrypted (missing ${missing.map((account) => account.account).join(', ')})`,
         )
       await context.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ passphrase_check: input.passphrase_check })
-          .where('user_id', '=', user.user_id)
-          .execute()
-        await storeKeys(trx, user.user_id, input.keys)
+        const change: KeyChange = { userId: user.user_id, cause: 'change_passphrase', by: user.user_id, at: new Date() }
+        await replacePassphraseCheck(trx, change, input.passphrase_check)
+        await storeKeys(trx, change, input.keys)
       })
       return 1 as const
     },

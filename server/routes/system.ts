@@ -19,6 +19,8 @@ import { hitRateLimit, rateLimits } from '../http/rate-limit'
 import { route } from '../http/route'
 import { formatNullableTime, formatTime } from '../http/time'
 import { writeAudit } from './audit'
+import { replaceStoredKey } from './key-custody'
+import { checkApplicationProof } from './account-binding'
 import { requireSession, sessionStateOf, toUserChainAccount } from './scope'
 
 function maskPhone(phone: string): string {
@@ -233,7 +235,7 @@ export const systemRoutes = [
         )
         .executeTakeFirst()
       if (taken) throw conflict('链上已存在该账户')
-    } else {
+    } else if (input.apply_type === 'reset_key') {
       const own = await context.db
         .selectFrom('chain_accounts')
         .select('account')
@@ -242,6 +244,7 @@ export const systemRoutes = [
         .executeTakeFirst()
       if (!own) throw notFound('链账户不存在')
     }
+    const proof = await checkApplicationProof(context, user.user_id, input)
     try {
       const created = await context.db
         .insertInto('applications')
@@ -257,6 +260,7 @@ export const systemRoutes = [
           state: 'pending',
           reason: '',
           encrypted_private_key: input.encrypted_private_key ?? null,
+          indexed_block: proof.indexed_block,
         })
         .returning('apply_id')
         .executeTakeFirstOrThrow()
@@ -295,14 +299,27 @@ export const systemRoutes = [
       .executeTakeFirst()
     if (!application || application.apply_type !== 'reset_key') throw notFound('申请不存在')
     if (application.state !== 'approved') throw new ApiFailure(apiErrorCodes.badRequest, '申请尚未审核通过')
-    const updated = await context.db
-      .updateTable('chain_accounts')
-      .set({ public_key: input.public_key, encrypted_private_key: input.private_key, apply_id: application.apply_id })
+    const held = await context.db
+      .selectFrom('chain_accounts')
+      .select('perm_accounts_id')
       .where('account', '=', application.account)
       .where('user_id', '=', user.user_id)
-      .returning('perm_accounts_id')
       .executeTakeFirst()
-    if (!updated) throw notFound('链账户不存在')
+    if (!held) throw notFound('链账户不存在')
+    await context.db.transaction().execute(async (trx) => {
+      // The key it replaces is kept (key_versions).
+      const change = { userId: user.user_id, cause: 'reset_key', by: user.user_id, at: new Date() } as const
+      await replaceStoredKey(trx, change, {
+        permAccountsId: held.perm_accounts_id,
+        ciphertext: input.private_key,
+        publicKey: input.public_key,
+      })
+      await trx
+        .updateTable('chain_accounts')
+        .set({ apply_id: application.apply_id })
+        .where('perm_accounts_id', '=', held.perm_accounts_id)
+        .execute()
+    })
     return 1 as const
   }),
 ]

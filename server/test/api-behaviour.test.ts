@@ -3,7 +3,7 @@ import { DEVELOPMENT_REGISTER_CODE } from '@/lib/crypto/config'
 import { describeApiBehaviour } from '@/test/api-behaviour'
 import { describeInputBehaviour } from '@/test/api-behaviour-input'
 import { startTestServer, type TestServer } from './harness'
-import { parties, seed } from './seed'
+import { parties, seed, txHash } from './seed'
 import { seedInvalidatedProposal } from './seed-msig'
 
 // The shared suite against the real server over HTTP; the MSW mock runs the same one (mocks/api-behaviour.test.ts).
@@ -26,6 +26,34 @@ describeApiBehaviour('server', () => ({
   origin,
   operator: parties.operator,
   registerCode: DEVELOPMENT_REGISTER_CODE,
+  async recordAccountCreation(account, creator, publicKey) {
+    const tx = txHash(`created ${account}`)
+    const db = server.app.context.db
+    await db
+      .insertInto('indexed_new_accounts')
+      .values({
+        account,
+        chain_info_id: '1',
+        creator,
+        owner_keys: JSON.stringify([publicKey]),
+        active_keys: JSON.stringify([publicKey]),
+        tx_hash: tx,
+        block_number: '1',
+        block_time: new Date(),
+      })
+      .execute()
+    await db
+      .insertInto('indexed_transactions')
+      .values({
+        tx_hash: tx,
+        chain_info_id: '1',
+        block_number: '1',
+        block_hash: '0'.repeat(64),
+        block_time: new Date(),
+      })
+      .execute()
+    return tx
+  },
 }))
 
 describeInputBehaviour('server', () => ({

@@ -81,6 +81,10 @@ const specCalls: readonly (readonly ['GET' | 'POST', string])[] = [
   // Not in the spec: the audit log of issue 14 (who did what, the chain tx id, the result).
   ['GET', '/api/v1/permission/auditLog'],
   ['POST', '/api/v1/permission/auditRecord'],
+  // Not in the spec: issue 19 (binding an existing account by a key signature; kept key versions).
+  ['POST', '/api/v1/system/bindChallenge'],
+  ['GET', '/api/v1/permission/keyVersions'],
+  ['POST', '/api/v1/permission/restoreKeyVersion'],
 ]
 
 /**

@@ -119,8 +119,11 @@ export const setPasswordRequest = z.object({
   keys: z.array(encryptedKey).check(z.maxLength(100)),
 })
 export const setPasswordResponse = successOne
-/** Re-encrypted with the new passphrase: the check value and every custodial key of the user. */
-export const changePasswordRequest = setPasswordRequest
+/**
+ * Re-encrypted with the new passphrase: the check value and every custodial key of the user, with `data` the
+ * step-up payload (`stepUpPayload`: the login password, encrypted for the server). The replaced values are kept.
+ */
+export const changePasswordRequest = z.extend(setPasswordRequest, { data: ciphertext })
 export const changePasswordResponse = successOne
 
 /** Defaults to the session's current chain account. */

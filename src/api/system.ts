@@ -196,7 +196,12 @@ export const personalInformationResponse = personalInformation
 
 // ---------- chain account applications ----------
 
-export const applicationType = z.enum(['create_account', 'reset_key'])
+/**
+ * `create_account`: a new name, created on chain by the approver (the approval needs its indexed newaccount);
+ * `reset_key`: a forgotten key of the user's account; `bind_account`: an existing account, proven held by its
+ * key's signature over a challenge (`challenge_id`, `signature`).
+ */
+export const applicationType = z.enum(['create_account', 'reset_key', 'bind_account'])
 export const applicationState = z.enum(['pending', 'approved', 'rejected'])
 
 /** A request to create a chain account or to reset a forgotten key; reviewed by role 1 or 2. */
@@ -228,6 +233,9 @@ export const applyAccountRequest = z.object({
   remark: z._default(z.string().check(z.maxLength(200)), ''),
   /** Custodial accounts only: the private key encrypted in the browser with the user's passphrase. */
   encrypted_private_key: z.optional(ciphertext),
+  /** bind_account only: the challenge (`bindChallenge`) and the account key's signature over it. */
+  challenge_id: z.optional(z.string().check(z.regex(/^[0-9a-f]{32}$/, 'expected a challenge id'))),
+  signature: z.optional(z.string().check(z.regex(/^SIG_K1_[1-9A-HJ-NP-Za-km-z]{80,110}$/, 'expected a signature'))),
 })
 export const applyAccountResponse = z.object({ apply_id: bigId })
 

@@ -7,7 +7,10 @@ import { client, failure, rawPost, uniqueName, type BehaviourBackend } from './a
  * The input rules, shared by the mock and the server like the rest of `api-behaviour.ts`: control characters
  * in any text, and names that only look different (case, compatibility forms, other scripts, invisible marks).
  */
-export function describeInputBehaviour(name: string, backend: () => BehaviourBackend): void {
+export function describeInputBehaviour(
+  name: string,
+  backend: () => Omit<BehaviourBackend, 'recordAccountCreation'>,
+): void {
   describe(`API input rules: ${name}`, () => {
     it('a control character in any text, or a date that does not exist, is a 400, from the client and sent raw', async () => {
       const settings = backend()

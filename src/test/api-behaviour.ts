@@ -4,6 +4,7 @@ import { listsAndStatisticsBehaviour } from './api-behaviour/collectibles-statis
 import { multisigAndManagerBehaviour } from './api-behaviour/multisig-manager'
 import { billingBehaviour } from './api-behaviour/billing'
 import { captchaAndAuditBehaviour } from './api-behaviour/captcha-audit'
+import { keyMaterialBehaviour } from './api-behaviour/key-material'
 import type { BehaviourBackend } from './api-behaviour/client'
 
 /**
@@ -18,5 +19,6 @@ export function describeApiBehaviour(name: string, backend: () => BehaviourBacke
     multisigAndManagerBehaviour(backend)
     billingBehaviour(backend)
     captchaAndAuditBehaviour(backend)
+    keyMaterialBehaviour(backend)
   })
 }

@@ -1,4 +1,5 @@
 import * as chain from '../chain'
+import * as keyCustody from '../key-custody'
 import { define } from '../endpoint-definition'
 import * as system from '../system'
 
@@ -105,6 +106,14 @@ export const systemEndpoints = {
     input: 'body',
     request: system.applyAccountRequest,
     response: system.applyAccountResponse,
+  }),
+  bindChallenge: define('bindChallenge', {
+    method: 'POST',
+    path: '/v1/system/bindChallenge',
+    group: 'system',
+    input: 'body',
+    request: keyCustody.bindChallengeRequest,
+    response: keyCustody.bindChallengeResponse,
   }),
   getApprovalNow: define('getApprovalNow', {
     method: 'GET',

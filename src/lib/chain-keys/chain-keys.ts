@@ -7,6 +7,7 @@ import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { AccountType } from '@/api/primitives'
 import { PASSPHRASE_CHECK_PLAINTEXT } from '@/api/permission'
 import { callApi } from '@/lib/api-client'
+import { encryptForServer } from '@/lib/server-payload'
 import { decryptPrivateKey, decryptSecret, encryptSecret, WrongPassphraseError } from '@/lib/crypto/key-vault'
 
 export type UnlockResult =
@@ -91,9 +92,13 @@ export async function reencryptStoredKeys(
   return { passphraseCheck: await encryptSecret(PASSPHRASE_CHECK_PLAINTEXT, newPassphrase), keys }
 }
 
-/** Replaces the stored check value and keys at once (the server refuses a change that leaves a key behind). */
-export async function saveReencryptedKeys(reencrypted: ReencryptedKeys): Promise<void> {
+/**
+ * Replaces the stored check value and keys at once (the server refuses a change that leaves a key behind),
+ * with the login password as step-up, encrypted for the server like every password field.
+ */
+export async function saveReencryptedKeys(reencrypted: ReencryptedKeys, loginPassword: string): Promise<void> {
   await callApi(permissionEndpoints.changePassphrase, {
+    ...(await encryptForServer({ password: loginPassword })),
     passphrase_check: reencrypted.passphraseCheck,
     keys: reencrypted.keys.map((key) => ({
       perm_accounts_id: key.permAccountsId,
@@ -102,13 +107,14 @@ export async function saveReencryptedKeys(reencrypted: ReencryptedKeys): Promise
   })
 }
 
-/** Changes the chain passphrase: every stored key re-encrypted in this browser, then saved. */
+/** Changes the chain passphrase: every stored key re-encrypted in this browser, then saved with step-up. */
 export async function changeChainPassphrase(
   oldPassphrase: string,
   newPassphrase: string,
+  loginPassword: string,
 ): Promise<'changed' | 'wrongPassphrase'> {
   const reencrypted = await reencryptStoredKeys(oldPassphrase, newPassphrase)
   if (reencrypted === 'wrongPassphrase') return reencrypted
-  await saveReencryptedKeys(reencrypted)
+  await saveReencryptedKeys(reencrypted, loginPassword)
   return 'changed'
 }

@@ -11,8 +11,7 @@ const calls = vi.hoisted(() => ({
 }))
 vi.mock('@/lib/chain-keys', () => calls)
 
-const { NoStoredKeyError, passphraseImplementations, saveUpgradedKeys, verifyPassphrase } =
-  await import('./passphrase.actors')
+const { NoStoredKeyError, passphraseImplementations, verifyPassphrase } = await import('./passphrase.actors')
 
 const fakeKey = PUBLISHED_DEV_PRIVATE_KEY
 
@@ -63,29 +62,17 @@ describe('passphrase actors', () => {
     )
   })
 
-  it('prepares the re-encryption of legacy ciphertexts with the same passphrase, and saves it', async () => {
-    const upgrade = { passphraseCheck: 'v2.check', keys: [{ permAccountsId: '7', ciphertext: 'v2.key' }] }
+  it('never re-encrypts legacy ciphertexts at unlock: that would store key material without the login password', async () => {
     calls.unlockChainKey.mockResolvedValue({
       status: 'unlocked',
       account: 'platform1111',
       privateKey: fakeKey,
       needsUpgrade: true,
     })
-    calls.reencryptStoredKeys.mockResolvedValueOnce(upgrade)
     const output = (await run(verifyPassphrase, { account: 'platform1111', passphrase: 'pass phrase' })).output
-    expect(output).toEqual({ status: 'verified', privateKey: fakeKey, upgrade })
-    expect(calls.reencryptStoredKeys).toHaveBeenCalledWith('pass phrase', 'pass phrase')
-
-    await run(saveUpgradedKeys, { account: 'platform1111', upgrade })
-    expect(calls.saveReencryptedKeys).toHaveBeenCalledWith(upgrade)
-
-    // A failed preparation leaves the legacy ciphertext: still verified, nothing to save.
-    calls.reencryptStoredKeys.mockRejectedValueOnce(new Error('offline'))
-    expect((await run(verifyPassphrase, { account: 'platform1111', passphrase: 'pass phrase' })).output).toEqual({
-      status: 'verified',
-      privateKey: fakeKey,
-      upgrade: null,
-    })
+    expect(output).toEqual({ status: 'verified', privateKey: fakeKey, upgrade: null })
+    expect(calls.reencryptStoredKeys).not.toHaveBeenCalled()
+    expect(calls.saveReencryptedKeys).not.toHaveBeenCalled()
   })
 
   it('hands the decrypted key to the key holder once verified', async () => {

@@ -1,10 +1,10 @@
 /**
  * The passphrase machine's real side effects: the server's check value and stored key (`/permission/verify`),
- * decryption in the browser, the decrypted key handed to the key holder, legacy ciphertexts upgraded.
+ * decryption in the browser, the decrypted key handed to the key holder.
  * Use as `passphraseMachine.provide(passphraseImplementations)`.
  */
 import { fromPromise } from 'xstate'
-import { reencryptStoredKeys, saveReencryptedKeys, unlockChainKey } from '@/lib/chain-keys'
+import { unlockChainKey } from '@/lib/chain-keys'
 import { keepChainKey } from '@/lib/chain-keys/chain-key'
 import { rememberPassphraseDeclined } from '@/lib/passphrase-prompt'
 import type { SaveUpgradedKeysInput, VerifyPassphraseInput, VerifyPassphraseOutput } from './passphrase.machine'
@@ -21,21 +21,15 @@ export const verifyPassphrase = fromPromise<VerifyPassphraseOutput, VerifyPassph
   const unlocked = await unlockChainKey(input.passphrase)
   if (unlocked.status === 'wrongPassphrase') return { status: 'wrongPassphrase' }
   if (unlocked.privateKey === null) throw new NoStoredKeyError(unlocked.account)
-  // The re-encryption is prepared here, where the passphrase is at hand (the machine never holds it); the
-  // machine saves it next. Failing to prepare it only leaves the legacy ciphertext, which still decrypts.
-  const upgrade = unlocked.needsUpgrade
-    ? await reencryptStoredKeys(input.passphrase, input.passphrase).catch(() => null)
-    : null
-  return {
-    status: 'verified',
-    privateKey: unlocked.privateKey,
-    upgrade: upgrade === 'wrongPassphrase' ? null : upgrade,
-  }
+  // A legacy ciphertext is not re-encrypted here: storing key material needs the login password (step-up),
+  // which an unlock does not ask for. It still decrypts, and the next passphrase change stores it anew.
+  return { status: 'verified', privateKey: unlocked.privateKey, upgrade: null }
 })
 
+/** Never started: `verifyPassphrase` prepares no upgrade (see above). */
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the machine declares this actor without output
-export const saveUpgradedKeys = fromPromise<void, SaveUpgradedKeysInput>(async ({ input }) =>
-  saveReencryptedKeys(input.upgrade),
+export const saveUpgradedKeys = fromPromise<void, SaveUpgradedKeysInput>(() =>
+  Promise.reject(new Error('key material is stored only with step-up')),
 )
 
 export const passphraseImplementations = {

@@ -17,6 +17,7 @@ export {
   normalizePublicKey,
   type KeyPair,
 } from './keys'
+export { signBindChallenge } from './key-proof'
 export { planAccountStateChange, type AccountStateChange, type UpdateAccountStateData } from './account-state'
 export {
   normalizeTableLimit,

@@ -12,6 +12,11 @@ export interface BehaviourBackend {
   readonly origin: string
   readonly operator: { readonly user_name: string; readonly password: string }
   readonly registerCode: string
+  /**
+   * The chain and indexer's part of an approval: `creator`'s newaccount of `account` with owner `publicKey`,
+   * indexed (the server's indexed_new_accounts, the mock's createdAccounts). Answers its transaction id.
+   */
+  recordAccountCreation(account: string, creator: string, publicKey: string): Promise<string>
 }
 
 export interface Client {
@@ -21,7 +26,7 @@ export interface Client {
   sealed(payload: object): Promise<{ data: string }>
 }
 
-export function client(backend: BehaviourBackend): Client {
+export function client(backend: Pick<BehaviourBackend, 'apiBase' | 'origin'>): Client {
   const session: Client = {
     token: null,
     // Root files (`/config.json`) are fetched next to the console, i.e. from the backend's origin.

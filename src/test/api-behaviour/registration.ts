@@ -63,7 +63,21 @@ export function registrationBehaviour(backend: () => BehaviourBackend): void {
     ).toMatchObject({ code: 409 })
     const operator = client(settings)
     expect(await operator.login(settings.operator.user_name, settings.operator.password)).toBe(true)
-    const reviewed = await operator.api.callApi(endpoints.reviewApplication, { apply_id, approved: true })
+    // A new name is bound only once the approver's transaction created it on chain (issue 19 item 6).
+    const noTransaction = await failure(operator.api.callApi(endpoints.reviewApplication, { apply_id, approved: true }))
+    expect(noTransaction).toMatchObject({ code: 400 })
+    expect(noTransaction.message).toMatch(/^tx_id: /)
+    const { account: reviewer } = await operator.api.callApi(endpoints.managerRights, {})
+    const created = await settings.recordAccountCreation(
+      account,
+      reviewer ?? '',
+      'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV',
+    )
+    const reviewed = await operator.api.callApi(endpoints.reviewApplication, {
+      apply_id,
+      approved: true,
+      tx_id: created,
+    })
     expect(reviewed).toMatchObject({ apply_id, state: 'approved' })
     await expect(user.api.callApi(endpoints.getInfo, {})).resolves.toMatchObject({
       account: { account, role: 0, type: 1 },

@@ -28,7 +28,50 @@ import { chainPartDoneFor } from '../operations/chain-part-done'
 import { OperationDialog } from './OperationDialog'
 
 function typeTag(t: Messages['accounts'], application: AccountApplication) {
-  return <Tag tone="info">{application.apply_type === 'reset_key' ? t.applyReset : t.applyCreate}</Tag>
+  const label = { create_account: t.applyCreate, reset_key: t.applyReset, bind_account: t.applyBind }
+  return <Tag tone="info">{label[application.apply_type]}</Tag>
+}
+
+/**
+ * Approving the binding of an existing account: no chain transaction (the server checked the account key's
+ * signature when the application was made), only the review.
+ */
+function ApproveBindDialog({ application, onClose }: { application: AccountApplication; onClose: () => void }) {
+  const { messages } = useI18n()
+  const t = messages.accounts
+  const queryClient = useQueryClient()
+  const [error, setError] = useState<string | null>(null)
+  const approve = useMutation({
+    mutationFn: () =>
+      callApi(permissionEndpoints.reviewApplication, { apply_id: application.apply_id, approved: true }),
+    onSuccess: () => {
+      message.success(t.reviewDone)
+      void queryClient.invalidateQueries({ queryKey: accountsKeys.all })
+      onClose()
+    },
+    onError: (failure) =>
+      setError(translateMessage(messages, messageFromServerError(failure, 'chainErrors.reviewFailed'))),
+  })
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={fillTemplate(t.approveTitle, { account: application.account })}
+      footer={
+        <Stack direction="horizontal" gap={2} justify="end">
+          <Button onClick={onClose}>{t.cancel}</Button>
+          <Button variant="primary" loading={approve.isPending} onClick={() => approve.mutate()}>
+            {t.approve}
+          </Button>
+        </Stack>
+      }
+    >
+      <Stack gap={3}>
+        <p>{fillTemplate(t.approveBindHint, { account: application.account })}</p>
+        {error && <Alert type="error" title={error} />}
+      </Stack>
+    </Dialog>
+  )
 }
 
 function stateTag(t: Messages['accounts'], application: AccountApplication) {
@@ -160,7 +203,10 @@ export function PendingApplicationsTab({ acting }: { acting: ActingAccount | nul
           onChange={(current, size) => setPage({ current, size })}
         />
       </Stack>
-      {approving && acting && (
+      {approving?.apply_type === 'bind_account' && (
+        <ApproveBindDialog application={approving} onClose={() => setApproving(null)} />
+      )}
+      {approving && approving.apply_type !== 'bind_account' && acting && (
         <OperationDialog
           operation={approveApplication(approving)}
           account={acting.account}

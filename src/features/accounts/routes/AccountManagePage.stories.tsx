@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { scenarios } from '@mocks/handlers'
+import { getStore, scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import AccountManagePage from './AccountManagePage'
@@ -131,5 +131,49 @@ export const ReviewedApplications: Story = {
     const table = await canvas.findByRole('table', { name: '已审核申请' }, slow)
     await expect((await within(table).findAllByText('已拒绝', {}, slow)).length).toBeGreaterThan(0)
     await expect(within(table).getAllByText('资料不完整').length).toBeGreaterThan(0)
+  },
+}
+
+/**
+ * Operators see the key material the server replaced (never a ciphertext) and put a change back: the restore
+ * keeps what it replaces as a version of its own.
+ */
+export const KeyVersionsRestore: Story = {
+  args: { path: '/account-manage?tab=keys' },
+  beforeEach: () => {
+    signInAs('operator')
+    const store = getStore()
+    const user = store.users.find((candidate) => candidate.user_name === 'demo_platform')
+    if (!user) throw new Error('no demo platform user')
+    store.keyVersions.push({
+      version_id: '990001',
+      user_id: user.user_id,
+      perm_accounts_id: null,
+      account: null,
+      ciphertext: user.passphrase_check,
+      public_key: null,
+      cause: 'change_passphrase',
+      replaced_at: '2026-11-23 10:00:00',
+    })
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '已替换的密钥材料' }, slow)
+    await expect(await within(table).findByText('修改口令密码', {}, slow)).toBeVisible()
+    await expect(within(table).getByText('口令校验值')).toBeVisible()
+    await userEvent.click(within(table).getByRole('button', { name: /^恢复 demo_platform / }))
+    const dialog = within(document.body).getByRole('dialog', { name: '恢复用户 demo_platform 的密钥材料' })
+    await userEvent.click(within(dialog).getByRole('button', { name: '恢复' }))
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), slow)
+    await expect(await within(table).findByText('运营方恢复', {}, slow)).toBeVisible()
+  },
+}
+
+/** The tab is the operator's: a platform party does not get it, even through the link. */
+export const KeyVersionsNotForPlatforms: Story = {
+  args: { path: '/account-manage?tab=keys' },
+  beforeEach: () => signInAs('platform'),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: '链账户' }, slow)
+    await expect(canvas.queryByRole('tab', { name: '密钥版本' })).toBeNull()
   },
 }

@@ -16,7 +16,10 @@ import { personalInformationKey, usePersonalInformation, useLatestApplication } 
 
 const PUBLIC_KEY_PATTERN = /^(EOS[1-9A-HJ-NP-Za-km-z]{50}|PUB_K1_[1-9A-HJ-NP-Za-km-z]{50})$/
 
-type KeyMode = 'generated' | 'own'
+type KeyMode = 'generated' | 'own' | 'bind'
+
+/** A private key the chain SDK cannot read: shown on its field, nothing is sent. */
+class InvalidPrivateKey extends Error {}
 
 function stateText(t: Messages['accounts'], application: AccountApplication): string {
   const values = { account: application.account, reason: application.reason }
@@ -28,8 +31,9 @@ function stateText(t: Messages['accounts'], application: AccountApplication): st
 /**
  * Applying for a chain account (a user without one) or for a key reset (a user who lost the key of the
  * current account): the key pair is made in this browser and only the public key, and for custodial
- * accounts the private key's ciphertext under the chain passphrase, are sent. The latest application's state
- * is shown above the form (`getApprovalNow`).
+ * accounts the private key's ciphertext under the chain passphrase, are sent. Binding an existing account:
+ * its private key signs the server's one-time challenge here (the proof of holding it) and is stored as
+ * ciphertext like a generated one. The latest application's state is shown above the form (`getApprovalNow`).
  */
 export function ApplyAccountCard() {
   const { messages } = useI18n()
@@ -50,6 +54,7 @@ export function ApplyAccountCard() {
   const [chainId, setChainId] = useState('')
   const [mode, setMode] = useState<KeyMode>('generated')
   const [publicKey, setPublicKey] = useState('')
+  const [bindKey, setBindKey] = useState('')
   const [passphrase, setPassphrase] = useState('')
   const [remark, setRemark] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -59,6 +64,17 @@ export function ApplyAccountCard() {
       const name = reset ? (current?.account ?? '') : account.trim()
       let key = publicKey.trim()
       let ciphertext: string | undefined
+      let proof: { challenge_id: string; signature: string } | undefined
+      if (mode === 'bind') {
+        const chain = await import('@/lib/chain')
+        const privateKey = bindKey.trim()
+        if (!chain.isValidPrivateKey(privateKey)) throw new InvalidPrivateKey()
+        key = chain.publicKeyFromPrivate(privateKey)
+        const { challenge_id, challenge } = await callApi(systemEndpoints.bindChallenge, {})
+        proof = { challenge_id, signature: chain.signBindChallenge(privateKey, name, challenge) }
+        if (info.data && !info.data.passphrase_set) await setChainPassphrase(passphrase)
+        ciphertext = await encryptSecret(privateKey, passphrase)
+      }
       if (mode === 'generated') {
         // The chain SDK (eosjs) loads only when a key is actually made.
         const chain = await import('@/lib/chain')
@@ -68,24 +84,30 @@ export function ApplyAccountCard() {
         ciphertext = await encryptSecret(pair.privateKey, passphrase)
       }
       return callApi(systemEndpoints.applyAccount, {
-        apply_type: reset ? 'reset_key' : 'create_account',
+        apply_type: reset ? 'reset_key' : mode === 'bind' ? 'bind_account' : 'create_account',
         account: name,
-        type: mode === 'generated' ? AccountType.Custodial : AccountType.NonCustodial,
+        type: mode === 'own' ? AccountType.NonCustodial : AccountType.Custodial,
         public_key: key,
         chain_info_id: chainId || (chains.data?.[0]?.chain_info_id ?? '1'),
         bussiness_name: business.trim(),
         remark: remark.trim(),
         ...(ciphertext ? { encrypted_private_key: ciphertext } : {}),
+        ...proof,
       })
     },
     onSuccess: () => {
       message.success(t.applySubmitted)
       setPassphrase('')
+      setBindKey('')
       void latest.refetch()
       void queryClient.invalidateQueries({ queryKey: personalInformationKey })
     },
     onError: (failure) =>
-      setErrors({ form: translateMessage(messages, messageFromServerError(failure, 'messages.serviceError')) }),
+      setErrors(
+        failure instanceof InvalidPrivateKey
+          ? { bindKey: t.applyBindPrivateKeyRule }
+          : { form: translateMessage(messages, messageFromServerError(failure, 'messages.serviceError')) },
+      ),
   })
 
   const submit = () => {
@@ -97,7 +119,8 @@ export function ApplyAccountCard() {
     if (!business.trim()) found.business = t.applyBusinessRequired
     if (mode === 'own' && !PUBLIC_KEY_PATTERN.test(publicKey.trim()))
       found.publicKey = publicKey.trim() ? t.publicKeyRule : t.publicKeyRequired
-    if (mode === 'generated' && passphrase.length === 0) found.passphrase = messages.personalCenter.passphraseRequired
+    if (mode === 'bind' && bindKey.trim() === '') found.bindKey = t.applyBindPrivateKeyRequired
+    if (mode !== 'own' && passphrase.length === 0) found.passphrase = messages.personalCenter.passphraseRequired
     setErrors(found)
     if (Object.keys(found).length === 0) apply.mutate()
   }
@@ -148,9 +171,19 @@ export function ApplyAccountCard() {
                   options={[
                     { value: 'generated', label: t.applyKeyGenerated },
                     { value: 'own', label: t.applyKeyOwn },
+                    ...(reset ? [] : [{ value: 'bind', label: t.applyKeyBind }]),
                   ]}
                 />
               </FormField>
+              {mode === 'bind' && (
+                <FormField label={t.applyBindPrivateKey} help={t.applyBindHint} required error={errors.bindKey}>
+                  <PasswordInput
+                    value={bindKey}
+                    autoComplete="off"
+                    onChange={(event) => setBindKey(event.target.value)}
+                  />
+                </FormField>
+              )}
               {mode === 'own' ? (
                 <FormField label={t.publicKey} required error={errors.publicKey}>
                   <Input value={publicKey} autoComplete="off" onChange={(event) => setPublicKey(event.target.value)} />

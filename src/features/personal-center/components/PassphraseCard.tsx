@@ -6,6 +6,7 @@ import * as z from 'zod/mini'
 import { Button, Card, FormField, message, PasswordInput, Stack } from '@/design-system'
 import { changeChainPassphrase, setChainPassphrase, unlockedChainKey } from '@/lib/chain-keys'
 import { useConsoleSession } from '@/lib/console-session'
+import { messageFromServerError, translateMessage } from '@/lib/i18n/message-ref'
 import { useI18n, type Messages } from '../messages'
 import { personalInformationKey } from '../api/personal-center'
 import { ChainKeyLock } from './ChainKeyLock'
@@ -17,6 +18,8 @@ function passphraseSchema(messages: Messages, mode: 'set' | 'change') {
   return z
     .object({
       oldPassphrase: mode === 'change' ? z.string().check(z.minLength(1, t.passphraseRequired)) : z.string(),
+      // Step-up: a change replaces the stored ciphertexts, which the server allows only with the login password.
+      loginPassword: mode === 'change' ? z.string().check(z.minLength(1, t.stepUpPasswordRequired)) : z.string(),
       newPassphrase: z
         .string()
         .check(z.minLength(1, t.passphraseRequired), z.minLength(PASSPHRASE_MIN_LENGTH, t.passphraseRule)),
@@ -57,13 +60,14 @@ export function PassphraseCard({ passphraseSet }: PassphraseCardProps) {
     formState: { errors },
   } = useForm<PassphraseValues>({
     resolver: zodResolver(schema),
-    defaultValues: { oldPassphrase: '', newPassphrase: '', confirmPassphrase: '' },
+    defaultValues: { oldPassphrase: '', loginPassword: '', newPassphrase: '', confirmPassphrase: '' },
   })
 
   const save = useMutation({
     mutationFn: async (values: PassphraseValues): Promise<'saved' | 'wrongPassphrase'> => {
       if (mode === 'change')
-        return (await changeChainPassphrase(values.oldPassphrase, values.newPassphrase)) === 'changed'
+        return (await changeChainPassphrase(values.oldPassphrase, values.newPassphrase, values.loginPassword)) ===
+          'changed'
           ? 'saved'
           : 'wrongPassphrase'
       // A key unlocked in this session is stored encrypted with the new passphrase right away.
@@ -83,6 +87,11 @@ export function PassphraseCard({ passphraseSet }: PassphraseCardProps) {
       message.success(t.passphraseSaved)
       void queryClient.invalidateQueries({ queryKey: personalInformationKey })
     },
+    // The server's refusal (a wrong login password) is shown on that field; nothing was stored.
+    onError: (failure) =>
+      setError('loginPassword', {
+        message: translateMessage(messages, messageFromServerError(failure, 'messages.serviceError')),
+      }),
   })
 
   return (
@@ -94,6 +103,11 @@ export function PassphraseCard({ passphraseSet }: PassphraseCardProps) {
           {mode === 'change' && (
             <FormField label={t.oldPassphrase} required error={errors.oldPassphrase?.message}>
               <PasswordInput autoComplete="off" {...register('oldPassphrase')} />
+            </FormField>
+          )}
+          {mode === 'change' && (
+            <FormField label={t.stepUpPassword} help={t.stepUpHint} required error={errors.loginPassword?.message}>
+              <PasswordInput autoComplete="current-password" {...register('loginPassword')} />
             </FormField>
           )}
           <FormField label={t.newPassphrase} required error={errors.newPassphrase?.message}>

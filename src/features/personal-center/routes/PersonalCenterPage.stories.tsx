@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { DEMO_LOGINS, handlerGroups, scenarios } from '@mocks/handlers'
+import { DEMO_LOGINS, DEMO_PASSPHRASE, getStore, handlerGroups, scenarios } from '@mocks/handlers'
 import type { AccountApplication } from '@/api/system'
 import { chainKeyState, keepChainKey } from '@/lib/chain-keys'
 import { readAccountChainInfo, readLoginInfo } from '@/lib/session'
@@ -113,10 +113,32 @@ export const WrongCurrentPassphrase: Story = {
   play: async ({ canvas }) => {
     const form = await canvas.findByRole('region', { name: '修改口令密码' }, slow)
     await userEvent.type(field(form, '原口令密码'), 'Not#the-passphrase')
+    await userEvent.type(field(form, '登录密码'), DEMO_LOGINS.platform.password)
     await userEvent.type(field(form, '新口令密码'), 'Another#2026key')
     await userEvent.type(field(form, '确认口令密码'), 'Another#2026key')
     await userEvent.click(within(form).getByRole('button', { name: '保存' }))
     await expect(await within(form).findByText('密码错误,请重新输入', {}, { timeout: 20_000 })).toBeVisible()
+  },
+}
+
+/**
+ * A change replaces the stored key ciphertexts: it asks for the login password again (step-up). A wrong one is
+ * refused by the backend and nothing is stored (the right one: the shared API behaviour suite).
+ */
+export const ChangePassphraseNeedsLoginPassword: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('region', { name: '修改口令密码' }, slow)
+    await userEvent.type(field(form, '原口令密码'), DEMO_PASSPHRASE)
+    await userEvent.type(field(form, '新口令密码'), 'Another#2026key')
+    await userEvent.type(field(form, '确认口令密码'), 'Another#2026key')
+    await userEvent.click(within(form).getByRole('button', { name: '保存' }))
+    await expect(await within(form).findByText('请输入登录密码')).toBeVisible()
+    const user = getStore().users.find((candidate) => candidate.user_name === DEMO_LOGINS.platform.user_name)
+    const before = user?.passphrase_check
+    await userEvent.type(field(form, '登录密码'), 'Not#the-password1')
+    await userEvent.click(within(form).getByRole('button', { name: '保存' }))
+    await expect(await within(form).findByText('登录密码错误', {}, { timeout: 20_000 })).toBeVisible()
+    await expect(user?.passphrase_check).toBe(before)
   },
 }
 
@@ -166,6 +188,35 @@ export const NewcomerApplies: Story = {
     await userEvent.click(within(card).getByRole('button', { name: '提交申请' }))
     await expect(await within(card).findByText('您的申请（newcomer1234）正在审核中', {}, slow)).toBeVisible()
     await expect(within(card).queryByRole('button', { name: '提交申请' })).toBeNull()
+  },
+}
+
+/**
+ * Binding an existing account: its private key is asked for and checked here, then signs the backend's
+ * one-time challenge; the backend refuses an account it does not know on chain.
+ */
+export const BindExistingAccount: Story = {
+  beforeEach: () => {
+    signInAs('newcomer')
+    // Another story may have left the newcomer's application pending: this one starts without any.
+    const store = getStore()
+    store.applications = store.applications.filter((row) => row.user_name !== DEMO_LOGINS.newcomer.user_name)
+  },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: '申请链账户' }, slow)
+    await userEvent.type(field(card, '链账户名称'), 'nosuchacct11')
+    await userEvent.type(field(card, '业务名称（平台）'), '星河数藏')
+    await userEvent.selectOptions(within(card).getByLabelText(/密钥方式/), 'bind')
+    await userEvent.type(field(card, '口令密码'), 'Another#2026key')
+    await userEvent.click(within(card).getByRole('button', { name: '提交申请' }))
+    await expect(await within(card).findByText('请输入链账户私钥')).toBeVisible()
+    await userEvent.type(field(card, '链账户私钥'), 'not-a-key')
+    await userEvent.click(within(card).getByRole('button', { name: '提交申请' }))
+    await expect(await within(card).findByText('私钥格式不正确', {}, slow)).toBeVisible()
+    await userEvent.clear(field(card, '链账户私钥'))
+    await userEvent.type(field(card, '链账户私钥'), PUBLISHED_DEV_PRIVATE_KEY)
+    await userEvent.click(within(card).getByRole('button', { name: '提交申请' }))
+    await expect(await within(card).findByText(/链上不存在该账户/, {}, { timeout: 20_000 })).toBeVisible()
   },
 }
 

@@ -67,6 +67,7 @@ export const enUS: Widen<typeof zhCN> = {
     applyType: 'Type',
     applyCreate: 'New account',
     applyReset: 'Key reset',
+    applyBind: 'Existing account',
     remark: 'Remark',
     applyTime: 'Applied',
     state: 'State',
@@ -84,6 +85,8 @@ export const enUS: Widen<typeof zhCN> = {
     approveCreateHint:
       'Creates {account} in one transaction (the owner key and your owner permission, weight 1, threshold 1) and registers it on the contract.',
     approveResetHint: 'Moves every permission of {account} to the new public key.',
+    approveBindHint:
+      'The applicant proved holding {account} with a signature of its private key: approving binds the account to the applicant (no chain transaction).',
     serverStepOnly: 'The chain part is already done: this time only the server is told.',
     reviewDone: 'Review saved',
     noPending: 'No pending applications',
@@ -107,6 +110,12 @@ export const enUS: Widen<typeof zhCN> = {
     applyKeyMode: 'Key',
     applyKeyGenerated: 'Generate in this browser (custodial, encrypted with the passphrase)',
     applyKeyOwn: 'Use my own public key (non-custodial)',
+    applyKeyBind: 'Bind an existing chain account (prove it with its private key)',
+    applyBindPrivateKey: 'Chain account private key',
+    applyBindPrivateKeyRequired: 'Enter the chain account private key',
+    applyBindPrivateKeyRule: 'Invalid private key',
+    applyBindHint:
+      'The private key only signs a one-time server challenge in this browser and is stored encrypted with your passphrase; it never reaches the server in clear.',
     applyPassphrase: 'Chain passphrase',
     applyRemark: 'Remark',
     applySubmit: 'Apply',
@@ -167,6 +176,28 @@ export const enUS: Widen<typeof zhCN> = {
       approve_all: 'Approved all collectibles',
       delete_approval: 'Deleted an approval',
       set_uri: "Set a collectible's URI",
+    },
+    // Kept versions of key material (operators, /account-manage)
+    tabKeyVersions: 'Key versions',
+    keyVersionsCaption: 'Replaced key material',
+    keyVersionUser: 'User',
+    keyVersionKind: 'Kind',
+    keyVersionCheck: 'Passphrase check',
+    keyVersionKey: 'Key ciphertext',
+    keyVersionCause: 'Replaced by',
+    keyVersionTime: 'Replaced at',
+    keyVersionEmpty: 'No replaced key material',
+    keyVersionNone: '(none stored)',
+    keyVersionRestore: 'Restore',
+    keyVersionRestoreTitle: 'Restore the key material of {user}',
+    keyVersionRestoreHint:
+      'Puts back every value this change replaced (the passphrase check and the key ciphertexts of that change); the current values are kept as a new version.',
+    keyVersionRestored: 'Restored',
+    keyVersionCauses: {
+      set_passphrase: 'Passphrase set',
+      change_passphrase: 'Passphrase change',
+      reset_key: 'Key reset',
+      restore: 'Operator restore',
     },
   },
 }

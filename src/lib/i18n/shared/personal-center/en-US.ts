@@ -38,6 +38,10 @@ export const enUS: Widen<typeof zhCN> = {
     passphraseNeedsKey: "Unlock the current chain account's private key with the passphrase dialog first",
     passphraseHint:
       'The passphrase is used in this browser only: it encrypts the chain private key; the server keeps only ciphertext.',
+    stepUpPassword: 'Login password',
+    stepUpPasswordRequired: 'Enter your login password',
+    stepUpHint:
+      'Changing the passphrase replaces the key ciphertexts the server keeps: confirm with your login password. The previous ciphertexts are kept and an operator can restore them.',
     resetKey: 'Reset chain account key',
     resetKeyHint:
       'Once a key reset application is approved, generate a new key pair here: the chain permissions move to the new public key and the new private key is stored encrypted with your passphrase.',
