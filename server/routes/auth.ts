@@ -74,7 +74,6 @@ export const authRoutes = [
       const form = createRegisterForm().safeParse(payload)
       if (!form.success) throw badRequest(form.error.issues[0]?.message ?? 'invalid')
       if (payload.code !== context.config.crypto.registerCode) throw badRequest('register code error')
-      if (form.data.name.length > 64) throw badRequest('name: 账户名过长')
       const created = await context.db
         .insertInto('users')
         .values({
