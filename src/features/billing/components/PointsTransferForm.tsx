@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
+import { MAX_MEMO_LENGTH } from '@/api/operation-rules'
 import { Button, FormField, Input, NumberInput, Select, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 import { useRecipients, type RecipientKind } from '../api/queries'
 import { useBillingOperation } from './use-billing-operation'
 
 const MAX_POINTS = 1_000_000_000
-const MAX_MEMO = 256
 
 export interface PointsTransferValues {
   to: string
@@ -22,7 +22,7 @@ export function pointsTransferProblems(values: PointsTransferValues, withRecipie
   const value = values.value.trim()
   if (value === '') problems.value = 'required'
   else if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_POINTS) problems.value = 'invalid'
-  if (values.memo.length > MAX_MEMO) problems.memo = 'invalid'
+  if (values.memo.length > MAX_MEMO_LENGTH) problems.memo = 'invalid'
   return problems
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@/lib/chain-operation/key-and-points.states'
 import { readBatchFile, type BatchKind, type BatchRow, type FileProblem } from './batch-rows'
 import { packRows, type PlannedTransaction } from './packing'
+import { blamedAccountsOf, failedRowResults, type RowResult } from './row-failure'
 import { validateRowsLocally, type ValidatedRow } from './validation'
 
 /**
@@ -32,8 +33,7 @@ export interface CsvBatchInput {
   account: ChainOperationAccount
 }
 
-/** What happened to one row; a row without a result has not been sent yet. */
-export type RowResult = { status: 'succeeded'; transactionId: string } | { status: 'failed'; error: UiMessage }
+export type { RowResult } from './row-failure'
 
 export interface CsvBatchContext extends CsvBatchInput {
   fileName: string | null
@@ -158,7 +158,7 @@ export const csvBatchMachine = setup({
       return { results, nextTransaction: context.nextTransaction + 1, lastTransactionId: transactionId }
     }),
     recordFailure: assign(({ context }, params: { error: unknown }) => ({
-      results: failLines(context, chainFailureMessage(params.error)),
+      results: failLines(context, params.error),
       nextTransaction: context.nextTransaction + 1,
     })),
     /** An account-wide failure: the rest of the run stays unsent, the reason is shown. */
@@ -425,9 +425,16 @@ export const csvBatchMachine = setup({
   },
 })
 
-function failLines(context: CsvBatchContext, error: UiMessage): Record<string, RowResult> {
-  const results = { ...context.results }
-  for (const line of context.plan[context.nextTransaction]?.lines ?? [])
-    results[String(line)] = { status: 'failed', error }
-  return results
+/** The failed transaction's rows: each says whose account the chain refused, its own or another row's. */
+function failLines(context: CsvBatchContext, error: unknown): Record<string, RowResult> {
+  const transaction = context.plan[context.nextTransaction]
+  if (!transaction) return context.results
+  const recipients = new Map(context.rows.map((entry) => [entry.row.line, entry.row.to]))
+  const failed = failedRowResults(
+    transaction,
+    (line) => recipients.get(line),
+    chainFailureMessage(error),
+    blamedAccountsOf(error),
+  )
+  return { ...context.results, ...failed }
 }
