@@ -94,6 +94,8 @@ async function expectSameRefusals(
     await setField(scope, field, value)
     await userEvent.click(scope.getByRole('button', { name: '下一步' }))
     for (const text of expected) await expect(await scope.findByText(text, { exact: false })).toBeVisible()
+    // The value stays as typed (issue 20 item 5).
+    await expect(scope.getByLabelText(labels[field])).toHaveValue(value)
     // Still the form: no fee preview, no passphrase step.
     await expect(scope.getByRole('button', { name: '下一步' })).toBeVisible()
     await expect(scope.queryByText('手续费')).toBeNull()
