@@ -1,4 +1,4 @@
-// The catalogue's `collectibles`, `csvBatch`, `collectibleOperations` sections in Simplified Chinese (moved from src/lib/i18n/zh-CN.ts:
+// The catalogue's `collectibles`, `csvBatch`, `collectibleRules`, `collectibleOperations` sections in Simplified Chinese (moved from src/lib/i18n/zh-CN.ts:
 // loaded with the screens that use them). Spec texts exactly as written there.
 export const zhCN = {
   /** The collectibles screens (lists and details of both sides, issue 12). */
