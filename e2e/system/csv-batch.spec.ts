@@ -73,7 +73,7 @@ test('a CSV batch of 50 mints with 3 invalid rows, one transaction failing mid-w
     `csv batch: first run (3 transactions) took ${((performance.now() - firstRunStarted) / 1000).toFixed(1)} s`,
   )
   await expect(dialog.getByText('成功 30 行，失败 20 行，未发送 0 行')).toBeVisible()
-  await expect(dialog.getByText('接收方账户已冻结')).toHaveCount(20)
+  await expect(dialog.getByText('接收方账户已冻结：consumer1')).toHaveCount(20)
 
   // Unfrozen again; the resume sends the 20 failed rows only (fee of 20 rows), then everything is on chain.
   setAccountStateAsPlatform(system, 'consumer1', 1)

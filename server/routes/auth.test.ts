@@ -63,6 +63,16 @@ describe('accounts and sessions', () => {
     expect(taken.body).toMatchObject({ error_code: 409 })
   })
 
+  it("refuses an account name over 64 characters in the form's words, naming no field (issue 20 item 6)", async () => {
+    const long = await register({
+      name: 'n'.repeat(200),
+      password: 'Dora#2026x',
+      phone: '13912345678',
+      code: DEVELOPMENT_REGISTER_CODE,
+    })
+    expect(long.body).toMatchObject({ error_code: 400, message: '账户名最多64个字符' })
+  })
+
   it('answers an empty array for wrong credentials and unknown names alike', async () => {
     for (const [account, password] of [
       [parties.platformBeta.user_name, 'Wrong#2026'],

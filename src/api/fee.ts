@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { MAX_MEMO_LENGTH } from './operation-rules'
 import {
   amount,
   bigId,
@@ -107,7 +108,7 @@ const optionalTxHash = z.optional(hash64)
 export const operatorRechargeRequest = z.object({
   to: chainAccountName,
   value: pointsValue,
-  memo: z._default(z.string().check(z.maxLength(256)), ''),
+  memo: z._default(z.string().check(z.maxLength(MAX_MEMO_LENGTH)), ''),
   tx_hash: optionalTxHash,
 })
 export const operatorSelfRechargeRequest = z.object({ value: pointsValue, tx_hash: optionalTxHash })

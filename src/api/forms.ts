@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { zhCNValidationMessages, type ValidationMessages } from './messages'
-import { createChosenNameField } from './names'
+import { createChosenNameField, USER_NAME_MAX_LENGTH } from './names'
+import { MAX_MEMO_LENGTH } from './operation-rules'
 
 /**
  * Form schemas for every validation rule of spec §5. Each is a factory taking the locale's validation
@@ -33,9 +34,12 @@ export function createLoginForm(messages: ValidationMessages = zhCNValidationMes
 export const loginForm = createLoginForm()
 export type LoginForm = z.infer<typeof loginForm>
 
+/** The longest account name (user name) the server stores. */
+export const ACCOUNT_NAME_MAX_LENGTH = USER_NAME_MAX_LENGTH
+
 export function createRegisterForm(messages: ValidationMessages = zhCNValidationMessages) {
   return z.object({
-    name: createChosenNameField({ messages }),
+    name: createChosenNameField({ messages, tooLong: messages.accountNameTooLong }),
     password: z
       .string({ error: messages.loginPasswordRequired })
       .check(
@@ -78,7 +82,7 @@ export interface TransferFormOptions {
   messages?: ValidationMessages
 }
 
-const memo = z._default(z.string().check(z.maxLength(256)), '')
+const memo = z._default(z.string().check(z.maxLength(MAX_MEMO_LENGTH)), '')
 const nftId = z.string().check(z.trim(), z.regex(/^\d+$/))
 const copies = z.pipe(
   z.pipe(z.union([z.int(), z.string().check(z.regex(/^\d+$/))]), z.transform(Number)),

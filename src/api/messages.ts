@@ -7,6 +7,7 @@ export interface ValidationMessages {
   accountRequired: string
   passwordRequired: string
   accountNameRequired: string
+  accountNameTooLong: string
   loginPasswordRequired: string
   passwordRule: string
   phoneRequired: string
@@ -26,6 +27,7 @@ export const zhCNValidationMessages: ValidationMessages = {
   accountRequired: '请输入账号',
   passwordRequired: '请输入密码',
   accountNameRequired: '请输入账户名',
+  accountNameTooLong: '账户名最多64个字符',
   loginPasswordRequired: '请输入登录密码',
   passwordRule: '长度为8-20位，包含数字、英文大小写和特殊字符(!#$%)',
   phoneRequired: '请输入手机号',

@@ -123,6 +123,8 @@ export interface ChosenNameOptions {
   /** The message of an empty name. */
   readonly required?: string
   readonly maxLength?: number
+  /** The message of a name over `maxLength`. */
+  readonly tooLong?: string
 }
 
 /** A chosen name: trimmed, NFKC, then the character and script rules, with the locale's messages. */
@@ -134,6 +136,6 @@ export function createChosenNameField(options: ChosenNameOptions = {}) {
     z.minLength(1, { error: required, abort: true }),
     z.refine((text: string) => !hasInvisibleCharacter(text), { error: messages.nameCharacters, abort: true }),
     z.refine((text: string) => !mixesScripts(text), { error: messages.nameMixedScripts, abort: true }),
-    z.maxLength(options.maxLength ?? USER_NAME_MAX_LENGTH, messages.nameTooLong),
+    z.maxLength(options.maxLength ?? USER_NAME_MAX_LENGTH, options.tooLong ?? messages.nameTooLong),
   )
 }

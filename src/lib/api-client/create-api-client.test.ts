@@ -55,6 +55,26 @@ describe('API client', () => {
     expect(notify).toHaveBeenCalledWith('链配置缺失', error)
   })
 
+  it("never shows a validation answer's field name or schema wording (issue 20 item 6)", async () => {
+    const answers = [
+      ['name: 账户名过长', '账户名过长'],
+      ['to: Invalid input: expected string, received undefined', 'service error'],
+      ['tx_hash: 链上交易与请求不符', '链上交易与请求不符'],
+      ['payload expired: please try again', 'payload expired: please try again'],
+    ] as const
+    for (const [sent, shown] of answers) {
+      server.use(
+        http.get('*/api/v1/system/getChainType', () =>
+          HttpResponse.json({ error_code: 400, data: null, message: sent }, { status: 400 }),
+        ),
+      )
+      const { api, notify } = client()
+      const error = await rejection(api.callApi(endpoints.getChainType, {}))
+      expect(error).toMatchObject({ message: shown })
+      expect(notify).toHaveBeenCalledWith(shown, error)
+    }
+  })
+
   it("says 'service error' when the server gives no message", async () => {
     server.use(http.get('*/api/v1/system/getChainType', () => HttpResponse.json({ error_code: 5, data: null })))
     const { api, notify } = client()

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import { envelope, envelopeCode } from '@/api/envelope'
+import { userFacingMessage } from '@/api/user-message'
 import type { AnyEndpoint, EndpointRequest, EndpointResponse } from '@/api/endpoint-definition'
 import { ApiError, ApiSchemaError } from './errors'
 import { plainCheckOf } from './plain-check'
@@ -108,10 +109,11 @@ function firstIssue(error: z.core.$ZodError): { path: string; message: string } 
   return { path: issue ? issue.path.map(String).join('.') : '', message: issue?.message ?? 'invalid' }
 }
 
+/** The server's message as a user may read it (no field names, no schema wording). */
 function messageOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('message' in body)) return null
   const { message } = body
-  return typeof message === 'string' && message.length > 0 ? message : null
+  return typeof message === 'string' && message.length > 0 ? userFacingMessage(message, SERVICE_ERROR_MESSAGE) : null
 }
 
 function codeOf(body: unknown): number | null {

@@ -35,6 +35,7 @@ export const enUS: Messages = {
     accountRequired: 'Please enter the account',
     passwordRequired: 'Please enter the password',
     accountNameRequired: 'Please enter the account name',
+    accountNameTooLong: 'The account name has at most 64 characters',
     loginPasswordRequired: 'Please enter the login password',
     passwordRule: '8-20 characters with digits, lower and upper case letters and special characters (!#$%)',
     phoneRequired: 'Please enter the phone number',

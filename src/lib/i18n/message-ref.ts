@@ -1,3 +1,4 @@
+import { userFacingMessage } from '@/api/user-message'
 import type { Messages } from './zh-CN'
 
 /** A key of the `messages` or `chainErrors` groups, e.g. `messages.wrongPassphrase`. */
@@ -43,7 +44,10 @@ export function messageFromServerError(error: unknown, fallback: MessageKey): Ui
     stringAt(error, 'envelope', 'message') ??
     stringAt(error, 'response', 'data', 'message') ??
     (hasServerCode(error) ? stringAt(error, 'message') : null)
-  return text === null ? { key: fallback } : { text }
+  if (text === null) return { key: fallback }
+  // A validation answer's field name or schema wording is no message for a user: the fallback says it.
+  const shown = userFacingMessage(text, '')
+  return shown === '' ? { key: fallback } : { text: shown }
 }
 
 /** The server's numeric error code of a rejected call, if it carries one. */

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { renderWithDesignSystem } from '../../test-utils'
 import { NumberInput } from './NumberInput'
 import { addDecimal, compareDecimal, normalizeDecimal } from './decimal'
+import { numberProblem } from './number-problem'
 
 describe('NumberInput', () => {
   it('steps with the arrow keys and the buttons, within min and max', async () => {
@@ -50,19 +51,33 @@ describe('NumberInput', () => {
     expect(input).toHaveValue('0.3')
   })
 
-  it('refuses letters, a minus sign when min ≥ 0, and decimals when the step is whole', async () => {
-    renderWithDesignSystem(<NumberInput aria-label="数量" min={0} />)
-    const input = screen.getByRole('spinbutton', { name: '数量' })
-    await userEvent.type(input, '-1a2.5')
-    expect(input).toHaveValue('125')
+  it('keeps what was typed, never rewriting it, and marks a value outside the rule invalid (issue 20 item 5)', async () => {
+    for (const typed of ['1.5', '-5', '0', '99999999999', '1a']) {
+      const onChange = vi.fn()
+      const { unmount } = renderWithDesignSystem(
+        <NumberInput aria-label="积分" min={1} max={1_000_000_000} onChange={onChange} />,
+      )
+      const input = screen.getByRole('spinbutton', { name: '积分' })
+      await userEvent.type(input, typed)
+      await userEvent.tab()
+      expect(input).toHaveValue(typed)
+      expect(onChange).toHaveBeenLastCalledWith(typed)
+      expect(input).toHaveAttribute('aria-invalid', 'true')
+      unmount()
+    }
+    renderWithDesignSystem(<NumberInput aria-label="积分" min={1} max={1_000_000_000} defaultValue="15" />)
+    expect(screen.getByRole('spinbutton', { name: '积分' })).not.toHaveAttribute('aria-invalid', 'true')
   })
 
-  it('tidies partial entries and clamps to the range on blur', async () => {
-    renderWithDesignSystem(<NumberInput aria-label="价格" max="100" step="0.01" />)
-    const input = screen.getByRole('spinbutton', { name: '价格' })
-    await userEvent.type(input, '120.')
-    await userEvent.tab()
-    expect(input).toHaveValue('100')
+  it('says what is wrong with a typed number', () => {
+    const rule = { min: 1, max: 1_000_000_000 }
+    expect(numberProblem('1.5', rule)).toEqual({ key: 'notWhole' })
+    expect(numberProblem('-5', rule)).toEqual({ key: 'belowMin', min: '1' })
+    expect(numberProblem('0', rule)).toEqual({ key: 'belowMin', min: '1' })
+    expect(numberProblem('99999999999', rule)).toEqual({ key: 'aboveMax', max: '1000000000' })
+    expect(numberProblem('abc', rule)).toEqual({ key: 'notNumber' })
+    expect(numberProblem('', rule)).toBeNull()
+    expect(numberProblem('0.25', { min: 0, allowDecimal: true })).toBeNull()
   })
 
   it('works controlled, reporting string values', async () => {

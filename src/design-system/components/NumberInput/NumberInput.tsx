@@ -10,11 +10,11 @@ import {
   clampDecimal,
   compareDecimal,
   isDecimal,
-  isPartialDecimal,
   negateDecimal,
   normalizeDecimal,
   numberToDecimal,
 } from './decimal'
+import { numberProblem } from './number-problem'
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -29,19 +29,19 @@ export interface NumberInputProps extends NativeInputProps {
   value?: string
   /** Initial value when uncontrolled. */
   defaultValue?: string
-  /** Called with the new string value on typing (partial entries such as "1." included), stepping and blur. */
+  /** Called with the text as typed (never rewritten: the form says what is wrong with it) and on stepping. */
   onChange?: (value: string) => void
-  /** Lowest allowed value; a string keeps big values exact. Negative input is refused when min ≥ 0. */
+  /** Lowest allowed value; a string keeps big values exact. A typed value below it is marked invalid, never changed. */
   min?: number | string
-  /** Highest allowed value; a string keeps big values exact. */
+  /** Highest allowed value; a string keeps big values exact. A typed value above it is marked invalid, never changed. */
   max?: number | string
-  /** Amount added by the buttons and the arrow keys. Decimals are refused when step and min/max are whole numbers, unless `allowDecimal`. */
+  /** Amount added by the buttons and the arrow keys. Decimals are invalid when step and min/max are whole numbers, unless `allowDecimal`. */
   step?: number | string
   /** Accept decimals even with a whole-number step. */
   allowDecimal?: boolean
   /** Height and text size, matching Button sizes. */
   size?: ControlSize
-  /** Marks the value as wrong: red border and `aria-invalid`. */
+  /** Marks the value as wrong: red border and `aria-invalid` (also set by itself for a value outside the rule). */
   invalid?: boolean
 }
 
@@ -98,7 +98,9 @@ const hasFraction = (text: string | undefined) => text !== undefined && text.inc
 
 /**
  * A numeric field with increase/decrease buttons; ArrowUp/ArrowDown step, Home/End jump to min/max.
- * The value stays a string so big integers (token ids, amounts in smallest units) are never rounded.
+ * The value stays a string so big integers (token ids, amounts in smallest units) are never rounded, and
+ * what is typed stays as typed (issue 20 item 5): a value outside the rule is marked invalid, and the form
+ * says why (`numberProblem`), instead of being filtered or clamped silently.
  */
 export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput(
   {
@@ -126,22 +128,22 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
   ref,
 ) {
   const strings = useDesignSystemStrings()
-  const control = useFormFieldControl({
-    id,
-    invalid,
-    'aria-describedby': describedBy,
-    'aria-invalid': ariaInvalid,
-    'aria-required': ariaRequired,
-  })
   const [innerValue, setInnerValue] = useState(defaultValue)
   const current = value ?? innerValue
 
   const minText = min === undefined ? undefined : numberToDecimal(min)
   const maxText = max === undefined ? undefined : numberToDecimal(max)
   const stepText = numberToDecimal(step)
-  const allowNegative = minText === undefined || compareDecimal(minText, '0') < 0
   const allowFraction = allowDecimal ?? (hasFraction(stepText) || hasFraction(minText) || hasFraction(maxText))
   const interactive = !disabled && !readOnly
+  const outsideRule = numberProblem(current, { min: minText, max: maxText, allowDecimal: allowFraction }) !== null
+  const control = useFormFieldControl({
+    id,
+    invalid: invalid || outsideRule,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+    'aria-required': ariaRequired,
+  })
 
   const commit = (next: string) => {
     if (value === undefined) setInnerValue(next)
@@ -200,16 +202,9 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
         {...control}
         {...rest}
         value={current}
-        onChange={(event) => {
-          const next = event.target.value.trim()
-          if (isPartialDecimal(next, allowNegative, allowFraction)) commit(next)
-        }}
+        onChange={(event) => commit(event.target.value)}
         onKeyDown={handleKeyDown}
-        onBlur={(event) => {
-          const finished = normalizeDecimal(current)
-          commit(finished === '' ? '' : clampDecimal(finished, minText, maxText))
-          onBlur?.(event)
-        }}
+        onBlur={onBlur}
       />
       <Steppers>
         <StepButton

@@ -48,6 +48,22 @@ export const ValidationMessages: Story = {
   },
 }
 
+/** Issue 20 item 6: a 200-character name is refused in the form, in words, before anything is sent. */
+export const NameTooLong: Story = {
+  play: async ({ canvas }) => {
+    const name = field(canvas, '账户名')
+    await userEvent.click(name)
+    await userEvent.paste('n'.repeat(200))
+    await userEvent.type(field(canvas, '登录密码'), 'Strong#2026ab')
+    await userEvent.type(field(canvas, '手机号'), '13800138000')
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
+    await expect(await canvas.findByText('账户名最多64个字符')).toBeVisible()
+    await expect(name).toHaveValue('n'.repeat(200))
+    await expect(canvas.queryByText('navigated to /login')).toBeNull()
+    await expect(within(document.body).queryByText(/name:|账户名过长/)).toBeNull()
+  },
+}
+
 /** '注册成功,请登录', then the login page. */
 export const Success: Story = {
   play: async ({ canvas }) => {

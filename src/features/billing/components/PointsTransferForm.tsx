@@ -1,11 +1,21 @@
 import { useState, type FormEvent } from 'react'
-import { Button, FormField, Input, NumberInput, Select, Stack } from '@/design-system'
+import { MAX_MEMO_LENGTH } from '@/api/operation-rules'
+import {
+  Button,
+  FormField,
+  Input,
+  NumberInput,
+  numberProblem,
+  Select,
+  Stack,
+  type NumberProblem,
+} from '@/design-system'
 import { useI18n } from '../messages'
+import { numberProblemText } from '../number-message'
 import { useRecipients, type RecipientKind } from '../api/queries'
 import { useBillingOperation } from './use-billing-operation'
 
 const MAX_POINTS = 1_000_000_000
-const MAX_MEMO = 256
 
 export interface PointsTransferValues {
   to: string
@@ -13,16 +23,23 @@ export interface PointsTransferValues {
   memo: string
 }
 
-export type PointsTransferProblems = Partial<Record<keyof PointsTransferValues, 'required' | 'invalid'>>
+export interface PointsTransferProblems {
+  to?: 'required'
+  value?: 'required' | NumberProblem
+  memo?: 'invalid'
+}
+
+const POINTS_RULE = { min: 1, max: MAX_POINTS }
 
 /** What is wrong with a transfer form, field by field (empty when it can be sent). */
 export function pointsTransferProblems(values: PointsTransferValues, withRecipient: boolean): PointsTransferProblems {
   const problems: PointsTransferProblems = {}
   if (withRecipient && values.to === '') problems.to = 'required'
   const value = values.value.trim()
+  const typed = numberProblem(value, POINTS_RULE)
   if (value === '') problems.value = 'required'
-  else if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_POINTS) problems.value = 'invalid'
-  if (values.memo.length > MAX_MEMO) problems.memo = 'invalid'
+  else if (typed) problems.value = typed
+  if (values.memo.length > MAX_MEMO_LENGTH) problems.memo = 'invalid'
   return problems
 }
 
@@ -44,8 +61,15 @@ export function PointsTransferForm({ label, mode }: PointsTransferFormProps) {
   const recipients = useRecipients(mode.kind === 'selfrecharge' ? '1' : mode.recipients, withRecipient)
   const [values, setValues] = useState<PointsTransferValues>({ to: '', value: '', memo: '' })
   const [submitted, setSubmitted] = useState(false)
+  const [valueLeft, setValueLeft] = useState(false)
   const { run, dialog } = useBillingOperation()
-  const problems = submitted ? pointsTransferProblems(values, withRecipient) : {}
+  const found = pointsTransferProblems(values, withRecipient)
+  // A wrong amount is said as soon as the field is left; "required" waits for the submit.
+  const problems: PointsTransferProblems = submitted
+    ? found
+    : valueLeft && found.value !== 'required' && found.value
+      ? { value: found.value }
+      : {}
   const set = (field: keyof PointsTransferValues) => (next: string) => setValues((old) => ({ ...old, [field]: next }))
 
   const submit = (event: FormEvent) => {
@@ -56,6 +80,7 @@ export function PointsTransferForm({ label, mode }: PointsTransferFormProps) {
     const reset = () => {
       setValues({ to: '', value: '', memo: '' })
       setSubmitted(false)
+      setValueLeft(false)
     }
     const onFinished = (output: { status: string }) => {
       if (output.status === 'done' || output.status === 'sentNotIndexed') reset()
@@ -106,14 +131,21 @@ export function PointsTransferForm({ label, mode }: PointsTransferFormProps) {
         <FormField
           label={t.value}
           required
-          error={problems.value ? (problems.value === 'required' ? t.valueRequired : t.valueInvalid) : undefined}
+          error={
+            problems.value === undefined
+              ? undefined
+              : problems.value === 'required'
+                ? t.valueRequired
+                : numberProblemText(messages, t.valueName, problems.value)
+          }
         >
           <NumberInput
             value={values.value}
-            min={1}
-            max={MAX_POINTS}
+            min={POINTS_RULE.min}
+            max={POINTS_RULE.max}
             invalid={problems.value !== undefined}
             onChange={set('value')}
+            onBlur={() => setValueLeft(true)}
           />
         </FormField>
         {withRecipient && (

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ChainOperationOutput } from '@/lib/chain-operation/chain-operation.machine'
 import { useConsoleSession } from '@/lib/console-session'
@@ -9,7 +9,12 @@ import {
   billingPayload,
   type BillingOperation,
 } from '../api/billing-operations'
-import { ChainOperationDialog, type ChainOperationDialogProps } from './ChainOperationDialog'
+import type { ChainOperationDialogProps } from './ChainOperationDialog'
+
+// Fetched when an operation starts: the billing forms' first load carries no dialog, progress or fee preview.
+const ChainOperationDialog = lazy(() =>
+  import('./ChainOperationDialog').then((module) => ({ default: module.ChainOperationDialog })),
+)
 
 export interface RunningOperation {
   operation: BillingOperation
@@ -60,15 +65,17 @@ export function useBillingOperation(): { run: (next: RunningOperation) => void; 
   )
 
   const dialog = setup ? (
-    <ChainOperationDialog
-      key={setup.id}
-      title={setup.title}
-      machine={setup.machine}
-      input={setup.input}
-      payload={setup.payload}
-      summary={setup.summary}
-      onClose={onClose}
-    />
+    <Suspense fallback={null}>
+      <ChainOperationDialog
+        key={setup.id}
+        title={setup.title}
+        machine={setup.machine}
+        input={setup.input}
+        payload={setup.payload}
+        summary={setup.summary}
+        onClose={onClose}
+      />
+    </Suspense>
   ) : null
   return { run, dialog }
 }

@@ -54,7 +54,36 @@ export const Validation: Story = {
     await expect(await within(form).findByText('请选择接收账户', { selector: '[role=alert]' })).toBeVisible()
     await expect(within(form).getByText('请输入积分数量')).toBeVisible()
     await userEvent.type(within(form).getByLabelText(/积分/), '0')
-    await expect(await within(form).findByText('积分数量须为1至1000000000之间的整数')).toBeVisible()
+    await expect(await within(form).findByText('积分数量不能小于1')).toBeVisible()
+  },
+}
+
+/**
+ * Issue 20 item 5: what is typed stays as typed; leaving the field says what is wrong with it, and a submit
+ * sends nothing.
+ */
+export const AmountsStayAsTyped: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: '平台方充值' }, slow)
+    const points = within(form).getByLabelText(/积分/)
+    const cases = [
+      ['1.5', '积分数量须为整数'],
+      ['-5', '积分数量不能小于1'],
+      ['0', '积分数量不能小于1'],
+      ['99999999999', '积分数量不能大于1000000000'],
+      ['12a', '积分数量须为数字'],
+    ] as const
+    for (const [typed, message] of cases) {
+      await userEvent.clear(points)
+      await userEvent.type(points, typed)
+      await userEvent.tab()
+      await expect(points).toHaveValue(typed)
+      await expect(await within(form).findByText(message)).toBeVisible()
+      await expect(points).toHaveAttribute('aria-invalid', 'true')
+    }
+    await userEvent.click(within(form).getByRole('button', { name: '提交' }))
+    await expect(points).toHaveValue('12a')
+    await expect(body().queryByRole('dialog', { name: '充值' })).toBeNull()
   },
 }
 

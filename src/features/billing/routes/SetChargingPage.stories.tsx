@@ -28,6 +28,24 @@ export const Validation: Story = {
   },
 }
 
+/** Issue 20 item 5: a fee is never rewritten; what is wrong with it is said and it stays as typed. */
+export const FeeStaysAsTyped: Story = {
+  play: async ({ canvas }) => {
+    const fee = await canvas.findByRole('spinbutton')
+    for (const [typed, message] of [
+      ['2.5', '费用须为整数'],
+      ['-1', '费用不能小于0'],
+      ['1000000001', '费用不能大于1000000000'],
+    ] as const) {
+      await userEvent.clear(fee)
+      await userEvent.type(fee, typed)
+      await userEvent.tab()
+      await expect(fee).toHaveValue(typed)
+      await expect(await canvas.findByText(message)).toBeVisible()
+    }
+  },
+}
+
 /** Opened from a rule's Edit: that rule chosen, its current fee shown. */
 export const FromRule: Story = {
   args: { path: '/charging/set-charging?business_type=2&func_name=transfer' },

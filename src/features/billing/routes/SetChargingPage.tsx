@@ -2,8 +2,18 @@ import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { BusinessType, chargeableFunction, type ChargeableFunction } from '@/api/primitives'
-import { Alert, Button, FormField, NumberInput, Select, Stack } from '@/design-system'
+import {
+  Alert,
+  Button,
+  FormField,
+  NumberInput,
+  numberProblem,
+  Select,
+  Stack,
+  type NumberProblem,
+} from '@/design-system'
 import { useI18n } from '../messages'
+import { numberProblemText } from '../number-message'
 import { useFeeRules } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
 import { useBillingOperation } from '../components/use-billing-operation'
@@ -12,10 +22,11 @@ import { businessTypeLabel, FEE_FUNCTIONS, functionLabel } from '../labels'
 /** The contract stores a fee as u64; the console keeps to the API's points range. */
 const MAX_FEE = 1_000_000_000
 
-export function feeValueProblem(value: string): 'required' | 'invalid' | null {
+const FEE_RULE = { min: 0, max: MAX_FEE }
+
+export function feeValueProblem(value: string): 'required' | NumberProblem | null {
   if (value.trim() === '') return 'required'
-  if (!/^\d+$/.test(value.trim()) || Number(value) > MAX_FEE) return 'invalid'
-  return null
+  return numberProblem(value, FEE_RULE)
 }
 
 function businessTypeFrom(text: string | null): BusinessType {
@@ -39,12 +50,16 @@ export default function SetChargingPage() {
   const [func, setFunc] = useState(() => functionFrom(params.get('func_name')))
   const [value, setValue] = useState('')
   const [submitted, setSubmitted] = useState(false)
+  const [left, setLeft] = useState(false)
   const rules = useFeeRules()
   const { run, dialog } = useBillingOperation()
 
   const current = rules.data?.find((rule) => rule.business_type === businessType && rule.func_name === func)
   const problem = feeValueProblem(value)
-  const error = submitted && problem ? (problem === 'required' ? t.feeRequired : t.feeInvalid) : undefined
+  // A wrong fee is said as soon as the field is left (the value stays as typed); "required" waits for the submit.
+  let error: string | undefined
+  if (problem === 'required') error = submitted ? t.feeRequired : undefined
+  else if (problem && (submitted || left)) error = numberProblemText(messages, t.feeName, problem)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -62,6 +77,7 @@ export default function SetChargingPage() {
         if (output.status === 'done' || output.status === 'sentNotIndexed') {
           setValue('')
           setSubmitted(false)
+          setLeft(false)
         }
       },
     })
@@ -108,7 +124,14 @@ export default function SetChargingPage() {
               rules.data ? (current ? fillTemplate(t.currentFee, { value: current.value }) : t.noCurrentFee) : undefined
             }
           >
-            <NumberInput value={value} min={0} max={MAX_FEE} invalid={error !== undefined} onChange={setValue} />
+            <NumberInput
+              value={value}
+              min={FEE_RULE.min}
+              max={FEE_RULE.max}
+              invalid={error !== undefined}
+              onChange={setValue}
+              onBlur={() => setLeft(true)}
+            />
           </FormField>
           <Stack direction="horizontal" justify="end">
             <Button type="submit" variant="primary">

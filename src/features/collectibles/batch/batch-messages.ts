@@ -10,7 +10,13 @@ export function rowProblemText(messages: Messages, problem: RowProblem): string 
   const { key, ...params } = problem
   const values: Record<string, string | number> = {}
   for (const [name, value] of Object.entries(params)) values[name] = Array.isArray(value) ? value.join(', ') : value
-  return fillTemplate(messages.csvBatch.rowProblems[key], values)
+  // The field rules are worded as the operation dialogs word them.
+  const template = isRuleKey(messages, key) ? messages.collectibleRules[key] : messages.csvBatch.rowProblems[key]
+  return fillTemplate(template, values)
+}
+
+function isRuleKey(messages: Messages, key: RowProblem['key']): key is keyof Messages['collectibleRules'] {
+  return Object.hasOwn(messages.collectibleRules, key)
 }
 
 export function fileProblemText(messages: Messages, problem: FileProblem): string {
@@ -22,5 +28,18 @@ export function fileProblemText(messages: Messages, problem: FileProblem): strin
 
 export function rowResultText(messages: Messages, result: RowResult | undefined): string {
   if (!result) return ''
-  return result.status === 'succeeded' ? result.transactionId : translateMessage(messages, result.error)
+  if (result.status === 'succeeded') return result.transactionId
+  const reason = translateMessage(messages, result.error)
+  const t = messages.csvBatch
+  const values = { reason, account: result.account ?? '' }
+  switch (result.cause) {
+    case 'row':
+      return fillTemplate(t.failedOwnAccount, values)
+    case 'otherRow':
+      return fillTemplate(t.failedByOtherRow, values)
+    case 'transaction':
+      return fillTemplate(t.failedWithTransaction, values)
+    default:
+      return reason
+  }
 }

@@ -21,6 +21,7 @@ import type {
   SendBatchTransactionOutput,
 } from './csv-batch.machine'
 import { planFee, type BatchFeeRule, type PlannedAction } from './packing'
+import { blameRecipients } from './row-failure'
 import { validateRowsOnChain, type ValidatedRow } from './validation'
 import { liveChainLookups, readingClient } from './chain-lookups'
 
@@ -115,7 +116,12 @@ export const sendBatchTransaction = fromPromise<SendBatchTransactionOutput, Send
     // Each transaction of the batch, sent or refused, goes to the audit log under the signing account.
     const result = await sendAudited([{ operation: input.kind, account: input.account }], () =>
       client.sendActions(built),
-    )
+    ).catch(async (error: unknown) => {
+      // The chain names no account when it refuses a recipient: find out which of the transaction's it was.
+      throw await blameRecipients(error, input.transaction, async (account) =>
+        (await liveChainLookups()).recipient(account),
+      )
+    })
     return { transactionId: result.transactionId }
   },
 )

@@ -3,6 +3,7 @@ import type { UiMessage } from '@/lib/i18n/message-ref'
 import type { ChainOperationAccount, FeePreview } from '@/lib/chain-operation/chain-operation.machine'
 import type { BatchKind, BatchRow, FileProblem } from './batch-rows'
 import type { PlannedTransaction } from './packing'
+import type { RowResult } from './row-failure'
 import type { ValidatedRow } from './validation'
 
 // The CSV batch machine's data: its input, context and events, its actors' inputs, and the rules over its rows.
@@ -13,8 +14,7 @@ export interface CsvBatchInput {
   account: ChainOperationAccount
 }
 
-/** What happened to one row; a row without a result has not been sent yet. */
-export type RowResult = { status: 'succeeded'; transactionId: string } | { status: 'failed'; error: UiMessage }
+export type { RowResult }
 
 export interface CsvBatchContext extends CsvBatchInput {
   fileName: string | null

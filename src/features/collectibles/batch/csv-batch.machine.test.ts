@@ -93,6 +93,8 @@ describe('CSV batch machine with its actors', () => {
     expect(failed.map(([, result]) => result)).toContainEqual({
       status: 'failed',
       error: { key: 'chainErrors.recipientFrozen' },
+      cause: 'row',
+      account: 'consumer5',
     })
     const failedLines = failed.map(([line]) => Number(line)).sort((a, b) => a - b)
     const succeededBefore = Object.entries(partial.context.results)
@@ -114,6 +116,31 @@ describe('CSV batch machine with its actors', () => {
     // What succeeded the first time kept its transaction.
     for (const [line, result] of succeededBefore) expect(done.context.results[line as string]).toEqual(result)
     expectShippedTrace('partial-failure-resumed', run.trace())
+  })
+
+  it('blames the frozen recipient, not the rows that shared its transaction, and resumes with only those rows', async () => {
+    const run = start({ failOnceFor: { consumer1: 'recipientFrozen' } }, 'A recipient frozen after validation')
+    const mixed = ['operator1', 'consumer1', 'operator1', 'consumer1'].map(
+      (to, index) => `${to},ipfs://mixed/${index},1,m`,
+    )
+    run.send({ type: 'file.loaded', fileName: 'mint.csv', text: [mintCsv(20, ['consumer2']), ...mixed].join('\n') })
+    await run.settled('review')
+    run.send({ type: 'batch.submit' })
+    await run.settled('confirming')
+    run.send({ type: 'batch.confirm' })
+    const partial = await run.settled('review')
+    const error = { key: 'chainErrors.recipientFrozen' }
+    expect([22, 23, 24, 25].map((line) => partial.context.results[String(line)])).toEqual([
+      { status: 'failed', error, cause: 'otherRow', account: 'consumer1' },
+      { status: 'failed', error, cause: 'row', account: 'consumer1' },
+      { status: 'failed', error, cause: 'otherRow', account: 'consumer1' },
+      { status: 'failed', error, cause: 'row', account: 'consumer1' },
+    ])
+    run.send({ type: 'batch.submit' })
+    await run.settled('confirming')
+    run.send({ type: 'batch.confirm' })
+    await run.settled('done')
+    expect(run.recorder.sent.slice(2).map((lines) => [...lines].sort((a, b) => a - b))).toEqual([[22, 23, 24, 25]])
   })
 
   it('stops the run at an account-wide failure and leaves the rest unsent', async () => {

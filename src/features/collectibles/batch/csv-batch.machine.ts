@@ -1,9 +1,10 @@
 import { assign, fromCallback, setup, type CallbackActorLogic, type EventObject } from 'xstate'
-import { AccountType } from '@/api/primitives'
+import { AccountType, type BusinessType } from '@/api/primitives'
 import type { UiMessage } from '@/lib/i18n/message-ref'
 import { MissingImplementationError, promisePlaceholder } from '@/lib/machine-replay/placeholders'
 import {
   chainFailureMessage,
+  type ChainOperationAccount,
   type FeePreview,
   type WaitForIndexingInput,
 } from '@/lib/chain-operation/chain-operation.machine'
@@ -15,13 +16,13 @@ import {
 } from '@/lib/chain-operation/key-and-points.states'
 import { readBatchFile, type BatchKind } from './batch-rows'
 import { packRows } from './packing'
+import { blamedAccountsOf, failedRowResults, type RowResult } from './row-failure'
 import { validateRowsLocally, type ValidatedRow } from './validation'
 import {
   isStoppingFailure,
   pendingRows,
   planMethod,
   type CsvBatchInput,
-  type RowResult,
   type CsvBatchContext,
   type CsvBatchEvent,
   type CheckOnChainInput,
@@ -86,7 +87,7 @@ export const csvBatchMachine = setup({
       return { results, nextTransaction: context.nextTransaction + 1, lastTransactionId: transactionId }
     }),
     recordFailure: assign(({ context }, params: { error: unknown }) => ({
-      results: failLines(context, chainFailureMessage(params.error)),
+      results: failLines(context, params.error),
       nextTransaction: context.nextTransaction + 1,
     })),
     /** An account-wide failure: the rest of the run stays unsent, the reason is shown. */
@@ -353,9 +354,16 @@ export const csvBatchMachine = setup({
   },
 })
 
-function failLines(context: CsvBatchContext, error: UiMessage): Record<string, RowResult> {
-  const results = { ...context.results }
-  for (const line of context.plan[context.nextTransaction]?.lines ?? [])
-    results[String(line)] = { status: 'failed', error }
-  return results
+/** The failed transaction's rows: each says whose account the chain refused, its own or another row's. */
+function failLines(context: CsvBatchContext, error: unknown): Record<string, RowResult> {
+  const transaction = context.plan[context.nextTransaction]
+  if (!transaction) return context.results
+  const recipients = new Map(context.rows.map((entry) => [entry.row.line, entry.row.to]))
+  const failed = failedRowResults(
+    transaction,
+    (line) => recipients.get(line),
+    chainFailureMessage(error),
+    blamedAccountsOf(error),
+  )
+  return { ...context.results, ...failed }
 }

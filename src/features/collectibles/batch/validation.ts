@@ -4,28 +4,27 @@
  * recipients; for transfers, that the current account holds the collectible, enough copies, not frozen).
  * Invalid rows carry their reasons and are removed by the user before the batch can go on.
  */
-import { BusinessType } from '@/api/primitives'
-import { isValidAccountName } from '@/lib/chain/account-name'
+import type { BusinessType } from '@/api/primitives'
+import {
+  amountRule,
+  isU64,
+  memoRule,
+  numberRule,
+  recipientRule,
+  uriRule,
+  type RuleProblem,
+} from '@/api/operation-rules'
 import type { BatchRow } from './batch-rows'
 
-/** Contract limits (chain/contract/ddc.constants.ts). */
-export const MAX_URI_LENGTH = 512
-export const MAX_MEMO_LENGTH = 256
-const U64_MAX = 0xffff_ffff_ffff_ffffn
-
-/** Why a row is refused; the UI words it (`csvBatch.rowProblems`). `params` fill the message. */
+/**
+ * Why a row is refused; the UI words it (`collectibleRules` for the field rules the dialogs share,
+ * `csvBatch.rowProblems` for the rest). `params` fill the message.
+ */
 export type RowProblem =
+  | Exclude<RuleProblem, { key: 'required' }>
   | { key: 'required'; column: string }
-  | { key: 'accountName'; column: string }
-  | { key: 'amount' }
-  | { key: 'singleCopyAmount' }
-  | { key: 'number' }
-  | { key: 'uri' }
-  | { key: 'uriTooLong'; max: number }
-  | { key: 'memoTooLong'; max: number }
   | { key: 'duplicate'; line: number }
   | { key: 'malformed' }
-  | { key: 'selfRecipient' }
   | { key: 'recipientUnknown' }
   | { key: 'recipientUnregistered' }
   | { key: 'recipientFrozen' }
@@ -50,24 +49,10 @@ export interface ValidationContext {
   malformedLines?: readonly number[]
 }
 
-/** An unsigned 64-bit decimal, as the chain takes ids and amounts. */
-function isU64(text: string): boolean {
-  return /^\d{1,20}$/.test(text) && BigInt(text) <= U64_MAX
-}
-
-/** A URI with a scheme (ipfs://…, https://…, ar://…) and no spaces or control characters. */
-const uriPattern = /^[a-z][a-z0-9+.-]*:[^\s\p{Cc}]+$/iu
-
-function recipientProblems(to: string): RowProblem[] {
-  if (to === '') return [{ key: 'required', column: 'to' }]
-  return isValidAccountName(to) ? [] : [{ key: 'accountName', column: 'to' }]
-}
-
-function amountProblems(amount: string, businessType: BusinessType): RowProblem[] {
-  if (amount === '') return [{ key: 'required', column: 'amount' }]
-  if (!isU64(amount) || BigInt(amount) === 0n) return [{ key: 'amount' }]
-  if (businessType === BusinessType.SingleCopy && amount !== '1') return [{ key: 'singleCopyAmount' }]
-  return []
+/** A column's problem by the action's shared rule; an empty cell names its column. */
+function ruled(column: string, problem: RuleProblem | null): RowProblem[] {
+  if (problem === null) return []
+  return [problem.key === 'required' ? { key: 'required', column } : problem]
 }
 
 /** The key two rows must not share: a mint's URI, a transfer's collectible number. */
@@ -82,17 +67,13 @@ export function validateRowsLocally(rows: readonly BatchRow[], context: Validati
   return rows.map((row) => {
     const problems: RowProblem[] = []
     if (malformed.has(row.line)) problems.push({ key: 'malformed' })
-    problems.push(...recipientProblems(row.to), ...amountProblems(row.amount, context.businessType))
-    if (row.kind === 'mint') {
-      if (row.uri === '') problems.push({ key: 'required', column: 'uri' })
-      else if (row.uri.length > MAX_URI_LENGTH) problems.push({ key: 'uriTooLong', max: MAX_URI_LENGTH })
-      else if (!uriPattern.test(row.uri)) problems.push({ key: 'uri' })
-      if (row.memo.length > MAX_MEMO_LENGTH) problems.push({ key: 'memoTooLong', max: MAX_MEMO_LENGTH })
-    } else {
-      if (row.number === '') problems.push({ key: 'required', column: 'number' })
-      else if (!isU64(row.number)) problems.push({ key: 'number' })
-      if (row.to === context.account) problems.push({ key: 'selfRecipient' })
-    }
+    const self = row.kind === 'transfer' ? context.account : null
+    problems.push(
+      ...ruled('to', recipientRule(row.to, self)),
+      ...ruled('amount', amountRule(row.amount, context.businessType)),
+    )
+    if (row.kind === 'mint') problems.push(...ruled('uri', uriRule(row.uri)), ...ruled('memo', memoRule(row.memo)))
+    else problems.push(...ruled('number', numberRule(row.number)))
     const key = duplicateKey(row)
     if (key !== '') {
       const first = firstLineOf.get(key)
@@ -163,7 +144,9 @@ export async function validateRowsOnChain(
   lookups: ChainLookups,
 ): Promise<ValidatedRow[]> {
   const wellFormedTo = (entry: ValidatedRow) =>
-    !entry.problems.some((problem) => 'column' in problem && problem.column === 'to')
+    !entry.problems.some(
+      (problem) => problem.key === 'accountName' || (problem.key === 'required' && problem.column === 'to'),
+    )
   const recipients = await lookUpAll(
     validated.filter(wellFormedTo).map((entry) => entry.row.to),
     (account) => lookups.recipient(account),

@@ -1,4 +1,4 @@
-// The catalogue's `collectibles`, `csvBatch`, `collectibleOperations` sections in Simplified Chinese (moved from src/lib/i18n/zh-CN.ts:
+// The catalogue's `collectibles`, `csvBatch`, `collectibleRules`, `collectibleOperations` sections in Simplified Chinese (moved from src/lib/i18n/zh-CN.ts:
 // loaded with the screens that use them). Spec texts exactly as written there.
 export const zhCN = {
   /** The collectibles screens (lists and details of both sides, issue 12). */
@@ -128,18 +128,13 @@ export const zhCN = {
       tooManyRows: '一次最多 {max} 行',
       unreadable: '无法读取该文件',
     },
+    failedOwnAccount: '{reason}：{account}',
+    failedByOtherRow: '本行无误：所在交易因 {account} 失败（{reason}），本行随之未执行，可重新发送',
+    failedWithTransaction: '所在交易失败（{reason}），本行随之未执行',
     rowProblems: {
       required: '{column} 不能为空',
-      accountName: '链账户名称只能为12位，由1-5和小写字母组成',
-      amount: '数量须为正整数',
-      singleCopyAmount: '单一藏品的数量只能为 1',
-      number: '藏品编号须为非负整数',
-      uri: 'URI 格式不正确',
-      uriTooLong: 'URI 不能超过 {max} 个字符',
-      memoTooLong: '备注不能超过 {max} 个字符',
       duplicate: '与第 {line} 行重复',
       malformed: '该行格式错误',
-      selfRecipient: '接收方不能是当前链账户',
       recipientUnknown: '接收方账户不存在',
       recipientUnregistered: '接收方未在合约注册',
       recipientFrozen: '接收方账户已冻结',
@@ -150,6 +145,20 @@ export const zhCN = {
       nftFrozen: '藏品已冻结',
       chainCheckFailed: '链上校验失败，请重新上传',
     },
+  },
+  /**
+   * The field rules one action shares between its dialog and its CSV batch (src/api/operation-rules.ts):
+   * the same value is refused with the same words in both.
+   */
+  collectibleRules: {
+    accountName: '链账户名称只能为12位，由1-5和小写字母组成',
+    selfRecipient: '接收方不能是当前链账户',
+    amount: '数量须为正整数',
+    singleCopyAmount: '单份藏品数量只能为1',
+    number: '藏品编号须为非负整数',
+    uri: '资源标识符格式不正确：须以 ipfs://、https:// 等协议开头，且不含空格',
+    uriTooLong: '资源标识符不能超过 {max} 个字符',
+    memoTooLong: '备注不能超过 {max} 个字符',
   },
   /** Chain operations on collectibles: mint, transfer, freeze, burn, approve (src/features/collectibles/operations). */
   collectibleOperations: {
@@ -205,10 +214,6 @@ export const zhCN = {
     cancelled: '操作已取消',
     // Refusals before signing (nothing is sent)
     required: '请填写此项',
-    accountName: '链账户名称只能为12位，由1-5和小写字母组成',
-    sameRecipient: '接收方不能是当前链账户',
-    singleCopyAmount: '单份藏品数量只能为1',
-    amountInvalid: '数量须为正整数',
     amountAboveHolding: '数量超过持有数量（{held}）',
     nftFrozen: '藏品已冻结，无法操作',
     alreadyFrozen: '藏品已冻结',

@@ -128,7 +128,8 @@ export function OperationDialog(props: OperationDialogProps) {
     if (found.length === 0) setRequest(built)
   }
 
-  const messageOf = (refusal: Refusal) => fillTemplate(text[refusal.key], refusal.values)
+  const wording: Record<Refusal['key'], string> = { ...text, ...messages.collectibleRules }
+  const messageOf = (refusal: Refusal) => fillTemplate(wording[refusal.key], refusal.values)
   const errorOf = (field: RefusalField, row?: number): string | undefined => {
     const found = refusals.filter(
       (refusal) => refusal.field === field && (row === undefined || refusal.values?.row === String(row)),
@@ -234,7 +235,7 @@ export function OperationDialog(props: OperationDialogProps) {
             </FormField>
           )}
           {needsMemo && (
-            <FormField label={text.memo}>
+            <FormField label={text.memo} error={errorOf('memo')}>
               <Input value={values.memo} onChange={(event) => set({ memo: event.target.value })} />
             </FormField>
           )}

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { ManagedCollectible } from '@/api/nft'
 import { ActiveState, BusinessType } from '@/api/primitives'
 import { chargedCountOf, contractActionOf } from './operation-request'
-import { MAX_BATCH, refusalsOf } from './refusals'
+import { MAX_BATCH } from '@/api/operation-rules'
+import { refusalsOf } from './refusals'
 
 function collectible(patch: Partial<ManagedCollectible> = {}): ManagedCollectible {
   return {
@@ -39,7 +40,7 @@ describe('refusals before signing', () => {
       amounts: ['1'],
       memo: '',
     } as const
-    expect(keys(refusalsOf(request, context))).toEqual(['sameRecipient'])
+    expect(keys(refusalsOf(request, context))).toEqual(['selfRecipient'])
   })
 
   it('refuses a bad account name and an empty recipient', () => {
@@ -69,7 +70,7 @@ describe('refusals before signing', () => {
       'singleCopyAmount',
     ])
     expect(keys(refusalsOf({ ...mint, businessType: BusinessType.MultiCopy, amounts: ['0'] }, context))).toEqual([
-      'amountInvalid',
+      'amount',
     ])
     expect(refusalsOf({ ...mint, businessType: BusinessType.MultiCopy, amounts: ['3'] }, context)).toEqual([])
   })

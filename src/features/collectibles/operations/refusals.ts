@@ -1,14 +1,13 @@
 import type { ManagedCollectible } from '@/api/nft'
-import { ActiveState, chainAccountName } from '@/api/primitives'
+import { amountRule, MAX_BATCH, memoRule, recipientRule, uriRule, type RuleProblem } from '@/api/operation-rules'
+import { ActiveState, BusinessType } from '@/api/primitives'
 import type { Messages } from '../messages'
 import { isSingleCopy, type OperationRequest } from './operation-request'
 
-/** The contract's batch limit (chain/contract/ddc.constants.ts MAX_BATCH): larger batches fail on chain. */
-export const MAX_BATCH = 50
-
-export type RefusalKey = keyof Messages['collectibleOperations']
+/** A dialog's own message (`collectibleOperations`) or a field rule shared with the CSV batch (`collectibleRules`). */
+export type RefusalKey = keyof Messages['collectibleOperations'] | keyof Messages['collectibleRules']
 /** The form field a refusal belongs to ('form' when it is about the whole request). */
-export type RefusalField = 'to' | 'amount' | 'rows' | 'uri' | 'form'
+export type RefusalField = 'to' | 'amount' | 'rows' | 'uri' | 'memo' | 'form'
 
 export interface Refusal {
   field: RefusalField
@@ -24,26 +23,30 @@ export interface RefusalContext {
   collectibles: readonly ManagedCollectible[]
 }
 
-const POSITIVE_INTEGER = /^[1-9]\d{0,19}$/
+/** A shared rule's answer as a refusal of `field` (the rule's `max` fills the message). */
+function ruled(field: RefusalField, problem: RuleProblem | null): Refusal | null {
+  if (problem === null) return null
+  return 'max' in problem
+    ? { field, key: problem.key, values: { max: String(problem.max) } }
+    : { field, key: problem.key }
+}
 
 /** `account` null: the current account may be the recipient (a platform mints to itself). */
 function recipientRefusal(to: string, account: string | null): Refusal | null {
-  const name = to.trim()
-  if (name === '') return { field: 'to', key: 'required' }
-  if (!chainAccountName.safeParse(name).success) return { field: 'to', key: 'accountName' }
-  if (name === account) return { field: 'to', key: 'sameRecipient' }
-  return null
+  return ruled('to', recipientRule(to.trim(), account))
 }
 
 function amountRefusal(amount: string, singleCopy: boolean, held: string | null): Refusal | null {
   const text = amount.trim()
-  if (text === '') return { field: 'amount', key: 'required' }
-  if (singleCopy && text !== '1') return { field: 'amount', key: 'singleCopyAmount' }
-  if (!POSITIVE_INTEGER.test(text)) return { field: 'amount', key: 'amountInvalid' }
+  const businessType = singleCopy ? BusinessType.SingleCopy : BusinessType.MultiCopy
+  const refused = ruled('amount', amountRule(text, businessType))
+  if (refused) return refused
   if (held !== null && BigInt(text) > BigInt(held))
     return { field: 'amount', key: 'amountAboveHolding', values: { held } }
   return null
 }
+
+const memoRefusal = (memo: string) => ruled('memo', memoRule(memo))
 
 function collectiblesOf(ids: readonly string[], context: RefusalContext): ManagedCollectible[] {
   return ids.flatMap((id) => context.collectibles.filter((row) => row.nft_id === id).slice(0, 1))
@@ -52,9 +55,9 @@ function collectiblesOf(ids: readonly string[], context: RefusalContext): Manage
 const isFrozen = (row: ManagedCollectible) => row.state === ActiveState.Frozen
 
 /**
- * The refusals decided before anything is signed or sent (issue 12 item 3): recipient = current account,
- * a single-copy amount other than 1, an amount above the holding, a frozen collectible, a bad account
- * name, batch limits. The chain-side ones (unknown or frozen accounts, cross-platform transfers) are
+ * The refusals decided before anything is signed or sent (issue 12 item 3): the action's field rules it
+ * shares with the CSV batch (recipient, amount, URI, memo: src/api/operation-rules.ts), an amount above
+ * the holding, a frozen collectible, batch limits. The chain-side ones (unknown or frozen accounts, cross-platform transfers) are
  * checked on chain by the gateway's `precheck`; the contract re-checks all of them.
  */
 export function refusalsOf(request: OperationRequest, context: RefusalContext): Refusal[] {
@@ -67,10 +70,14 @@ export function refusalsOf(request: OperationRequest, context: RefusalContext): 
       if (request.uris.length > MAX_BATCH)
         refusals.push({ field: 'rows', key: 'tooManyRows', values: { max: String(MAX_BATCH) } })
       request.uris.forEach((uri, index) => {
-        if (uri.trim() === '') refusals.push({ field: 'uri', key: 'required', values: { row: String(index + 1) } })
-        const amount = amountRefusal(request.amounts[index] ?? '', singleCopy, null)
-        if (amount) refusals.push({ ...amount, values: { ...amount.values, row: String(index + 1) } })
+        const row = String(index + 1)
+        for (const refusal of [
+          ruled('uri', uriRule(uri.trim())),
+          amountRefusal(request.amounts[index] ?? '', singleCopy, null),
+        ])
+          if (refusal) refusals.push({ ...refusal, values: { ...refusal.values, row } })
       })
+      refusals.push(memoRefusal(request.memo))
       break
     }
     case 'transfer': {
@@ -82,6 +89,7 @@ export function refusalsOf(request: OperationRequest, context: RefusalContext): 
         const index = request.ids.indexOf(row.nft_id)
         refusals.push(amountRefusal(request.amounts[index] ?? '', singleCopy, row.amount))
       })
+      refusals.push(memoRefusal(request.memo))
       break
     }
     case 'burn':
@@ -108,7 +116,7 @@ export function refusalsOf(request: OperationRequest, context: RefusalContext): 
         refusals.push({ field: 'form', key: 'noApproval' })
       break
     case 'setUri':
-      if (request.uri.trim() === '') refusals.push({ field: 'uri', key: 'required' })
+      refusals.push(ruled('uri', uriRule(request.uri.trim())))
       if (collectiblesOf([request.id], context).some(isFrozen)) refusals.push({ field: 'form', key: 'nftFrozen' })
       break
   }

@@ -125,8 +125,37 @@ export const PartialFailure: Story = {
     await toPartialFailure()
     const view = await dialog()
     await expect(view.getByText('成功 40 行，失败 10 行，未发送 0 行')).toBeVisible()
-    await expect(view.getAllByText('接收方账户已冻结')).toHaveLength(10)
+    await expect(view.getAllByText('接收方账户已冻结：consumer5')).toHaveLength(10)
     await expect(view.getByRole('button', { name: '下载结果 CSV' })).toBeEnabled()
+  },
+}
+
+/**
+ * Issue 20 item 7: rows to operator1 share a transaction with rows to consumer1, frozen after validation. The
+ * rows to consumer1 name the frozen account; the others say they failed only with their transaction. Resume
+ * sends exactly the failed rows.
+ */
+export const FailureBlamesTheFrozenAccount: Story = {
+  args: { machine: machineFor({ failOnceFor: { consumer1: 'recipientFrozen' } }) },
+  play: async () => {
+    await upload(
+      `${mintCsv(20, ['consumer2'])}\noperator1,ipfs://mixed/1,1,drop\nconsumer1,ipfs://mixed/2,1,drop\noperator1,ipfs://mixed/3,1,drop\nconsumer1,ipfs://mixed/4,1,drop\n`,
+    )
+    const view = await dialog()
+    await view.findByText('共 24 行：有效 24 行，无效 0 行', {}, slow)
+    await userEvent.click(view.getByRole('button', { name: '下一步' }))
+    await expect(await view.findByText('24 行，打包为 2 笔交易', {}, slow)).toBeVisible()
+    await userEvent.click(view.getByRole('button', { name: '确认签名发送' }))
+    await view.findByRole('button', { name: '继续发送未成功的行' }, slow)
+    await expect(view.getByText('成功 20 行，失败 4 行，未发送 0 行')).toBeVisible()
+    await expect(view.getAllByText('接收方账户已冻结：consumer1')).toHaveLength(2)
+    await expect(
+      view.getAllByText('本行无误：所在交易因 consumer1 失败（接收方账户已冻结），本行随之未执行，可重新发送'),
+    ).toHaveLength(2)
+    await userEvent.click(view.getByRole('button', { name: '继续发送未成功的行' }))
+    await expect(await view.findByText('4 行，打包为 1 笔交易', {}, slow)).toBeVisible()
+    await userEvent.click(view.getByRole('button', { name: '确认签名发送' }))
+    await expect(await view.findByText('全部 24 行已上链', {}, slow)).toBeVisible()
   },
 }
 

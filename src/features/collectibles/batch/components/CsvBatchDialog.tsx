@@ -9,7 +9,7 @@ import { useI18n } from '../../messages'
 import { translateMessage } from '@/lib/i18n/message-ref'
 import { machineInspector } from '@/lib/machine-replay/inspect'
 import { collectiblesQueryRoot } from '../../query-keys'
-import { fileProblemText, rowProblemText } from '../batch-messages'
+import { fileProblemText, rowProblemText, rowResultText } from '../batch-messages'
 import { resultsCsv, templateFile, templateFileName } from '../batch-files'
 import type { BatchKind } from '../batch-rows'
 import { csvBatchActors } from '../csv-batch.actors'
@@ -70,7 +70,7 @@ export function CsvBatchDialog({ businessType, kind, account, machine, onClose }
       const result = context.results[String(entry.row.line)]
       const errorText =
         result?.status === 'failed'
-          ? translateMessage(messages, result.error)
+          ? rowResultText(messages, result)
           : entry.problems.map((problem) => rowProblemText(messages, problem)).join('; ')
       return { row: entry.row, result, errorText }
     })

@@ -19,6 +19,7 @@ import type {
   SendBatchTransactionOutput,
 } from '../csv-batch.machine'
 import { planFee } from '../packing'
+import { blameRecipients } from '../row-failure'
 import { validateRowsOnChain, type RecipientStatus, type ValidatedRow } from '../validation'
 
 export interface FakeBatchScenario {
@@ -97,7 +98,10 @@ export function fakeBatchActors(scenario: FakeBatchScenario = {}, recorder: Fake
       if (failing) {
         const code = failOnce.get(failing.to) ?? 'unknown'
         failOnce.delete(failing.to)
-        throw chainError(code)
+        // As the live sender does: the recipients are read again to find the one refused.
+        throw await blameRecipients(chainError(code), input.transaction, async (account) =>
+          account === failing.to ? (code === 'recipientFrozen' ? 'frozen' : 'unknown') : 'active',
+        )
       }
       return { transactionId: fakeTransactionId(lines) }
     }),
