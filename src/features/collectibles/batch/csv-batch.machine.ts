@@ -1,10 +1,8 @@
 import { assign, fromCallback, setup, type CallbackActorLogic, type EventObject } from 'xstate'
-import { AccountType, type BusinessType } from '@/api/primitives'
-import type { UiMessage } from '@/lib/i18n/message-ref'
+import { AccountType } from '@/api/primitives'
 import { MissingImplementationError, promisePlaceholder } from '@/lib/machine-replay/placeholders'
 import {
   chainFailureMessage,
-  type ChainOperationAccount,
   type FeePreview,
   type WaitForIndexingInput,
 } from '@/lib/chain-operation/chain-operation.machine'
