@@ -1,11 +1,10 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
-import { CAPTCHA_ALPHABET, drawCaptcha, encodePng, pngDataUrl, type Random } from '@/lib/captcha-image'
+import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, drawCaptcha, encodePng, pngDataUrl, type Random } from '@/lib/captcha-image'
 import type { ServerContext } from '../context'
 
 /** Captchas live 2 minutes and are good for one check, right or wrong. */
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000
-const CODE_LENGTH = 4
 
 /** Uniform numbers in [0, 1) from the secure source, drawn in batches: a captcha takes a few hundred. */
 function secureRandom(): Random {
@@ -27,7 +26,7 @@ function secureRandom(): Random {
  * rotated and overlapping, crossed by a stroke of their own width and colour (src/lib/captcha-image).
  */
 export function renderCaptcha(code: string): string {
-  return pngDataUrl(encodePng(drawCaptcha(code, secureRandom()), (data) => deflateSync(data, { level: 9 })))
+  return pngDataUrl(encodePng(drawCaptcha(code, secureRandom()), (data) => deflateSync(data)))
 }
 
 export function codeHash(code: string): string {
@@ -35,7 +34,7 @@ export function codeHash(code: string): string {
 }
 
 export function randomCode(): string {
-  return Array.from({ length: CODE_LENGTH }, () => CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)]).join('')
+  return Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)]).join('')
 }
 
 export async function createCaptcha(

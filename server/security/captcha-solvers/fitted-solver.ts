@@ -1,4 +1,4 @@
-import { CAPTCHA_ALPHABET, CAPTCHA_STYLE, GLYPHS, drawPolyline, emptyCoverage, type Point } from '@/lib/captcha-image'
+import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, CAPTCHA_STYLE, GLYPHS, drawPolyline, emptyCoverage, type Point } from '@/lib/captcha-image'
 import { decodeCaptcha, type InkMap } from './png-decode'
 
 /**
@@ -14,11 +14,12 @@ const BOX_HEIGHT = 44
 const STRIDE = 2
 const ROTATIONS = [-21, -10.5, 0, 10.5, 21]
 const SHEARS = [-0.1, 0.1]
-/** The code's one glyph height, tried at the low end, middle and high end of the generator's range. */
-const HEIGHTS = [0.15, 0.5, 0.85].map(
-  (share) => CAPTCHA_STYLE.glyphHeight[0] + share * (CAPTCHA_STYLE.glyphHeight[1] - CAPTCHA_STYLE.glyphHeight[0]),
-)
-const Y_SHIFTS = [-4, -2, 0, 2, 4]
+/** Glyph heights tried: across the generator's range of a code's size times each glyph's spread. */
+const HEIGHTS = [0.12, 0.5, 0.88].map((share) => {
+  const low = CAPTCHA_STYLE.glyphHeight[0] * CAPTCHA_STYLE.glyphSizeSpread[0]
+  return low + share * (CAPTCHA_STYLE.glyphHeight[1] * CAPTCHA_STYLE.glyphSizeSpread[1] - low)
+})
+const Y_SHIFTS = [-4, 0, 4]
 
 interface Template {
   readonly character: string
@@ -131,9 +132,12 @@ function scoreColumns(
 }
 
 /** The glyphs' centres are an advance apart: the generator's range, widened for the bends and the warp. */
-function spacing(glyphHeight: number): [number, number] {
-  const [narrowest, widest] = CAPTCHA_STYLE.glyphWidthScale.map((share) => ((glyphHeight * 1.08) / 14) * 10 * share)
-  return [(narrowest as number) * 0.92 * CAPTCHA_STYLE.advance[0] - 3, (widest as number) * CAPTCHA_STYLE.advance[1] + 3]
+function spacing(): [number, number] {
+  const [low, high] = CAPTCHA_STYLE.glyphHeight
+  const [smallest, largest] = [low * CAPTCHA_STYLE.glyphSizeSpread[0], high * CAPTCHA_STYLE.glyphSizeSpread[1]]
+  const narrowest = (smallest / 14) * 10 * CAPTCHA_STYLE.glyphWidthScale[0]
+  const widest = (largest / 14) * 10 * CAPTCHA_STYLE.glyphWidthScale[1]
+  return [narrowest * CAPTCHA_STYLE.advance[0] - 3, ((narrowest + widest) / 2) * CAPTCHA_STYLE.advance[1] + 3]
 }
 
 /** The best `length` glyphs a spacing apart, by dynamic programming over the columns; and their summed score. */
@@ -169,15 +173,18 @@ function bestCode(columns: number[], best: { character: string; score: number }[
   return { code: characters.join(''), score }
 }
 
-/** Reads a captcha (its PNG data URL) as `length` characters: the best reading over the tried glyph heights. */
-export function solveFitted(image: string, length = 4): string {
+/** Reads a captcha (its PNG data URL) as `length` characters. */
+export function solveFitted(image: string, length = CAPTCHA_LENGTH): string {
   const picture = decodeCaptcha(image)
   const blurred = blur(picture.ink, picture.width, picture.height)
-  let reading = { code: '', score: -Infinity }
+  // Glyph heights vary within a code: each column takes its best template over every tried height.
+  let merged: { columns: number[]; best: { character: string; score: number }[] } | null = null
   for (const glyphHeight of HEIGHTS) {
-    const { columns, best } = scoreColumns(picture, blurred, templatesOf(glyphHeight))
-    const candidate = bestCode(columns, best, length, spacing(glyphHeight))
-    if (candidate.score > reading.score) reading = candidate
+    const scored = scoreColumns(picture, blurred, templatesOf(glyphHeight))
+    merged = merged
+      ? { columns: merged.columns, best: merged.best.map((entry, at) => ((scored.best[at]?.score ?? -Infinity) > entry.score ? (scored.best[at] ?? entry) : entry)) }
+      : scored
   }
-  return reading.code
+  if (!merged) return ''
+  return bestCode(merged.columns, merged.best, length, spacing()).code
 }

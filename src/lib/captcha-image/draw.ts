@@ -15,30 +15,73 @@ import {
  * (server/security/captcha-solvers/).
  */
 export const CAPTCHA_STYLE = {
-  width: 168,
+  width: 180,
   height: 50,
   /** Glyph height in px (the 14 grid units), one per captcha. */
-  glyphHeight: [28, 35],
+  glyphHeight: [28, 34],
   /** Glyph width over the 10 grid units, as a share of the height's scale: each glyph its own. */
-  glyphWidthScale: [0.8, 1.5],
+  glyphWidthScale: [0.8, 1.6],
   /** Advance between centres, as a share of the two glyphs' mean width: below 1 they overlap. */
-  advance: [0.84, 0.96],
-  rotationDegrees: 28,
-  shear: 0.25,
+  advance: [0.98, 1.08],
+  /** Each glyph's height around the code's: a person reads mixed sizes, a template of one size does not fit. */
+  glyphSizeSpread: [0.82, 1.15],
+  /** Each glyph's centre moves up or down by up to this, in px. */
+  baselineJitter: 4,
+  rotationDegrees: 25,
+  shear: 0.2,
   /** Each glyph bends on its own: a sine displacement of its points, in px. */
-  glyphBend: 3,
+  glyphBend: 1.5,
   strokeWidth: [2.6, 3.3],
   /** Long curves across the whole text and short arcs on it, in the glyphs' stroke and colour. */
   crossingCurves: 1,
   shortArcs: 0,
-  warpAmplitude: [2.5, 4],
+  warpAmplitude: [1.5, 2.5],
   warpWavelengthX: [28, 48],
   warpWavelengthY: [50, 90],
   /** Coverage levels between background and ink in the palette. */
   levels: 16,
-} as const
+} as const satisfies CaptchaStyle
 
 type Range = readonly [number, number]
+
+export interface CaptchaStyle {
+  readonly width: number
+  readonly height: number
+  readonly glyphHeight: Range
+  readonly glyphWidthScale: Range
+  readonly advance: Range
+  readonly glyphSizeSpread: Range
+  readonly baselineJitter: number
+  readonly rotationDegrees: number
+  readonly shear: number
+  readonly glyphBend: number
+  readonly strokeWidth: Range
+  readonly crossingCurves: number
+  readonly shortArcs: number
+  readonly warpAmplitude: Range
+  readonly warpWavelengthX: Range
+  readonly warpWavelengthY: Range
+  readonly levels: number
+}
+
+/**
+ * The same glyphs upright, apart, unbent and without noise or warp: the control on which the solvers must
+ * succeed, so that their failing on the real captcha says something (server/security/captcha-solvers).
+ */
+export const PLAIN_STYLE: CaptchaStyle = {
+  ...CAPTCHA_STYLE,
+  glyphWidthScale: [1, 1],
+  advance: [1.3, 1.3],
+  glyphSizeSpread: [1, 1],
+  baselineJitter: 0,
+  rotationDegrees: 0,
+  shear: 0,
+  glyphBend: 0,
+  crossingCurves: 0,
+  shortArcs: 0,
+  warpAmplitude: [0, 0],
+}
+
 const inRange = (random: Random, [min, max]: Range) => between(random, min, max)
 
 /** An image of palette indices (0 = background … `levels` = ink) and its RGB palette. */
@@ -57,11 +100,18 @@ interface GlyphSize {
 }
 
 /** One glyph's strokes in px: scaled, bent, sheared, rotated and moved to its centre. */
-function placeGlyph(strokes: readonly Stroke[], random: Random, size: GlyphSize, centreX: number, centreY: number) {
+function placeGlyph(
+  style: CaptchaStyle,
+  strokes: readonly Stroke[],
+  random: Random,
+  size: GlyphSize,
+  centreX: number,
+  centreY: number,
+) {
   const { scale, widthScale } = size
-  const angle = (between(random, -1, 1) * CAPTCHA_STYLE.rotationDegrees * Math.PI) / 180
-  const shear = between(random, -1, 1) * CAPTCHA_STYLE.shear
-  const bend = CAPTCHA_STYLE.glyphBend
+  const angle = (between(random, -1, 1) * style.rotationDegrees * Math.PI) / 180
+  const shear = between(random, -1, 1) * style.shear
+  const bend = style.glyphBend
   const [bendX, bendY] = [between(random, -bend, bend), between(random, -bend, bend)]
   const [phaseX, phaseY] = [between(random, 0, 2 * Math.PI), between(random, 0, 2 * Math.PI)]
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
@@ -129,17 +179,21 @@ function hslToRgb(hue: number, saturation: number, lightness: number): number[] 
 }
 
 /** The strokes of a captcha of `code` before the warp: glyphs and noise alike, in the same width. */
-export function captchaStrokes(code: string, random: Random): { strokes: Point[][]; strokeWidth: number } {
-  const { width, height } = CAPTCHA_STYLE
-  // One size for the whole code (a person reads a word of one size), each glyph a little narrower or wider.
-  const base = inRange(random, CAPTCHA_STYLE.glyphHeight) / 14
+export function captchaStrokes(
+  code: string,
+  random: Random,
+  style: CaptchaStyle = CAPTCHA_STYLE,
+): { strokes: Point[][]; strokeWidth: number } {
+  const { width, height } = style
+  // One size for the code, each glyph taller or shorter and narrower or wider around it.
+  const base = inRange(random, style.glyphHeight) / 14
   const sizes: GlyphSize[] = [...code].map(() => ({
-    scale: base * between(random, 0.92, 1.08),
-    widthScale: base * inRange(random, CAPTCHA_STYLE.glyphWidthScale),
+    scale: base * inRange(random, style.glyphSizeSpread),
+    widthScale: base * inRange(random, style.glyphWidthScale),
   }))
   const widths = sizes.map((size) => size.widthScale * 10)
   const advances = widths.map((glyphWidth, index) =>
-    index === 0 ? 0 : ((glyphWidth + (widths[index - 1] as number)) / 2) * inRange(random, CAPTCHA_STYLE.advance),
+    index === 0 ? 0 : ((glyphWidth + (widths[index - 1] as number)) / 2) * inRange(random, style.advance),
   )
   const textWidth = advances.reduce((sum, advance) => sum + advance, 0) + ((widths[0] as number) + (widths.at(-1) as number)) / 2
   let centreX = (widths[0] as number) / 2 + 4 + between(random, 0, Math.max(0, width - 8 - textWidth))
@@ -148,20 +202,20 @@ export function captchaStrokes(code: string, random: Random): { strokes: Point[]
   ;[...code].forEach((character, index) => {
     centreX += advances[index] as number
     const size = sizes[index] as GlyphSize
-    strokes.push(...placeGlyph(GLYPHS[character] ?? [], random, size, centreX, height / 2 + between(random, -2.5, 2.5)))
+    strokes.push(...placeGlyph(style, GLYPHS[character] ?? [], random, size, centreX, height / 2 + between(random, -style.baselineJitter, style.baselineJitter)))
   })
-  for (let curve = 0; curve < CAPTCHA_STYLE.crossingCurves; curve += 1) strokes.push(crossingCurve(random, left, centreX))
-  for (let arc = 0; arc < CAPTCHA_STYLE.shortArcs; arc += 1) strokes.push(shortArc(random, left, centreX))
-  return { strokes, strokeWidth: inRange(random, CAPTCHA_STYLE.strokeWidth) }
+  for (let curve = 0; curve < style.crossingCurves; curve += 1) strokes.push(crossingCurve(random, left, centreX))
+  for (let arc = 0; arc < style.shortArcs; arc += 1) strokes.push(shortArc(random, left, centreX))
+  return { strokes, strokeWidth: inRange(random, style.strokeWidth) }
 }
 
-export function randomWarp(random: Random): SineWarp {
+export function randomWarp(random: Random, style: CaptchaStyle = CAPTCHA_STYLE): SineWarp {
   return {
-    amplitudeX: inRange(random, CAPTCHA_STYLE.warpAmplitude),
-    wavelengthX: inRange(random, CAPTCHA_STYLE.warpWavelengthX),
+    amplitudeX: inRange(random, style.warpAmplitude),
+    wavelengthX: inRange(random, style.warpWavelengthX),
     phaseX: between(random, 0, 2 * Math.PI),
-    amplitudeY: inRange(random, CAPTCHA_STYLE.warpAmplitude),
-    wavelengthY: inRange(random, CAPTCHA_STYLE.warpWavelengthY),
+    amplitudeY: inRange(random, style.warpAmplitude),
+    wavelengthY: inRange(random, style.warpWavelengthY),
     phaseY: between(random, 0, 2 * Math.PI),
   }
 }
@@ -176,10 +230,10 @@ export function toIndexed(coverage: Coverage, colours: Uint8Array): IndexedImage
 }
 
 /** The captcha picture of `code`: warped, rotated, overlapping glyphs crossed by strokes like their own. */
-export function drawCaptcha(code: string, random: Random): IndexedImage {
-  const { width, height } = CAPTCHA_STYLE
-  const { strokes, strokeWidth } = captchaStrokes(code, random)
+export function drawCaptcha(code: string, random: Random, style: CaptchaStyle = CAPTCHA_STYLE): IndexedImage {
+  const { width, height } = style
+  const { strokes, strokeWidth } = captchaStrokes(code, random, style)
   const flat = emptyCoverage(width, height)
   for (const stroke of strokes) drawPolyline(flat, stroke, strokeWidth)
-  return toIndexed(warpCoverage(flat, randomWarp(random)), palette(random))
+  return toIndexed(warpCoverage(flat, randomWarp(random, style)), palette(random))
 }

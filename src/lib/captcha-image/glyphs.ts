@@ -1,7 +1,7 @@
 /**
  * The captcha alphabet as stroke outlines on a 10 × 14 grid (y down), drawn as thick round strokes. Pairs that
  * warping, rotation or a crossing stroke make look alike are left out: 0/O/D-like rounds beyond C and D, 1/I/L,
- * 2/Z, 5/S, 6/G, 8/B, E/F (F plus a stroke is E), P/R, V (a warped U or Y), J, Q.
+ * 2/Z, 4/A, 5/S, 6/G, 7/Z, 8/B, E/F (F plus a stroke is E), N (an A or H when crossed), P/R, V (a warped U or Y), J, Q.
  */
 export type Point = readonly [number, number]
 export type Stroke = readonly Point[]
@@ -85,14 +85,6 @@ export const GLYPHS: Readonly<Record<string, readonly Stroke[]>> = {
       [10, 14],
     ],
   ],
-  N: [
-    [
-      [0, 14],
-      [0, 0],
-      [10, 14],
-      [10, 0],
-    ],
-  ],
   R: [
     [
       [0, 14],
@@ -154,21 +146,6 @@ export const GLYPHS: Readonly<Record<string, readonly Stroke[]>> = {
       [5, 7],
     ],
   ],
-  '4': [
-    [
-      [7.5, 14],
-      [7.5, 0],
-      [0, 10],
-      [10, 10],
-    ],
-  ],
-  '7': [
-    [
-      [0, 0],
-      [10, 0],
-      [4, 14],
-    ],
-  ],
   '9': [
     arc(5, 4.5, 5, 4.5, 0, 360, 16),
     [[10, 4.5], [10, 9.5], ...arc(6, 9.5, 4, 4.5, 0, -135, 8)],
@@ -176,3 +153,6 @@ export const GLYPHS: Readonly<Record<string, readonly Stroke[]>> = {
 }
 
 export const CAPTCHA_ALPHABET = Object.keys(GLYPHS).join('')
+
+/** Characters in a code: with this alphabet, about 760,000 codes. */
+export const CAPTCHA_LENGTH = 5

@@ -56,8 +56,11 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return result
 }
 
-/** An 8-bit palette PNG: signature, IHDR, PLTE, IDAT, IEND and nothing else (no text chunk). */
-export function encodePng(image: IndexedImage, zlib: Zlib): Uint8Array {
+/**
+ * An 8-bit palette PNG: signature, IHDR, PLTE, IDAT, IEND. `text` adds a tEXt chunk: only the offline demo's
+ * mock uses it, to carry the answer for its tests; the server never does.
+ */
+export function encodePng(image: IndexedImage, zlib: Zlib, text?: { keyword: string; value: string }): Uint8Array {
   const { width, height, pixels, palette } = image
   const header = new Uint8Array(13)
   const view = new DataView(header.buffer)
@@ -72,6 +75,7 @@ export function encodePng(image: IndexedImage, zlib: Zlib): Uint8Array {
     chunk('IHDR', header),
     chunk('PLTE', palette),
     chunk('IDAT', zlib(scanlines)),
+    ...(text ? [chunk('tEXt', new TextEncoder().encode(`${text.keyword}\0${text.value}`))] : []),
     chunk('IEND', new Uint8Array(0)),
   ]
   const result = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
