@@ -36,7 +36,9 @@ console.log(`fitted solver, plain control: ${percent(runFitted(captchas(Math.min
 const ocr = await startOcrSolver()
 try {
   started = performance.now()
-  console.log(`tesseract.js: ${percent(await runOcr(ocr, real))}; ${((performance.now() - started) / count).toFixed(0)} ms each`)
+  console.log(
+    `tesseract.js: ${percent(await runOcr(ocr, real))}; ${((performance.now() - started) / count).toFixed(0)} ms each`,
+  )
   console.log(`tesseract.js, plain control: ${percent(await runOcr(ocr, captchas(Math.min(count, 50), true)))}`)
 } finally {
   await ocr.close()

@@ -1,4 +1,12 @@
-import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, CAPTCHA_STYLE, GLYPHS, drawPolyline, emptyCoverage, type Point } from '@/lib/captcha-image'
+import {
+  CAPTCHA_ALPHABET,
+  CAPTCHA_LENGTH,
+  CAPTCHA_STYLE,
+  GLYPHS,
+  drawPolyline,
+  emptyCoverage,
+  type Point,
+} from '@/lib/captcha-image'
 import { decodeCaptcha, type InkMap } from './png-decode'
 
 /**
@@ -53,7 +61,7 @@ function blur(data: Float32Array, width: number, height: number): Float32Array {
 
 function glyphTemplate(character: string, glyphHeight: number, rotation: number, shear: number): Template {
   const scale = glyphHeight / 14
-  const widthScale = scale * mid(CAPTCHA_STYLE.glyphWidthScale)
+  const widthScale = scale * mid(CAPTCHA_STYLE.glyphWidthScale) * ('MW'.includes(character) ? 1.3 : 1)
   const [cos, sin] = [Math.cos((rotation * Math.PI) / 180), Math.sin((rotation * Math.PI) / 180)]
   const coverage = emptyCoverage(BOX_WIDTH, BOX_HEIGHT)
   for (const stroke of GLYPHS[character] ?? []) {
@@ -141,7 +149,12 @@ function spacing(): [number, number] {
 }
 
 /** The best `length` glyphs a spacing apart, by dynamic programming over the columns; and their summed score. */
-function bestCode(columns: number[], best: { character: string; score: number }[], length: number, gaps: [number, number]) {
+function bestCode(
+  columns: number[],
+  best: { character: string; score: number }[],
+  length: number,
+  gaps: [number, number],
+) {
   const [near, far] = gaps
   // total[k][i]: the best sum of k + 1 glyphs whose last is at column i; from[k][i] the column before it.
   const total: number[][] = [best.map((entry) => entry.score)]
@@ -154,7 +167,8 @@ function bestCode(columns: number[], best: { character: string; score: number }[
       let [bestSum, bestFrom] = [-Infinity, -1]
       columns.forEach((earlier, j) => {
         const gap = column - earlier
-        if (gap >= near && gap <= far && (previous[j] as number) > bestSum) [bestSum, bestFrom] = [previous[j] as number, j]
+        if (gap >= near && gap <= far && (previous[j] as number) > bestSum)
+          [bestSum, bestFrom] = [previous[j] as number, j]
       })
       sums.push(bestSum + (best[i]?.score ?? 0))
       links.push(bestFrom)
@@ -182,7 +196,12 @@ export function solveFitted(image: string, length = CAPTCHA_LENGTH): string {
   for (const glyphHeight of HEIGHTS) {
     const scored = scoreColumns(picture, blurred, templatesOf(glyphHeight))
     merged = merged
-      ? { columns: merged.columns, best: merged.best.map((entry, at) => ((scored.best[at]?.score ?? -Infinity) > entry.score ? (scored.best[at] ?? entry) : entry)) }
+      ? {
+          columns: merged.columns,
+          best: merged.best.map((entry, at) =>
+            (scored.best[at]?.score ?? -Infinity) > entry.score ? (scored.best[at] ?? entry) : entry,
+          ),
+        }
       : scored
   }
   if (!merged) return ''

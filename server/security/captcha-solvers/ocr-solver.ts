@@ -18,7 +18,8 @@ function prepared(image: string): Uint8Array {
   const pixels = new Uint8Array(width * SCALE * height * SCALE)
   for (let y = 0; y < height * SCALE; y += 1)
     for (let x = 0; x < width * SCALE; x += 1)
-      pixels[y * width * SCALE + x] = (ink[Math.floor(y / SCALE) * width + Math.floor(x / SCALE)] as number) > 0.5 ? 1 : 0
+      pixels[y * width * SCALE + x] =
+        (ink[Math.floor(y / SCALE) * width + Math.floor(x / SCALE)] as number) > 0.5 ? 1 : 0
   const palette = new Uint8Array([255, 255, 255, 0, 0, 0])
   return encodePng({ width: width * SCALE, height: height * SCALE, pixels, palette }, (data) => deflateSync(data))
 }

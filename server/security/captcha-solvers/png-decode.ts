@@ -13,7 +13,7 @@ const PREFIX = 'data:image/png;base64,'
 export function pngChunks(png: Buffer): { type: string; data: Buffer }[] {
   if (png.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a') throw new Error('not a PNG')
   const chunks: { type: string; data: Buffer }[] = []
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at)
     chunks.push({ type: png.toString('latin1', at + 4, at + 8), data: png.subarray(at + 8, at + 8 + length) })
     at += 12 + length

@@ -15,10 +15,10 @@ import {
  * (server/security/captcha-solvers/).
  */
 export const CAPTCHA_STYLE = {
-  width: 180,
+  width: 204,
   height: 50,
   /** Glyph height in px (the 14 grid units), one per captcha. */
-  glyphHeight: [28, 34],
+  glyphHeight: [27, 32],
   /** Glyph width over the 10 grid units, as a share of the height's scale: each glyph its own. */
   glyphWidthScale: [0.8, 1.6],
   /** Advance between centres, as a share of the two glyphs' mean width: below 1 they overlap. */
@@ -27,15 +27,16 @@ export const CAPTCHA_STYLE = {
   glyphSizeSpread: [0.82, 1.15],
   /** Each glyph's centre moves up or down by up to this, in px. */
   baselineJitter: 4,
+  /** Each stroke of a glyph moves on its own by up to this, in grid units. */
+  strokeJitter: 0.5,
   rotationDegrees: 25,
   shear: 0.2,
   /** Each glyph bends on its own: a sine displacement of its points, in px. */
   glyphBend: 1.5,
   strokeWidth: [2.6, 3.3],
-  /** Long curves across the whole text and short arcs on it, in the glyphs' stroke and colour. */
+  /** Waves across the whole text, in the glyphs' stroke and colour. */
   crossingCurves: 1,
-  shortArcs: 0,
-  warpAmplitude: [1.5, 2.5],
+  warpAmplitude: [2, 2.8],
   warpWavelengthX: [28, 48],
   warpWavelengthY: [50, 90],
   /** Coverage levels between background and ink in the palette. */
@@ -52,12 +53,12 @@ export interface CaptchaStyle {
   readonly advance: Range
   readonly glyphSizeSpread: Range
   readonly baselineJitter: number
+  readonly strokeJitter: number
   readonly rotationDegrees: number
   readonly shear: number
   readonly glyphBend: number
   readonly strokeWidth: Range
   readonly crossingCurves: number
-  readonly shortArcs: number
   readonly warpAmplitude: Range
   readonly warpWavelengthX: Range
   readonly warpWavelengthY: Range
@@ -74,13 +75,16 @@ export const PLAIN_STYLE: CaptchaStyle = {
   advance: [1.3, 1.3],
   glyphSizeSpread: [1, 1],
   baselineJitter: 0,
+  strokeJitter: 0,
   rotationDegrees: 0,
   shear: 0,
   glyphBend: 0,
   crossingCurves: 0,
-  shortArcs: 0,
   warpAmplitude: [0, 0],
 }
+
+/** Glyphs that need room: squeezed, their strokes run together. */
+const WIDE_GLYPHS = 'MW'
 
 const inRange = (random: Random, [min, max]: Range) => between(random, min, max)
 
@@ -115,16 +119,19 @@ function placeGlyph(
   const [bendX, bendY] = [between(random, -bend, bend), between(random, -bend, bend)]
   const [phaseX, phaseY] = [between(random, 0, 2 * Math.PI), between(random, 0, 2 * Math.PI)]
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
-  return strokes.map((stroke) =>
-    subdivide(stroke, 1.5).map(([gx, gy]) => {
-      let x = (gx - 5) * widthScale
-      let y = (gy - 7) * scale
+  const jitter = style.strokeJitter
+  return strokes.map((stroke) => {
+    // Each stroke a little off its place, as a hand draws it: the strokes of a glyph need not meet exactly.
+    const [offsetX, offsetY] = [between(random, -jitter, jitter), between(random, -jitter, jitter)]
+    return subdivide(stroke, 1.5).map(([gx, gy]) => {
+      let x = (gx + offsetX - 5) * widthScale
+      let y = (gy + offsetY - 7) * scale
       x += bendX * Math.sin(y / 7 + phaseX)
       y += bendY * Math.sin(x / 8 + phaseY)
       x += shear * y
       return [centreX + x * cos - y * sin, centreY + x * sin + y * cos] as const
-    }),
-  )
+    })
+  })
 }
 
 /** A wave across the text: steep enough that it does not pass for a crossbar. */
@@ -137,20 +144,10 @@ function crossingCurve(random: Random, left: number, right: number): Point[] {
   const [centreY, slope] = [height / 2 + between(random, -4, 4), between(random, -0.12, 0.12)]
   return Array.from({ length: 41 }, (_, index) => {
     const x = from + ((to - from) * index) / 40
-    return [x, centreY + slope * (x - (from + to) / 2) + amplitude * Math.sin((2 * Math.PI * x) / wavelength + phase)] as const
-  })
-}
-
-/** A short arc the size of a glyph's bowl, somewhere on the text. */
-function shortArc(random: Random, left: number, right: number): Point[] {
-  const { height } = CAPTCHA_STYLE
-  const [cx, cy] = [between(random, left, right), between(random, height * 0.25, height * 0.75)]
-  const radius = between(random, 6, 14)
-  const from = between(random, 0, 2 * Math.PI)
-  const span = between(random, 0.8, 2) * (random() < 0.5 ? -1 : 1)
-  return Array.from({ length: 13 }, (_, index) => {
-    const angle = from + (span * index) / 12
-    return [cx + radius * Math.cos(angle), cy + radius * 0.8 * Math.sin(angle)] as const
+    return [
+      x,
+      centreY + slope * (x - (from + to) / 2) + amplitude * Math.sin((2 * Math.PI * x) / wavelength + phase),
+    ] as const
   })
 }
 
@@ -187,25 +184,36 @@ export function captchaStrokes(
   const { width, height } = style
   // One size for the code, each glyph taller or shorter and narrower or wider around it.
   const base = inRange(random, style.glyphHeight) / 14
-  const sizes: GlyphSize[] = [...code].map(() => ({
-    scale: base * inRange(random, style.glyphSizeSpread),
-    widthScale: base * inRange(random, style.glyphWidthScale),
-  }))
-  const widths = sizes.map((size) => size.widthScale * 10)
-  const advances = widths.map((glyphWidth, index) =>
-    index === 0 ? 0 : ((glyphWidth + (widths[index - 1] as number)) / 2) * inRange(random, style.advance),
-  )
-  const textWidth = advances.reduce((sum, advance) => sum + advance, 0) + ((widths[0] as number) + (widths.at(-1) as number)) / 2
-  let centreX = (widths[0] as number) / 2 + 4 + between(random, 0, Math.max(0, width - 8 - textWidth))
-  const left = centreX
-  const strokes: Point[][] = []
-  ;[...code].forEach((character, index) => {
-    centreX += advances[index] as number
-    const size = sizes[index] as GlyphSize
-    strokes.push(...placeGlyph(style, GLYPHS[character] ?? [], random, size, centreX, height / 2 + between(random, -style.baselineJitter, style.baselineJitter)))
-  })
-  for (let curve = 0; curve < style.crossingCurves; curve += 1) strokes.push(crossingCurve(random, left, centreX))
-  for (let arc = 0; arc < style.shortArcs; arc += 1) strokes.push(shortArc(random, left, centreX))
+  const glyphs: Point[][] = []
+  let [centreX, previousWidth] = [0, 0]
+  for (const character of code) {
+    const size = {
+      scale: base * inRange(random, style.glyphSizeSpread),
+      widthScale: base * inRange(random, style.glyphWidthScale) * (WIDE_GLYPHS.includes(character) ? 1.3 : 1),
+    }
+    const glyphWidth = size.widthScale * 10
+    if (glyphs.length > 0) centreX += ((glyphWidth + previousWidth) / 2) * inRange(random, style.advance)
+    previousWidth = glyphWidth
+    const centreY = height / 2 + between(random, -style.baselineJitter, style.baselineJitter)
+    glyphs.push(...placeGlyph(style, GLYPHS[character] ?? [], random, size, centreX, centreY))
+  }
+  // The text where it fits, anywhere along the free width; centred up and down if it is taller than the picture.
+  const xs = glyphs.flat().map(([x]) => x)
+  const ys = glyphs.flat().map(([, y]) => y)
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
+  const margin = 2 + style.strokeWidth[1] / 2 + style.warpAmplitude[1]
+  const shiftX = margin - left + between(random, 0, Math.max(0, width - 2 * margin - (right - left)))
+  const shiftY =
+    bottom - top > height - 2 * margin
+      ? (height - (top + bottom)) / 2
+      : top < margin
+        ? margin - top
+        : bottom > height - margin
+          ? height - margin - bottom
+          : 0
+  const strokes = glyphs.map((stroke) => stroke.map(([x, y]): Point => [x + shiftX, y + shiftY]))
+  for (let curve = 0; curve < style.crossingCurves; curve += 1)
+    strokes.push(crossingCurve(random, left + shiftX, right + shiftX))
   return { strokes, strokeWidth: inRange(random, style.strokeWidth) }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The captcha alphabet as stroke outlines on a 10 × 14 grid (y down), drawn as thick round strokes. Pairs that
  * warping, rotation or a crossing stroke make look alike are left out: 0/O/D-like rounds beyond C and D, 1/I/L,
- * 2/Z, 4/A, 5/S, 6/G, 7/Z, 8/B, E/F (F plus a stroke is E), N (an A or H when crossed), P/R, V (a warped U or Y), J, Q.
+ * 2/Z, 4/A, 5/S, 6/G, 7/Z, 8/B, E/F (F plus a stroke is E), N (an A or H when crossed), Y (an X or K when its strokes shift), P/R, V (a warped U or Y), J, Q.
  */
 export type Point = readonly [number, number]
 export type Stroke = readonly Point[]
@@ -27,15 +27,7 @@ export const GLYPHS: Readonly<Record<string, readonly Stroke[]>> = {
     ],
   ],
   C: [arc(5.5, 7, 5, 7, 45, 315, 14)],
-  D: [
-    [
-      [0, 14],
-      [0, 0],
-      [3, 0],
-      ...arc(3, 7, 7, 7, 90, -90, 12),
-      [0, 14],
-    ],
-  ],
+  D: [[[0, 14], [0, 0], [3, 0], ...arc(3, 7, 7, 7, 90, -90, 12), [0, 14]]],
   E: [
     [
       [10, 0],
@@ -86,13 +78,7 @@ export const GLYPHS: Readonly<Record<string, readonly Stroke[]>> = {
     ],
   ],
   R: [
-    [
-      [0, 14],
-      [0, 0],
-      [5, 0],
-      ...arc(5, 3.75, 5, 3.75, 90, -90, 8),
-      [0, 7.5],
-    ],
+    [[0, 14], [0, 0], [5, 0], ...arc(5, 3.75, 5, 3.75, 90, -90, 8), [0, 7.5]],
     [
       [4.5, 7.5],
       [10, 14],
@@ -128,17 +114,6 @@ export const GLYPHS: Readonly<Record<string, readonly Stroke[]>> = {
       [0, 14],
     ],
   ],
-  Y: [
-    [
-      [0, 0],
-      [5, 7],
-    ],
-    [
-      [10, 0],
-      [5, 7],
-      [5, 14],
-    ],
-  ],
   '3': [
     [...arc(5, 3.5, 4.5, 3.5, 150, -90, 10), ...arc(5, 10.5, 5, 3.5, 90, -150, 10)],
     [
@@ -146,13 +121,10 @@ export const GLYPHS: Readonly<Record<string, readonly Stroke[]>> = {
       [5, 7],
     ],
   ],
-  '9': [
-    arc(5, 4.5, 5, 4.5, 0, 360, 16),
-    [[10, 4.5], [10, 9.5], ...arc(6, 9.5, 4, 4.5, 0, -135, 8)],
-  ],
+  '9': [arc(5, 4.5, 5, 4.5, 0, 360, 16), [[10, 4.5], [10, 9.5], ...arc(6, 9.5, 4, 4.5, 0, -135, 8)]],
 }
 
 export const CAPTCHA_ALPHABET = Object.keys(GLYPHS).join('')
 
-/** Characters in a code: with this alphabet, about 760,000 codes. */
-export const CAPTCHA_LENGTH = 5
+/** Characters in a code: with this alphabet, about 4.8 million codes. */
+export const CAPTCHA_LENGTH = 6

@@ -90,8 +90,7 @@ export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,'
 
 function base64(bytes: Uint8Array): string {
   let binary = ''
-  for (let at = 0; at < bytes.length; at += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000))
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000))
   return btoa(binary)
 }
 

@@ -81,7 +81,8 @@ export interface SineWarp {
 export function warpCoverage(source: Coverage, warp: SineWarp): Coverage {
   const { width, height, data } = source
   const result = emptyCoverage(width, height)
-  const at = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? 0 : (data[y * width + x] as number))
+  const at = (x: number, y: number) =>
+    x < 0 || y < 0 || x >= width || y >= height ? 0 : (data[y * width + x] as number)
   for (let y = 0; y < height; y += 1) {
     const shiftX = warp.amplitudeX * Math.sin((2 * Math.PI * y) / warp.wavelengthX + warp.phaseX)
     for (let x = 0; x < width; x += 1) {

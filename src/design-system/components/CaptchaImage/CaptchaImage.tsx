@@ -75,7 +75,7 @@ export function CaptchaImage({
   image,
   onRefresh,
   loading = false,
-  width = 120,
+  width = 140,
   height = 34,
   label,
   className,
