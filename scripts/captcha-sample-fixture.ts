@@ -12,7 +12,7 @@ const random = () => {
   state = (state * 1103515245 + 12345) % 2 ** 31
   return state / 2 ** 31
 }
-const samples = ['XKMTA', 'AH3RE', 'CW9UD'].map((code) => ({
+const samples = ['XKMT3A', 'AH3REC', 'CW9UDE'].map((code) => ({
   code,
   image: pngDataUrl(encodePng(drawCaptcha(code, random), (data) => deflateSync(data, { level: 9 }))),
 }))

@@ -20,10 +20,12 @@ describe('captcha image', () => {
   })
 
   it('renders well under 20 ms per captcha', () => {
-    renderCaptcha(randomCode())
-    const started = performance.now()
-    for (let round = 0; round < 50; round += 1) renderCaptcha(randomCode())
-    // A loaded shared machine runs it a few times slower than the bench's figure (server/README.md).
-    expect((performance.now() - started) / 50).toBeLessThan(20)
+    const times = Array.from({ length: 41 }, () => {
+      const started = performance.now()
+      renderCaptcha(randomCode())
+      return performance.now() - started
+    }).sort((a, b) => a - b)
+    // The median: on a loaded shared machine a few renders wait for the CPU (figures in server/README.md).
+    expect(times[20]).toBeLessThan(20)
   })
 })

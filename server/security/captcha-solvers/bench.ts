@@ -31,7 +31,7 @@ console.log(
 const real = captchas(count)
 let started = performance.now()
 console.log(`fitted solver: ${percent(runFitted(real))}; ${((performance.now() - started) / count).toFixed(0)} ms each`)
-console.log(`fitted solver, plain control: ${percent(runFitted(captchas(Math.min(count, 100), true)))}`)
+console.log(`fitted solver, plain control: ${percent(runFitted(captchas(Math.min(count, 100), { plain: true })))}`)
 
 const ocr = await startOcrSolver()
 try {
@@ -39,7 +39,9 @@ try {
   console.log(
     `tesseract.js: ${percent(await runOcr(ocr, real))}; ${((performance.now() - started) / count).toFixed(0)} ms each`,
   )
-  console.log(`tesseract.js, plain control: ${percent(await runOcr(ocr, captchas(Math.min(count, 50), true)))}`)
+  console.log(
+    `tesseract.js, plain control: ${percent(await runOcr(ocr, captchas(Math.min(count, 50), { plain: true })))}`,
+  )
 } finally {
   await ocr.close()
 }

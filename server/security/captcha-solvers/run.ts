@@ -1,8 +1,23 @@
 import { deflateSync } from 'node:zlib'
-import { drawCaptcha, encodePng, pngDataUrl, PLAIN_STYLE } from '@/lib/captcha-image'
+import {
+  CAPTCHA_ALPHABET,
+  CAPTCHA_LENGTH,
+  CAPTCHA_STYLE,
+  drawCaptcha,
+  encodePng,
+  pngDataUrl,
+  PLAIN_STYLE,
+  type Random,
+} from '@/lib/captcha-image'
 import { randomCode, renderCaptcha } from '../../auth/captcha'
 import { solveFitted } from './fitted-solver'
 import type { OcrSolver } from './ocr-solver'
+
+export interface Captcha {
+  readonly code: string
+  /** PNG data URL. */
+  readonly image: string
+}
 
 export interface Tally {
   readonly tried: number
@@ -11,14 +26,36 @@ export interface Tally {
   readonly characters: number
 }
 
-/** `count` captchas as the server renders them, or in the plain control style (upright, apart, no noise). */
-export function captchas(count: number, plain = false): { code: string; image: string }[] {
+/** mulberry32: a repeatable sample for the CI test (the bench and the server use the secure source). */
+function seeded(seed: number): Random {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * `count` captchas as the server renders them, or in the plain control style (upright, apart, no noise); from
+ * the secure source, or repeatably from `seed`.
+ */
+export function captchas(count: number, options: { plain?: boolean; seed?: number } = {}): Captcha[] {
+  const random = options.seed === undefined ? null : seeded(options.seed)
   return Array.from({ length: count }, () => {
-    const code = randomCode()
-    const image = plain
-      ? pngDataUrl(encodePng(drawCaptcha(code, Math.random, PLAIN_STYLE), (data) => deflateSync(data)))
-      : renderCaptcha(code)
-    return { code, image }
+    if (!random && !options.plain) {
+      const code = randomCode()
+      return { code, image: renderCaptcha(code) }
+    }
+    const draw = random ?? Math.random
+    const code = Array.from(
+      { length: CAPTCHA_LENGTH },
+      () => CAPTCHA_ALPHABET[Math.floor(draw() * CAPTCHA_ALPHABET.length)],
+    ).join('')
+    const image = drawCaptcha(code, draw, options.plain ? PLAIN_STYLE : CAPTCHA_STYLE)
+    return { code, image: pngDataUrl(encodePng(image, (data) => deflateSync(data))) }
   })
 }
 
@@ -32,11 +69,11 @@ function tally(results: { code: string; answer: string }[]): Tally {
   return { tried: results.length, solved, characters: characters / Math.max(1, total) }
 }
 
-export function runFitted(samples: { code: string; image: string }[]): Tally {
+export function runFitted(samples: readonly Captcha[]): Tally {
   return tally(samples.map(({ code, image }) => ({ code, answer: solveFitted(image, code.length) })))
 }
 
-export async function runOcr(ocr: OcrSolver, samples: { code: string; image: string }[]): Promise<Tally> {
+export async function runOcr(ocr: OcrSolver, samples: readonly Captcha[]): Promise<Tally> {
   const results: { code: string; answer: string }[] = []
   for (const { code, image } of samples) results.push({ code, answer: await ocr.solve(image) })
   return tally(results)

@@ -51,7 +51,8 @@ export const Loading: Story = {
 /** Markup (what a failed getCode sends) with a script and handlers: shown as an image, nothing runs. */
 export const HostileMarkup: Story = {
   args: {
-    image: '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="34" onload="window.__captchaPwned=true"><script>window.__captchaPwned=true</script><text x="10" y="24">safe</text></svg>',
+    image:
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="34" onload="window.__captchaPwned=true"><script>window.__captchaPwned=true</script><text x="10" y="24">safe</text></svg>',
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('script')).toBeNull()

@@ -19,7 +19,10 @@ function seeded(seed: number): () => number {
 export function captchaSamples(count: number, seed: number): { code: string; image: string }[] {
   const random = seeded(seed)
   return Array.from({ length: count }, () => {
-    const code = Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[Math.floor(random() * CAPTCHA_ALPHABET.length)])
+    const code = Array.from(
+      { length: CAPTCHA_LENGTH },
+      () => CAPTCHA_ALPHABET[Math.floor(random() * CAPTCHA_ALPHABET.length)],
+    )
     const text = code.join('')
     return { code: text, image: pngDataUrl(encodePng(drawCaptcha(text, random), storedZlib)) }
   })

@@ -13,7 +13,7 @@ export function captchaAnswerFromImageSrc(src: string): string {
   if (!src.startsWith(PNG_DATA_URL_PREFIX)) return ''
   const bytes = Uint8Array.from(atob(src.slice(PNG_DATA_URL_PREFIX.length)), (character) => character.charCodeAt(0))
   const view = new DataView(bytes.buffer)
-  for (let at = 8; at + 8 <= bytes.length; ) {
+  for (let at = 8; at + 8 <= bytes.length;) {
     const length = view.getUint32(at)
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8))
     if (type === 'tEXt') {
