@@ -28,7 +28,7 @@ test('a visitor searches, opens a collectible and one of its transactions, and c
   await expect(captcha).toHaveAttribute('src', /^data:image\/png;base64,/)
   const firstImage = (await captcha.getAttribute('src')) ?? ''
   const answer = captchaAnswerFromImageSrc(firstImage)
-  expect(answer).toMatch(/^\w{5}$/)
+  expect(answer).toMatch(/^\w{6}$/)
   await page.getByRole('textbox', { name: '验证码' }).fill(answer)
   await page.getByRole('button', { name: '查询' }).click()
 

@@ -32,7 +32,7 @@ export function watchCaptchas(page: Page, answersFile: string): { solve(): Promi
           answer = line?.split(' ')[1] ?? ''
           return answer
         }, screen)
-        .toMatch(/^\w{5}$/)
+        .toMatch(/^\w{6}$/)
       await page.getByRole('textbox', { name: '验证码' }).fill(answer)
     },
   }
