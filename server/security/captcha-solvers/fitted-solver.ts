@@ -3,6 +3,8 @@ import {
   CAPTCHA_LENGTH,
   CAPTCHA_STYLE,
   GLYPHS,
+  WIDE_GLYPHS,
+  WIDE_GLYPH_WIDTH,
   drawPolyline,
   emptyCoverage,
   type Point,
@@ -61,7 +63,8 @@ function blur(data: Float32Array, width: number, height: number): Float32Array {
 
 function glyphTemplate(character: string, glyphHeight: number, rotation: number, shear: number): Template {
   const scale = glyphHeight / 14
-  const widthScale = scale * mid(CAPTCHA_STYLE.glyphWidthScale) * ('MW'.includes(character) ? 1.3 : 1)
+  const widthScale =
+    scale * mid(CAPTCHA_STYLE.glyphWidthScale) * (WIDE_GLYPHS.includes(character) ? WIDE_GLYPH_WIDTH : 1)
   const [cos, sin] = [Math.cos((rotation * Math.PI) / 180), Math.sin((rotation * Math.PI) / 180)]
   const coverage = emptyCoverage(BOX_WIDTH, BOX_HEIGHT)
   for (const stroke of GLYPHS[character] ?? []) {

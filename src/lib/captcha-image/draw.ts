@@ -84,7 +84,8 @@ export const PLAIN_STYLE: CaptchaStyle = {
 }
 
 /** Glyphs that need room: squeezed, their strokes run together. */
-const WIDE_GLYPHS = 'MW'
+export const WIDE_GLYPHS = 'MW'
+export const WIDE_GLYPH_WIDTH = 1.3
 
 const inRange = (random: Random, [min, max]: Range) => between(random, min, max)
 
@@ -189,7 +190,8 @@ export function captchaStrokes(
   for (const character of code) {
     const size = {
       scale: base * inRange(random, style.glyphSizeSpread),
-      widthScale: base * inRange(random, style.glyphWidthScale) * (WIDE_GLYPHS.includes(character) ? 1.3 : 1),
+      widthScale:
+        base * inRange(random, style.glyphWidthScale) * (WIDE_GLYPHS.includes(character) ? WIDE_GLYPH_WIDTH : 1),
     }
     const glyphWidth = size.widthScale * 10
     if (glyphs.length > 0) centreX += ((glyphWidth + previousWidth) / 2) * inRange(random, style.advance)
