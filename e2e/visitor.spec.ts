@@ -3,8 +3,8 @@ import { captchaAnswerFromImageSrc } from '../src/features/collection-search/tes
 
 /**
  * A visitor's lookup in the offline demo (mock backend in the browser). The captcha answer is read from
- * the image the page shows: the demo's mock draws each character as SVG text (a demo-only affordance,
- * see src/features/collection-search/testing/captcha-answer.ts); a real server's captcha is not readable so.
+ * the image the page shows: the demo's mock puts it in a text chunk of its PNG (a demo-only affordance, see
+ * src/features/collection-search/testing/captcha-answer.ts); a real server's captcha is pixels only.
  */
 
 const FIRST_SINGLE_COPY = '1000000000003'
@@ -25,10 +25,10 @@ test('a visitor searches, opens a collectible and one of its transactions, and c
   await page.getByRole('combobox', { name: '目标链' }).selectOption({ label: 'Antelope 开发链' })
   await page.getByRole('textbox', { name: '藏品编号/链账户地址' }).fill(FIRST_SINGLE_COPY)
   const captcha = page.getByRole('img', { name: '验证码' })
-  await expect(captcha).toHaveAttribute('src', /^data:image\/svg\+xml/)
+  await expect(captcha).toHaveAttribute('src', /^data:image\/png;base64,/)
   const firstImage = (await captcha.getAttribute('src')) ?? ''
   const answer = captchaAnswerFromImageSrc(firstImage)
-  expect(answer).toMatch(/^\w{4}$/)
+  expect(answer).toMatch(/^\w{6}$/)
   await page.getByRole('textbox', { name: '验证码' }).fill(answer)
   await page.getByRole('button', { name: '查询' }).click()
 

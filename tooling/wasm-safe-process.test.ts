@@ -14,7 +14,7 @@ describe('processes that run WebAssembly start with memory protection keys off',
     expect(hasWasmSafeFlags()).toBe(true)
   })
 
-  it.each(['start', 'server', 'chain', 'bench:chain', 'bench:api', 'bench:indexer'])('npm run %s', (name) => {
+  it.each(['start', 'server', 'chain', 'bench:chain', 'bench:api', 'bench:captcha', 'bench:indexer'])('npm run %s', (name) => {
     for (const flag of WASM_SAFE_NODE_FLAGS) expect(scripts[name]).toContain(flag)
   })
 

@@ -1,40 +1,35 @@
+import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, drawCaptcha, encodePng, pngDataUrl, storedZlib } from '@/lib/captcha-image'
+import { createRandom } from './random'
 import { getStore, storeRandom } from './store'
 
 /** Captchas live 5 minutes and are good for one check, right or wrong. */
 const CAPTCHA_TTL_MS = 5 * 60 * 1000
-const CAPTCHA_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-const COLOURS = ['#1f4e8c', '#8c1f3d', '#2e7d32', '#6a1b9a', '#b35900']
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`)
-}
+/**
+ * The keyword of the PNG text chunk that carries the answer in the offline demo only, so its stories and
+ * end-to-end tests can read the image the page shows (src/features/collection-search/testing/captcha-answer.ts).
+ * The server's captcha has no such chunk.
+ */
+export const MOCK_ANSWER_KEYWORD = 'mock-captcha-answer'
 
-function renderSvg(code: string): string {
-  const random = storeRandom()
-  const glyphs = [...code]
-    .map((character, index) => {
-      const x = 14 + index * 26
-      const y = 28 + random.int(-4, 4)
-      const angle = random.int(-25, 25)
-      return `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y})" fill="${random.pick(COLOURS)}" font-size="24" font-family="monospace" font-weight="bold">${escapeXml(character)}</text>`
-    })
-    .join('')
-  const noise = Array.from(
-    { length: 4 },
-    () =>
-      `<line x1="${random.int(0, 120)}" y1="${random.int(0, 40)}" x2="${random.int(0, 120)}" y2="${random.int(0, 40)}" stroke="${random.pick(COLOURS)}" stroke-opacity="0.5"/>`,
-  ).join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#f3f5f8"/>${noise}${glyphs}</svg>`
+/**
+ * The server's picture (same generator and format), uncompressed: size does not matter in the browser. Drawn
+ * with its own generator seeded by the id, so the store's sequence (ids, fixtures after it) stays as it was.
+ */
+function renderPng(captchaId: string, code: string): string {
+  const random = createRandom(Number.parseInt(captchaId.slice(0, 8), 16))
+  const image = drawCaptcha(code, () => random.next())
+  return pngDataUrl(encodePng(image, storedZlib, { keyword: MOCK_ANSWER_KEYWORD, value: code }))
 }
 
 export function createCaptcha(now = Date.now()): { captcha_id: string; image: string } {
   const random = storeRandom()
-  const code = random.chars(CAPTCHA_ALPHABET, 4)
+  const code = random.chars(CAPTCHA_ALPHABET, CAPTCHA_LENGTH)
   const captcha_id = random.hex(24)
   const captchas = getStore().captchas
   for (const [id, entry] of captchas) if (entry.expires_at < now) captchas.delete(id)
   captchas.set(captcha_id, { code, expires_at: now + CAPTCHA_TTL_MS })
-  return { captcha_id, image: renderSvg(code) }
+  return { captcha_id, image: renderPng(captcha_id, code) }
 }
 
 /** Checks (case-insensitively) and spends the captcha. */

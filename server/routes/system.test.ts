@@ -43,13 +43,13 @@ describe('system routes', () => {
     expect(missing.body).toMatchObject({ error_code: 404 })
   })
 
-  it('draws the captcha as paths from a secure source: no text in the markup, a new answer each time', async () => {
+  it('answers the captcha as a PNG from a secure source: a new picture and answer each time', async () => {
     const first = await call<{ captcha_id: string; image: string }>(server, 'GET', '/api/v1/system/getCode')
     const second = await call<{ captcha_id: string; image: string }>(server, 'GET', '/api/v1/system/getCode')
-    expect(first.body.data.image).toMatch(/^<svg/)
-    expect(first.body.data.image).not.toMatch(/<text|<tspan|font-/)
+    expect(first.body.data.image).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/)
+    expect(first.body.data.image).not.toBe(second.body.data.image)
     const answer = server.captchas.get(first.body.data.captcha_id) as string
-    expect(first.body.data.image).not.toContain(answer)
+    expect(Buffer.from(first.body.data.image.split(',')[1] ?? '', 'base64').toString('latin1')).not.toContain(answer)
     expect(first.body.data.captcha_id).not.toBe(second.body.data.captcha_id)
     const stored = await server.app.context.db.selectFrom('captchas').select('code_hash').execute()
     expect(stored.map((row) => row.code_hash)).not.toContain(answer)

@@ -15,8 +15,10 @@ export async function showEarlyCaptcha(): Promise<void> {
     const frame = document.querySelector<HTMLElement>('#prerender [data-captcha]')
     if (!frame || markup.trim() === '') return
     const image = document.createElement('img')
-    // As the design system's CaptchaImage draws it: server markup as an image, never as DOM.
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`
+    // As the design system's CaptchaImage (captchaImageSrc) draws it: a PNG data URL, or markup as an image.
+    image.src = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/.test(markup)
+      ? markup
+      : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`
     // Decorative inside the labelled (and inert) button of the snapshot.
     image.alt = ''
     image.draggable = false

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test'
 import { screen } from './waits'
 
 /**
- * The captcha's answer, for the test: the image is drawn paths made for eyes, so `npm start` (development
+ * The captcha's answer, for the test: the image is pixels made for eyes, so `npm start` (development
  * only, CAPTCHA_ANSWERS_FILE) writes each captcha's id and answer, and the image shown is matched with the
  * server's answer that carried it. Call before the page asks for a captcha.
  */
@@ -18,13 +18,12 @@ export function watchCaptchas(page: Page, answersFile: string): { solve(): Promi
     /** Fills the captcha field with the answer of the image shown. */
     async solve() {
       const image = page.getByRole('img', { name: '验证码' })
-      await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/, screen)
+      await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/, screen)
       let answer = ''
       await expect
         .poll(async () => {
-          const src = (await image.getAttribute('src')) ?? ''
-          const svg = decodeURIComponent(src.replace(/^data:image\/svg\+xml[^,]*,/, ''))
-          const id = idByImage.get(svg)
+          // The console shows the PNG data URL the server sent as it is.
+          const id = idByImage.get((await image.getAttribute('src')) ?? '')
           const line = id
             ? readFileSync(answersFile, 'utf8')
                 .split('\n')
@@ -33,7 +32,7 @@ export function watchCaptchas(page: Page, answersFile: string): { solve(): Promi
           answer = line?.split(' ')[1] ?? ''
           return answer
         }, screen)
-        .toMatch(/^\w{4}$/)
+        .toMatch(/^\w{6}$/)
       await page.getByRole('textbox', { name: '验证码' }).fill(answer)
     },
   }

@@ -2,12 +2,14 @@ import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { CaptchaImage } from './CaptchaImage'
-import { sampleCaptcha } from './sample-captcha'
+import { SAMPLE_CAPTCHAS } from './sample-captcha'
+
+const sample = (index: number) => SAMPLE_CAPTCHAS[index % SAMPLE_CAPTCHAS.length]?.image ?? ''
 
 const meta = {
   title: 'Design System/CaptchaImage',
   component: CaptchaImage,
-  args: { svg: sampleCaptcha('x7k2'), onRefresh: fn() },
+  args: { image: sample(0), onRefresh: fn() },
 } satisfies Meta<typeof CaptchaImage>
 
 export default meta
@@ -46,10 +48,11 @@ export const Loading: Story = {
   },
 }
 
-/** Markup with a script and handlers: shown as an image, nothing runs. */
+/** Markup (what a failed getCode sends) with a script and handlers: shown as an image, nothing runs. */
 export const HostileMarkup: Story = {
   args: {
-    svg: '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="34" onload="window.__captchaPwned=true"><script>window.__captchaPwned=true</script><text x="10" y="24">safe</text></svg>',
+    image:
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="34" onload="window.__captchaPwned=true"><script>window.__captchaPwned=true</script><text x="10" y="24">safe</text></svg>',
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('script')).toBeNull()
@@ -58,14 +61,8 @@ export const HostileMarkup: Story = {
 }
 
 function RefreshingCaptcha() {
-  const codes = ['x7k2', 'p3m9', 'q8z4']
   const [index, setIndex] = useState(0)
-  return (
-    <CaptchaImage
-      svg={sampleCaptcha(codes[index % codes.length] ?? '')}
-      onRefresh={() => setIndex((current) => current + 1)}
-    />
-  )
+  return <CaptchaImage image={sample(index)} onRefresh={() => setIndex((current) => current + 1)} />
 }
 
 /** Each refresh shows a new image. */

@@ -2,21 +2,24 @@ import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithDesignSystem } from '../../test-utils'
-import { CaptchaImage, svgDataUrl } from './CaptchaImage'
-import { sampleCaptcha } from './sample-captcha'
+import { CaptchaImage, captchaImageSrc } from './CaptchaImage'
+import { SAMPLE_CAPTCHAS } from './sample-captcha'
+
+const png = SAMPLE_CAPTCHAS[0]?.image ?? ''
 
 describe('CaptchaImage', () => {
   it('is a button with an accessible label showing the captcha image', () => {
-    renderWithDesignSystem(<CaptchaImage svg={sampleCaptcha('a1b2')} onRefresh={() => {}} />)
+    renderWithDesignSystem(<CaptchaImage image={png} onRefresh={() => {}} />)
     const button = screen.getByRole('button', { name: '看不清？点击刷新验证码' })
     const image = screen.getByRole('img', { name: '验证码' })
     expect(button).toContainElement(image)
-    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/)
+    expect(image).toHaveAttribute('src', png)
+    expect(png).toMatch(/^data:image\/png;base64,/)
   })
 
   it('refreshes on click, Enter and Space', async () => {
     const onRefresh = vi.fn()
-    renderWithDesignSystem(<CaptchaImage svg={sampleCaptcha('a1b2')} onRefresh={onRefresh} />)
+    renderWithDesignSystem(<CaptchaImage image={png} onRefresh={onRefresh} />)
     const button = screen.getByRole('button')
     await userEvent.click(button)
     button.focus()
@@ -25,17 +28,23 @@ describe('CaptchaImage', () => {
     expect(onRefresh).toHaveBeenCalledTimes(3)
   })
 
-  it('never puts the markup into the DOM, so scripts in it cannot run', () => {
+  it('never puts markup (a failed answer’s) into the DOM, so scripts in it cannot run', () => {
     const hostile =
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><foreignObject><iframe src="javascript:alert(3)"></iframe></foreignObject></svg>'
-    const { container } = renderWithDesignSystem(<CaptchaImage svg={hostile} onRefresh={() => {}} />)
+    const { container } = renderWithDesignSystem(<CaptchaImage image={hostile} onRefresh={() => {}} />)
     expect(container.querySelector('script, foreignObject, iframe, svg[onload]')).toBeNull()
-    expect(screen.getByRole('img')).toHaveAttribute('src', svgDataUrl(hostile))
+    expect(screen.getByRole('img')).toHaveAttribute('src', captchaImageSrc(hostile))
+    expect(captchaImageSrc(hostile)).toMatch(/^data:image\/svg\+xml;charset=utf-8,/)
+  })
+
+  it('loads nothing from elsewhere: only a PNG data URL is used as it is', () => {
+    for (const other of ['https://example.invalid/c.png', 'data:text/html;base64,PHNjcmlwdD4=', `${png}"x`])
+      expect(captchaImageSrc(other)).toMatch(/^data:image\/svg\+xml;charset=utf-8,/)
   })
 
   it('ignores presses while a new captcha loads', async () => {
     const onRefresh = vi.fn()
-    renderWithDesignSystem(<CaptchaImage svg="" onRefresh={onRefresh} loading />)
+    renderWithDesignSystem(<CaptchaImage image="" onRefresh={onRefresh} loading />)
     const button = screen.getByRole('button')
     expect(button).toHaveAttribute('aria-busy', 'true')
     await userEvent.click(button)

@@ -3,8 +3,8 @@ import { useDesignSystemStrings } from '../../provider'
 import { Spinner } from '../Spinner'
 
 export interface CaptchaImageProps {
-  /** The captcha as SVG markup from the server (or whatever markup it sent instead). */
-  svg: string
+  /** The captcha from the server: a PNG data URL, or (when getCode failed, spec §7) the markup it sent instead. */
+  image: string
   /** Asks for a new captcha; called on click, Enter and Space. */
   onRefresh: () => void
   /** A new captcha is being fetched: shows a spinner and ignores presses. */
@@ -59,20 +59,23 @@ const Busy = styled.span`
   opacity: 0.85;
 `
 
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/
+
 /**
- * Server markup goes into an <img> as a data URL, never into the DOM: an image cannot run scripts or
- * event handlers, so nothing in the markup needs sanitising.
+ * The <img> source of what the server sent: a PNG data URL as it is; anything else is markup (the failure
+ * answer's), drawn as an SVG data URL. Never a URL to fetch, and never put into the DOM: an image cannot run
+ * scripts or event handlers, so nothing needs sanitising.
  */
-export function svgDataUrl(markup: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`
+export function captchaImageSrc(image: string): string {
+  return PNG_DATA_URL.test(image) ? image : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(image)}`
 }
 
 /** The captcha image as a button: click, Enter or Space asks for a new one. */
 export function CaptchaImage({
-  svg,
+  image,
   onRefresh,
   loading = false,
-  width = 120,
+  width = 140,
   height = 34,
   label,
   className,
@@ -94,7 +97,7 @@ export function CaptchaImage({
         if (!loading) onRefresh()
       }}
     >
-      {svg.trim() !== '' && <Image src={svgDataUrl(svg)} alt={strings.captchaAlt} draggable={false} />}
+      {image.trim() !== '' && <Image src={captchaImageSrc(image)} alt={strings.captchaAlt} draggable={false} />}
       {loading && (
         <Busy>
           <Spinner size="sm" decorative />

@@ -1,1 +1,1 @@
-export { CaptchaImage, svgDataUrl, type CaptchaImageProps } from './CaptchaImage'
+export { CaptchaImage, captchaImageSrc, type CaptchaImageProps } from './CaptchaImage'

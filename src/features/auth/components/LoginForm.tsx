@@ -72,7 +72,7 @@ export function LoginForm({ onSubmit, busy = false, error = null, captcha = null
                 maxLength={8}
                 {...register('code')}
               />
-              <CaptchaImage svg={captcha.image} loading={captcha.loading} onRefresh={captcha.onRefresh} />
+              <CaptchaImage image={captcha.image} loading={captcha.loading} onRefresh={captcha.onRefresh} />
             </Stack>
           </FormField>
         )}

@@ -161,7 +161,7 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
               <Stack direction="horizontal" gap={2} align="center">
                 <Input placeholder={t.captchaPlaceholder} autoComplete="off" maxLength={8} {...form.register('code')} />
                 <CaptchaImage
-                  svg={captcha.data?.image ?? ''}
+                  image={captcha.data?.image ?? ''}
                   loading={captcha.isFetching}
                   onRefresh={() => void captcha.refetch()}
                 />

@@ -1,26 +1,26 @@
 /**
- * Demo and test affordance: the mock backend (mocks/store/captcha.ts) draws each captcha character as an SVG
- * <text> glyph, so a test can read the answer back from the image the page shows, the way a person does.
- * A real server's captcha would not be readable like this; stories and e2e tests of the mock only.
+ * Demo and test affordance: the mock backend (mocks/store/captcha.ts) puts each captcha's answer in a text
+ * chunk of its PNG, so a story or an end-to-end test of the offline demo can read it from the image the page
+ * shows. The server's PNG has pixels only (server/security/captcha-raster.test.ts); stories and e2e of the
+ * mock only.
  */
 
-const DATA_URL_PREFIX = /^data:image\/svg\+xml[^,]*,/
+const PNG_DATA_URL_PREFIX = 'data:image/png;base64,'
+const KEYWORD = 'mock-captcha-answer'
 
-function decodeXmlText(text: string): string {
-  return text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-}
-
-/** The characters of a mock captcha, from its SVG markup. */
-export function captchaAnswerFromSvg(svg: string): string {
-  return [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((match) => decodeXmlText(match[1] ?? '')).join('')
-}
-
-/** The characters of a mock captcha, from the `src` of the captcha <img> (an SVG data URL). */
+/** The answer a mock captcha carries, from the `src` of the captcha <img>; '' for anything else. */
 export function captchaAnswerFromImageSrc(src: string): string {
-  if (!DATA_URL_PREFIX.test(src)) return ''
-  return captchaAnswerFromSvg(decodeURIComponent(src.replace(DATA_URL_PREFIX, '')))
+  if (!src.startsWith(PNG_DATA_URL_PREFIX)) return ''
+  const bytes = Uint8Array.from(atob(src.slice(PNG_DATA_URL_PREFIX.length)), (character) => character.charCodeAt(0))
+  const view = new DataView(bytes.buffer)
+  for (let at = 8; at + 8 <= bytes.length;) {
+    const length = view.getUint32(at)
+    const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8))
+    if (type === 'tEXt') {
+      const [keyword, value] = String.fromCharCode(...bytes.subarray(at + 8, at + 8 + length)).split('\0')
+      if (keyword === KEYWORD) return value ?? ''
+    }
+    at += 12 + length
+  }
+  return ''
 }

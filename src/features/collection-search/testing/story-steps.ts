@@ -34,7 +34,7 @@ export async function currentCaptchaAnswer(canvas: Canvas, names = chineseNames)
   await waitFor(() => {
     const image = canvas.getByRole('img', { name: names.captchaImage })
     answer = captchaAnswerFromImageSrc(image.getAttribute('src') ?? '')
-    expect(answer).toMatch(/^\w{4}$/)
+    expect(answer).toMatch(/^\w{6}$/)
   })
   return answer
 }

@@ -1,0 +1,212 @@
+import {
+  CAPTCHA_ALPHABET,
+  CAPTCHA_LENGTH,
+  CAPTCHA_STYLE,
+  GLYPHS,
+  WIDE_GLYPHS,
+  WIDE_GLYPH_WIDTH,
+  drawPolyline,
+  emptyCoverage,
+  type Point,
+} from '@/lib/captcha-image'
+import { decodeCaptcha, type InkMap } from './png-decode'
+
+/**
+ * A solver that knows the generator (the attacker has read src/lib/captcha-image): its glyph outlines, sizes,
+ * rotation and shear ranges, stroke width, spacing and code length. It renders every glyph clean at a grid of
+ * rotations and shears, slides each template over the picture (normalised cross-correlation on blurred ink),
+ * and picks the code length's glyph positions with the generator's spacing by dynamic programming.
+ */
+
+const BOX_WIDTH = 40
+const BOX_HEIGHT = 44
+/** Template pixels and placements are sampled on this grid: the blurred pictures are smooth at this scale. */
+const STRIDE = 2
+const ROTATIONS = [-21, -10.5, 0, 10.5, 21]
+const SHEARS = [-0.1, 0.1]
+/** Glyph heights tried: across the generator's range of a code's size times each glyph's spread. */
+const HEIGHTS = [0.12, 0.5, 0.88].map((share) => {
+  const low = CAPTCHA_STYLE.glyphHeight[0] * CAPTCHA_STYLE.glyphSizeSpread[0]
+  return low + share * (CAPTCHA_STYLE.glyphHeight[1] * CAPTCHA_STYLE.glyphSizeSpread[1] - low)
+})
+const Y_SHIFTS = [-4, 0, 4]
+
+interface Template {
+  readonly character: string
+  /** Offsets (in the box) and zero-mean values of the sampled pixels. */
+  readonly offsets: Int32Array
+  readonly values: Float32Array
+  readonly norm: number
+}
+
+const mid = (range: readonly [number, number]) => (range[0] + range[1]) / 2
+
+/** Two box blurs: close to a Gaussian, so a template matches strokes a pixel or two off. */
+function blur(data: Float32Array, width: number, height: number): Float32Array {
+  let current = data
+  for (let pass = 0; pass < 2; pass += 1) {
+    const next = new Float32Array(width * height)
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1) {
+        let sum = 0
+        for (let dy = -1; dy <= 1; dy += 1)
+          for (let dx = -1; dx <= 1; dx += 1) {
+            const [sx, sy] = [x + dx, y + dy]
+            if (sx >= 0 && sy >= 0 && sx < width && sy < height) sum += current[sy * width + sx] as number
+          }
+        next[y * width + x] = sum / 9
+      }
+    current = next
+  }
+  return current
+}
+
+function glyphTemplate(character: string, glyphHeight: number, rotation: number, shear: number): Template {
+  const scale = glyphHeight / 14
+  const widthScale =
+    scale * mid(CAPTCHA_STYLE.glyphWidthScale) * (WIDE_GLYPHS.includes(character) ? WIDE_GLYPH_WIDTH : 1)
+  const [cos, sin] = [Math.cos((rotation * Math.PI) / 180), Math.sin((rotation * Math.PI) / 180)]
+  const coverage = emptyCoverage(BOX_WIDTH, BOX_HEIGHT)
+  for (const stroke of GLYPHS[character] ?? []) {
+    const points = stroke.map(([gx, gy]): Point => {
+      const y = (gy - 7) * scale
+      const x = (gx - 5) * widthScale + shear * y
+      return [BOX_WIDTH / 2 + x * cos - y * sin, BOX_HEIGHT / 2 + x * sin + y * cos]
+    })
+    drawPolyline(coverage, points, mid(CAPTCHA_STYLE.strokeWidth))
+  }
+  const blurred = blur(coverage.data, BOX_WIDTH, BOX_HEIGHT)
+  const offsets: number[] = []
+  const samples: number[] = []
+  for (let y = 0; y < BOX_HEIGHT; y += STRIDE)
+    for (let x = 0; x < BOX_WIDTH; x += STRIDE) {
+      offsets.push(y * BOX_WIDTH + x)
+      samples.push(blurred[y * BOX_WIDTH + x] as number)
+    }
+  const mean = samples.reduce((sum, value) => sum + value, 0) / samples.length
+  const values = Float32Array.from(samples, (value) => value - mean)
+  const norm = Math.sqrt(values.reduce((sum, value) => sum + value * value, 0))
+  return { character, offsets: Int32Array.from(offsets), values, norm }
+}
+
+const templates = new Map<number, Template[]>()
+function templatesOf(glyphHeight: number): Template[] {
+  let found = templates.get(glyphHeight)
+  if (!found) {
+    found = [...CAPTCHA_ALPHABET].flatMap((character) =>
+      ROTATIONS.flatMap((rotation) => SHEARS.map((shear) => glyphTemplate(character, glyphHeight, rotation, shear))),
+    )
+    templates.set(glyphHeight, found)
+  }
+  return found
+}
+
+/** Best correlation of each character at each column (a template's centre), over rotations, shears and rows. */
+function scoreColumns(
+  picture: InkMap,
+  image: Float32Array,
+  candidates: readonly Template[],
+): { columns: number[]; best: { character: string; score: number }[] } {
+  const { width, height } = picture
+  const columns: number[] = []
+  const best: { character: string; score: number }[] = []
+  const top0 = Math.round(height / 2 - BOX_HEIGHT / 2)
+  for (let centre = BOX_WIDTH / 2 - 6; centre <= width - BOX_WIDTH / 2 + 6; centre += STRIDE) {
+    let winner = { character: '', score: -Infinity }
+    for (const shift of Y_SHIFTS) {
+      const [left, top] = [centre - BOX_WIDTH / 2, top0 + shift]
+      // The window's samples, read once for every template (outside the picture is paper).
+      const window = new Float32Array(candidates[0]?.offsets.length ?? 0)
+      let [sum, sumSquares, at] = [0, 0, 0]
+      for (let y = 0; y < BOX_HEIGHT; y += STRIDE)
+        for (let x = 0; x < BOX_WIDTH; x += STRIDE) {
+          const [px, py] = [left + x, top + y]
+          const value = px >= 0 && py >= 0 && px < width && py < height ? (image[py * width + px] as number) : 0
+          window[at] = value
+          sum += value
+          sumSquares += value * value
+          at += 1
+        }
+      const spread = Math.sqrt(Math.max(1e-9, sumSquares - (sum * sum) / window.length))
+      for (const template of candidates) {
+        let dot = 0
+        for (let index = 0; index < window.length; index += 1)
+          dot += (template.values[index] as number) * (window[index] as number)
+        const score = dot / (template.norm * spread)
+        if (score > winner.score) winner = { character: template.character, score }
+      }
+    }
+    columns.push(centre)
+    best.push(winner)
+  }
+  return { columns, best }
+}
+
+/** The glyphs' centres are an advance apart: the generator's range, widened for the bends and the warp. */
+function spacing(): [number, number] {
+  const [low, high] = CAPTCHA_STYLE.glyphHeight
+  const [smallest, largest] = [low * CAPTCHA_STYLE.glyphSizeSpread[0], high * CAPTCHA_STYLE.glyphSizeSpread[1]]
+  const narrowest = (smallest / 14) * 10 * CAPTCHA_STYLE.glyphWidthScale[0]
+  const widest = (largest / 14) * 10 * CAPTCHA_STYLE.glyphWidthScale[1]
+  return [narrowest * CAPTCHA_STYLE.advance[0] - 3, ((narrowest + widest) / 2) * CAPTCHA_STYLE.advance[1] + 3]
+}
+
+/** The best `length` glyphs a spacing apart, by dynamic programming over the columns; and their summed score. */
+function bestCode(
+  columns: number[],
+  best: { character: string; score: number }[],
+  length: number,
+  gaps: [number, number],
+) {
+  const [near, far] = gaps
+  // total[k][i]: the best sum of k + 1 glyphs whose last is at column i; from[k][i] the column before it.
+  const total: number[][] = [best.map((entry) => entry.score)]
+  const from: number[][] = [best.map(() => -1)]
+  for (let k = 1; k < length; k += 1) {
+    const previous = total[k - 1] as number[]
+    const sums: number[] = []
+    const links: number[] = []
+    columns.forEach((column, i) => {
+      let [bestSum, bestFrom] = [-Infinity, -1]
+      columns.forEach((earlier, j) => {
+        const gap = column - earlier
+        if (gap >= near && gap <= far && (previous[j] as number) > bestSum)
+          [bestSum, bestFrom] = [previous[j] as number, j]
+      })
+      sums.push(bestSum + (best[i]?.score ?? 0))
+      links.push(bestFrom)
+    })
+    total.push(sums)
+    from.push(links)
+  }
+  const last = total[length - 1] as number[]
+  const score = Math.max(...last)
+  let at = last.indexOf(score)
+  const characters: string[] = []
+  for (let k = length - 1; k >= 0 && at >= 0; k -= 1) {
+    characters.unshift(best[at]?.character ?? '')
+    at = (from[k] as number[])[at] as number
+  }
+  return { code: characters.join(''), score }
+}
+
+/** Reads a captcha (its PNG data URL) as `length` characters. */
+export function solveFitted(image: string, length = CAPTCHA_LENGTH): string {
+  const picture = decodeCaptcha(image)
+  const blurred = blur(picture.ink, picture.width, picture.height)
+  // Glyph heights vary within a code: each column takes its best template over every tried height.
+  let merged: { columns: number[]; best: { character: string; score: number }[] } | null = null
+  for (const glyphHeight of HEIGHTS) {
+    const scored = scoreColumns(picture, blurred, templatesOf(glyphHeight))
+    merged = merged
+      ? {
+          columns: merged.columns,
+          best: merged.best.map((entry, at) =>
+            (scored.best[at]?.score ?? -Infinity) > entry.score ? (scored.best[at] ?? entry) : entry,
+          ),
+        }
+      : scored
+  }
+  if (!merged) return ''
+  return bestCode(merged.columns, merged.best, length, spacing()).code
+}
