@@ -14,9 +14,12 @@ describe('processes that run WebAssembly start with memory protection keys off',
     expect(hasWasmSafeFlags()).toBe(true)
   })
 
-  it.each(['start', 'server', 'chain', 'bench:chain', 'bench:api', 'bench:captcha', 'bench:indexer'])('npm run %s', (name) => {
-    for (const flag of WASM_SAFE_NODE_FLAGS) expect(scripts[name]).toContain(flag)
-  })
+  it.each(['start', 'server', 'chain', 'bench:chain', 'bench:api', 'bench:captcha', 'bench:indexer'])(
+    'npm run %s',
+    (name) => {
+      for (const flag of WASM_SAFE_NODE_FLAGS) expect(scripts[name]).toContain(flag)
+    },
+  )
 
   it('an entry point started without them restarts itself with them', () => {
     const probe = path.join(root, 'tooling', 'wasm-safe-process.probe.ts')
