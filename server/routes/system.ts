@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely'
 import { apiErrorCodes } from '@/api/envelope'
 import { endpoints } from '@/api/endpoints'
-import { createRegisterForm, nationalMobile } from '@/api/forms'
+import { nationalMobile } from '@/api/forms'
+import { createRegisterForm } from '@/api/register-form'
 import {
   changePasswordPayload,
   resetPasswordPayload,

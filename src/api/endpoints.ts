@@ -2,7 +2,10 @@ import type { AnyEndpoint } from './endpoint-definition'
 import { configEndpoints } from './endpoint-groups/config'
 import { authEndpoints } from './endpoint-groups/auth'
 import { systemEndpoints } from './endpoint-groups/system'
+import { captchaEndpoints } from './endpoint-groups/captcha'
+import { publicChainEndpoints } from './endpoint-groups/public-chain'
 import { permissionEndpoints } from './endpoint-groups/permission'
+import { keyCustodyEndpoints } from './endpoint-groups/key-custody'
 import { nftEndpoints } from './endpoint-groups/nft'
 import { nft721Endpoints } from './endpoint-groups/nft721'
 import { nft1155Endpoints } from './endpoint-groups/nft1155'
@@ -28,7 +31,10 @@ export const endpoints = {
   ...configEndpoints,
   ...authEndpoints,
   ...systemEndpoints,
+  ...captchaEndpoints,
+  ...publicChainEndpoints,
   ...permissionEndpoints,
+  ...keyCustodyEndpoints,
   ...nftEndpoints,
   ...nft721Endpoints,
   ...nft1155Endpoints,

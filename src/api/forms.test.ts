@@ -6,9 +6,9 @@ import {
   createLoginForm,
   createTransfer721Form,
   loginForm,
-  registerForm,
   searchForm,
 } from './forms'
+import { registerForm } from './register-form'
 import type { ValidationMessages } from './messages'
 
 function messagesOf(result: z.util.SafeParseResult<unknown>): string[] {

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { zhCNValidationMessages, type ValidationMessages } from './messages'
-import { createChosenNameField, USER_NAME_MAX_LENGTH } from './names'
 import { MAX_MEMO_LENGTH } from './operation-rules'
 
 /**
@@ -21,7 +20,7 @@ export function nationalMobile(phone: string): string {
   return phone.trim().replace(/^(\+86|0086)/, '')
 }
 
-function required(message: string) {
+export function required(message: string) {
   return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }))
 }
 
@@ -31,26 +30,8 @@ export function createLoginForm(messages: ValidationMessages = zhCNValidationMes
     password: z.string({ error: messages.passwordRequired }).check(z.minLength(1, messages.passwordRequired)),
   })
 }
-export const loginForm = createLoginForm()
+export const loginForm = /* @__PURE__ */ createLoginForm()
 export type LoginForm = z.infer<typeof loginForm>
-
-/** The longest account name (user name) the server stores. */
-export const ACCOUNT_NAME_MAX_LENGTH = USER_NAME_MAX_LENGTH
-
-export function createRegisterForm(messages: ValidationMessages = zhCNValidationMessages) {
-  return z.object({
-    name: createChosenNameField({ messages, tooLong: messages.accountNameTooLong }),
-    password: z
-      .string({ error: messages.loginPasswordRequired })
-      .check(
-        z.minLength(1, { error: messages.loginPasswordRequired, abort: true }),
-        z.regex(LOGIN_PASSWORD_PATTERN, messages.passwordRule),
-      ),
-    phone: required(messages.phoneRequired).check(z.regex(MAINLAND_MOBILE_PATTERN, messages.phoneFormat)),
-  })
-}
-export const registerForm = createRegisterForm()
-export type RegisterForm = z.infer<typeof registerForm>
 
 export function createSearchForm(messages: ValidationMessages = zhCNValidationMessages) {
   return z.object({
@@ -59,7 +40,7 @@ export function createSearchForm(messages: ValidationMessages = zhCNValidationMe
     code: required(messages.captchaRequired),
   })
 }
-export const searchForm = createSearchForm()
+export const searchForm = /* @__PURE__ */ createSearchForm()
 export type SearchForm = z.infer<typeof searchForm>
 
 export function createChainAccountNameField(messages: ValidationMessages = zhCNValidationMessages) {
@@ -67,7 +48,7 @@ export function createChainAccountNameField(messages: ValidationMessages = zhCNV
     .string({ error: messages.chainAccountName })
     .check(z.regex(CHAIN_ACCOUNT_NAME_PATTERN, messages.chainAccountName))
 }
-export const chainAccountNameField = createChainAccountNameField()
+export const chainAccountNameField = /* @__PURE__ */ createChainAccountNameField()
 
 /** Chain account creation (apply for an account): the new account's name. */
 export function createChainAccountForm(messages: ValidationMessages = zhCNValidationMessages) {

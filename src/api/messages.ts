@@ -1,3 +1,4 @@
+import { inputMessages } from './input-messages'
 /**
  * Validation messages of the form schemas, the spec's exact zh-CN text. The i18n catalogue's zh-CN
  * `validation` section is this object (lib may import api, not the reverse). Screens pass the current
@@ -26,7 +27,7 @@ export interface ValidationMessages {
 export const zhCNValidationMessages: ValidationMessages = {
   accountRequired: '请输入账号',
   passwordRequired: '请输入密码',
-  accountNameRequired: '请输入账户名',
+  accountNameRequired: inputMessages.accountNameRequired,
   accountNameTooLong: '账户名最多64个字符',
   loginPasswordRequired: '请输入登录密码',
   passwordRule: '长度为8-20位，包含数字、英文大小写和特殊字符(!#$%)',
@@ -37,8 +38,8 @@ export const zhCNValidationMessages: ValidationMessages = {
   captchaRequired: '请输入验证码',
   chainAccountName: '链账户名称只能为12位，由1-5和小写字母组成',
   sameRecipient: '接收方不能是当前链账户',
-  controlCharacter: '不能包含控制字符',
-  nameCharacters: '名称不能包含控制字符或不可见字符',
-  nameMixedScripts: '名称不能混用不同文字的字母（如拉丁字母与西里尔字母）',
-  nameTooLong: '名称过长',
+  controlCharacter: inputMessages.controlCharacter,
+  nameCharacters: inputMessages.nameCharacters,
+  nameMixedScripts: inputMessages.nameMixedScripts,
+  nameTooLong: inputMessages.nameTooLong,
 }

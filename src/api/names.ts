@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { zhCNValidationMessages, type ValidationMessages } from './messages'
+import { inputMessages } from './input-messages'
+import type { ValidationMessages } from './messages'
 
 /**
  * Names people choose (user names, business names): stored in Unicode NFKC, so full-width and compatibility
@@ -40,9 +41,9 @@ const SCRIPTS: readonly (readonly [string, RegExp])[] = [
 
 /** Scripts written together (UTS #39 "highly restrictive"): Latin with the CJK scripts of one language. */
 const COMPATIBLE = [
-  new Set(['Latin', 'Han', 'Hiragana', 'Katakana']),
-  new Set(['Latin', 'Han', 'Bopomofo']),
-  new Set(['Latin', 'Han', 'Hangul']),
+  /* @__PURE__ */ new Set(['Latin', 'Han', 'Hiragana', 'Katakana']),
+  /* @__PURE__ */ new Set(['Latin', 'Han', 'Bopomofo']),
+  /* @__PURE__ */ new Set(['Latin', 'Han', 'Hangul']),
 ]
 
 /** The scripts of a name's letters; letters of any other script count as one 'Other'. */
@@ -116,10 +117,10 @@ export function normaliseName(name: string): string {
 }
 
 /** A name typed to find a user (login, password reset): normalised as names are stored. */
-export const nameLookup = z.string().check(z.overwrite(normaliseName), z.minLength(1))
+export const nameLookup = /* @__PURE__ */ z.string().check(z.overwrite(normaliseName), z.minLength(1))
 
 export interface ChosenNameOptions {
-  readonly messages?: ValidationMessages
+  readonly messages?: Pick<ValidationMessages, keyof typeof inputMessages>
   /** The message of an empty name. */
   readonly required?: string
   readonly maxLength?: number
@@ -129,7 +130,7 @@ export interface ChosenNameOptions {
 
 /** A chosen name: trimmed, NFKC, then the character and script rules, with the locale's messages. */
 export function createChosenNameField(options: ChosenNameOptions = {}) {
-  const messages = options.messages ?? zhCNValidationMessages
+  const messages = options.messages ?? inputMessages
   const required = options.required ?? messages.accountNameRequired
   return z.string({ error: required }).check(
     z.overwrite(normaliseName),

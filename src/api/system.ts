@@ -16,12 +16,7 @@ import { refusingControlCharacters } from './text-rules'
 
 // ---------- chains ----------
 
-/** A target chain the console can query (search form select). */
-export const chainOption = z.object({ chain_info_id: bigId, chain_type: z.string().check(z.minLength(1)) })
-export type ChainOption = z.infer<typeof chainOption>
-
-export const getChainTypeRequest = noInput
-export const getChainTypeResponse = z.array(chainOption)
+export { chainOption, getChainTypeRequest, getChainTypeResponse, type ChainOption } from './chain-types'
 
 export const getChainContractRequest = z.object({ chain_info_id: bigId })
 /** The contract the console talks to on one chain (header: target chain and contract info). */
@@ -140,18 +135,9 @@ export const sendResetCodeResponse = successOne
 export const logoutRequest = noInput
 export const logoutResponse = successOne
 
-// ---------- captcha ----------
+// ---------- captcha (src/api/captcha.ts: its own module, for the pages that load only it) ----------
 
-export const getCodeRequest = noInput
-/**
- * The captcha image as a PNG data URL (pixels only: no markup a program could read the code from), and the id
- * the search or login request sends back with the code.
- */
-export const captcha = z.object({
-  captcha_id: z.string().check(z.minLength(8)),
-  image: z.string().check(z.startsWith('data:image/png;base64,')),
-})
-export const getCodeResponse = captcha
+export { captcha, getCodeRequest, getCodeResponse } from './captcha'
 
 // ---------- personal centre and chain accounts ----------
 
@@ -226,7 +212,7 @@ export const accountApplication = z.object({
 })
 export type AccountApplication = z.infer<typeof accountApplication>
 
-export const applyAccountRequest = z.object({
+export const applyAccountRequest = /* @__PURE__ */ z.object({
   apply_type: z._default(applicationType, 'create_account'),
   account: chainAccountName,
   type: accountType,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { zhCNValidationMessages } from './messages'
+import { inputMessages } from './input-messages'
 
 /**
  * The one rule for text coming in: no C0 control but tab, line feed and carriage return (a review reason or a
@@ -40,7 +40,7 @@ export function controlCharacterPath(value: unknown, path: readonly PropertyKey[
  */
 export function refusingControlCharacters<Schema extends z.ZodMiniType>(
   schema: Schema,
-  message: string = zhCNValidationMessages.controlCharacter,
+  message: string = inputMessages.controlCharacter,
 ): Schema {
   return schema.check(
     z.superRefine((value, context) => {

@@ -1,6 +1,5 @@
 import { noInput } from '../primitives'
 import * as audit from '../audit'
-import * as keyCustody from '../key-custody'
 import { define, both, operatorOnly } from '../endpoint-definition'
 import * as multisig from '../multisig'
 import * as permission from '../permission'
@@ -119,24 +118,5 @@ export const permissionEndpoints = {
     input: 'body',
     request: audit.auditRecordRequest,
     response: audit.auditRecordResponse,
-  }),
-  // Kept versions of key material (issue 19 item 7): operators list and restore them.
-  keyVersions: define('keyVersions', {
-    method: 'GET',
-    path: '/v1/permission/keyVersions',
-    group: 'permission',
-    input: 'query',
-    request: keyCustody.keyVersionsRequest,
-    response: keyCustody.keyVersionsResponse,
-    roles: operatorOnly,
-  }),
-  restoreKeyVersion: define('restoreKeyVersion', {
-    method: 'POST',
-    path: '/v1/permission/restoreKeyVersion',
-    group: 'permission',
-    input: 'body',
-    request: keyCustody.restoreKeyVersionRequest,
-    response: keyCustody.restoreKeyVersionResponse,
-    roles: operatorOnly,
   }),
 } as const

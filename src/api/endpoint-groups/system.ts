@@ -1,5 +1,4 @@
 import * as chain from '../chain'
-import * as keyCustody from '../key-custody'
 import { define } from '../endpoint-definition'
 import * as system from '../system'
 
@@ -13,15 +12,6 @@ export const systemEndpoints = {
     input: 'query',
     request: system.personalInformationRequest,
     response: system.personalInformationResponse,
-  }),
-  getChainType: define('getChainType', {
-    method: 'GET',
-    path: '/v1/system/getChainType',
-    group: 'system',
-    input: 'query',
-    request: system.getChainTypeRequest,
-    response: system.getChainTypeResponse,
-    public: true,
   }),
   getChainContract: define('getChainContract', {
     method: 'POST',
@@ -38,24 +28,6 @@ export const systemEndpoints = {
     input: 'query',
     request: chain.checkTransactionRequest,
     response: chain.checkTransactionResponse,
-  }),
-  chainStatus: define('chainStatus', {
-    method: 'GET',
-    path: '/v1/chain/status',
-    group: 'system',
-    input: 'query',
-    request: chain.chainStatusRequest,
-    response: chain.chainStatusResponse,
-    public: true,
-  }),
-  getCode: define('getCode', {
-    method: 'GET',
-    path: '/v1/system/getCode',
-    group: 'system',
-    input: 'query',
-    request: system.getCodeRequest,
-    response: system.getCodeResponse,
-    public: true,
   }),
   changePassword: define('changePassword', {
     method: 'POST',
@@ -106,14 +78,6 @@ export const systemEndpoints = {
     input: 'body',
     request: system.applyAccountRequest,
     response: system.applyAccountResponse,
-  }),
-  bindChallenge: define('bindChallenge', {
-    method: 'POST',
-    path: '/v1/system/bindChallenge',
-    group: 'system',
-    input: 'body',
-    request: keyCustody.bindChallengeRequest,
-    response: keyCustody.bindChallengeResponse,
   }),
   getApprovalNow: define('getApprovalNow', {
     method: 'GET',

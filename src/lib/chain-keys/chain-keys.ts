@@ -7,7 +7,6 @@ import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { AccountType } from '@/api/primitives'
 import { PASSPHRASE_CHECK_PLAINTEXT } from '@/api/permission'
 import { callApi } from '@/lib/api-client'
-import { encryptForServer } from '@/lib/server-payload'
 import { decryptPrivateKey, decryptSecret, encryptSecret, WrongPassphraseError } from '@/lib/crypto/key-vault'
 
 export type UnlockResult =
@@ -97,6 +96,8 @@ export async function reencryptStoredKeys(
  * with the login password as step-up, encrypted for the server like every password field.
  */
 export async function saveReencryptedKeys(reencrypted: ReencryptedKeys, loginPassword: string): Promise<void> {
+  // Loaded when a passphrase changes: the payload encryption is not part of every console page.
+  const { encryptForServer } = await import('@/lib/server-payload')
   await callApi(permissionEndpoints.changePassphrase, {
     ...(await encryptForServer({ password: loginPassword })),
     passphrase_check: reencrypted.passphraseCheck,

@@ -1,3 +1,4 @@
+import { publicChainEndpoints } from '@/api/endpoint-groups/public-chain'
 import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { callApi } from '@/lib/api-client'
 import { readChain, subscribeSession, type SessionChain } from '@/lib/session'
@@ -33,7 +34,7 @@ function watchSession(): void {
  * `getChainType` → `getChainContract`. An unknown type (or no chain) falls back to the first configured one.
  */
 async function lookUpChainTarget(chain: SessionChain | null): Promise<ChainTarget> {
-  const options = await callApi(systemEndpoints.getChainType, {})
+  const options = await callApi(publicChainEndpoints.getChainType, {})
   const option = options.find((candidate) => candidate.chain_type === chain?.chain_type) ?? options[0]
   if (!option) throw Object.assign(new Error('no chain is configured'), { code: 'network' })
   const contract = await callApi(systemEndpoints.getChainContract, { chain_info_id: option.chain_info_id })

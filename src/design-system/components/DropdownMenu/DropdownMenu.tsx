@@ -1,6 +1,13 @@
-import type { ReactElement, ReactNode } from 'react'
-import { DropdownMenu as RadixDropdownMenu } from 'radix-ui'
-import styled from 'styled-components'
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 
 export interface DropdownMenuAction {
   type?: 'item'
@@ -43,83 +50,59 @@ export interface DropdownMenuProps {
   'aria-label'?: string
 }
 
-const Content = styled(RadixDropdownMenu.Content)`
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  min-width: 140px;
-  padding: ${({ theme }) => theme.space[1]};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSize.md};
-`
+const loadRadixMenu = () => import('./RadixDropdownMenu')
+const RadixDropdownMenu = lazy(loadRadixMenu)
+let radixMenuLoaded = false
 
-const Item = styled(RadixDropdownMenu.Item)<{ $danger: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.controlHeight.md};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
-  cursor: pointer;
-  user-select: none;
-  outline: none;
-  &[data-highlighted] {
-    background: ${({ theme, $danger }) => ($danger ? theme.colors.dangerSubtle : theme.colors.bgSubtle)};
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.colors.textMuted};
-    cursor: not-allowed;
-  }
-`
-
-const Separator = styled(RadixDropdownMenu.Separator)`
-  height: 1px;
-  margin: ${({ theme }) => theme.space[1]} 0;
-  background: ${({ theme }) => theme.colors.border};
-`
-
-const ItemIcon = styled.span`
-  display: inline-flex;
-`
+interface TriggerProps {
+  onClick?: (event: MouseEvent<HTMLElement>) => void
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
+}
 
 /**
- * A menu of actions opened from a button (Radix DropdownMenu): Enter, Space or ArrowDown open it,
- * arrows move, typing jumps, Enter chooses, Escape closes and returns focus.
+ * A menu of actions opened from a button: Enter, Space or ArrowDown open it, arrows move, typing jumps, Enter
+ * chooses, Escape closes and returns focus. The menu itself (Radix DropdownMenu with its positioning, about
+ * 12 KiB gzip) loads when the trigger is first pointed at, focused or pressed, not with the page: every console
+ * page has one in its header, few people open it.
  */
-export function DropdownMenu({
-  trigger,
-  items,
-  side = 'bottom',
-  align = 'start',
-  open,
-  onOpenChange,
-  'aria-label': ariaLabel,
-}: DropdownMenuProps) {
-  return (
-    <RadixDropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <RadixDropdownMenu.Trigger asChild>{trigger}</RadixDropdownMenu.Trigger>
-      <RadixDropdownMenu.Portal>
-        <Content side={side} align={align} sideOffset={4} collisionPadding={8} aria-label={ariaLabel}>
-          {items.map((entry) =>
-            entry.type === 'separator' ? (
-              <Separator key={entry.key} />
-            ) : (
-              <Item
-                key={entry.key}
-                disabled={entry.disabled}
-                $danger={entry.danger ?? false}
-                onSelect={() => entry.onSelect?.()}
-              >
-                {entry.icon !== undefined && <ItemIcon aria-hidden="true">{entry.icon}</ItemIcon>}
-                {entry.label}
-              </Item>
-            ),
-          )}
-        </Content>
-      </RadixDropdownMenu.Portal>
-    </RadixDropdownMenu.Root>
+export function DropdownMenu(props: DropdownMenuProps) {
+  const [wanted, setWanted] = useState<'idle' | 'closed' | 'open' | 'openByKeyboard'>(
+    radixMenuLoaded ? 'closed' : 'idle',
   )
+  const { trigger, open, onOpenChange } = props
+  if (wanted !== 'idle' || open === true) {
+    const view = (
+      <RadixDropdownMenu
+        {...props}
+        defaultOpen={wanted.startsWith('open')}
+        focusFirstItem={wanted === 'openByKeyboard'}
+      />
+    )
+    return <Suspense fallback={trigger}>{view}</Suspense>
+  }
+  const preload = () => {
+    void loadRadixMenu().then(() => (radixMenuLoaded = true))
+  }
+  const openNow = (how: 'open' | 'openByKeyboard') => {
+    preload()
+    setWanted(onOpenChange && open !== undefined ? 'closed' : how)
+    onOpenChange?.(true)
+  }
+  const triggerProps = (trigger.props ?? {}) as TriggerProps
+  return cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: preload,
+    onFocus: preload,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      triggerProps.onClick?.(event)
+      if (!event.defaultPrevented) openNow('open')
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      triggerProps.onKeyDown?.(event)
+      if (event.defaultPrevented || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return
+      event.preventDefault()
+      openNow('openByKeyboard')
+    },
+  })
 }

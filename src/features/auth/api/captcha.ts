@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { systemEndpoints } from '@/api/endpoint-groups/system'
+import { captchaEndpoints } from '@/api/endpoint-groups/captcha'
 import type * as z from 'zod/mini'
 import type { captcha as captchaSchema } from '@/api/system'
 import { callApi } from '@/lib/api-client'
@@ -26,7 +26,7 @@ export function useLoginCaptcha(): LoginCaptcha {
     latest.current += 1
     const request = latest.current
     setShown((current) => ({ ...current, loading: true }))
-    callApi(systemEndpoints.getCode, {}).then(
+    callApi(captchaEndpoints.getCode, {}).then(
       (captcha) => {
         if (request === latest.current) setShown({ captcha, loading: false })
       },

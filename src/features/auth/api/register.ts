@@ -1,5 +1,5 @@
 import { authEndpoints } from '@/api/endpoint-groups/auth'
-import type { RegisterForm } from '@/api/forms'
+import type { RegisterForm } from '@/api/register-form'
 import { callApi } from '@/lib/api-client'
 import { readCryptoConfig } from '@/lib/crypto/config'
 import { encryptForServer } from '@/lib/server-payload'

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { createRegisterForm, type RegisterForm as RegisterFormValues } from '@/api/forms'
+import { createRegisterForm, type RegisterForm as RegisterFormValues } from '@/api/register-form'
 import { Button, FormField, Input, PasswordInput, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 

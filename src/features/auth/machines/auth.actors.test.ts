@@ -36,7 +36,8 @@ describe('login and session restore implementations', () => {
     })
     actor.start()
     actor.send({ type: 'login.logout' })
-    expect(sessionStorage.length).toBe(0)
+    // The cleanup's code loads on demand: the session is gone once it has run.
+    await vi.waitFor(() => expect(sessionStorage.length).toBe(0))
     expect(readAccountChainInfo().status).toBe('missing')
     expect(await unlockedChainKey('platform1111')).toBeNull()
     expect(wasPassphraseDeclined()).toBe(false)

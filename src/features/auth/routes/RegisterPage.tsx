@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import type { RegisterForm as RegisterFormValues } from '@/api/forms'
+import type { RegisterForm as RegisterFormValues } from '@/api/register-form'
 import { Card, CenteredLayout, message } from '@/design-system'
 import { useI18n } from '../messages'
 import { registerAccount } from '../api/register'

@@ -1,4 +1,4 @@
-import { systemEndpoints } from '@/api/endpoint-groups/system'
+import { captchaEndpoints } from '@/api/endpoint-groups/captcha'
 import { callApi } from '@/lib/api-client'
 import { captchaFromFailure, type ShownCaptcha } from '../captcha-fallback'
 
@@ -9,7 +9,7 @@ import { captchaFromFailure, type ShownCaptcha } from '../captcha-fallback'
  */
 async function requestCaptcha(): Promise<ShownCaptcha> {
   try {
-    return await callApi(systemEndpoints.getCode, {})
+    return await callApi(captchaEndpoints.getCode, {})
   } catch (error) {
     const fallback = captchaFromFailure(error)
     if (fallback) return fallback

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { systemEndpoints } from '@/api/endpoint-groups/system'
+import { publicChainEndpoints } from '@/api/endpoint-groups/public-chain'
 import { callApi } from '@/lib/api-client'
 
 /** While the deal's block is still reversible, the chain's state is asked again this often. */
@@ -12,7 +12,7 @@ export const CHAIN_STATUS_REFRESH_MS = 1000
 export function useBlockFinality(blockNumber: number | null) {
   return useQuery({
     queryKey: ['collection-search', 'chain-status'],
-    queryFn: () => callApi(systemEndpoints.chainStatus, {}),
+    queryFn: () => callApi(publicChainEndpoints.chainStatus, {}),
     enabled: blockNumber !== null,
     refetchInterval: (query) => {
       const status = query.state.data

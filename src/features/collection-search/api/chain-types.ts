@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { systemEndpoints } from '@/api/endpoint-groups/system'
+import { publicChainEndpoints } from '@/api/endpoint-groups/public-chain'
 import { callApi } from '@/lib/api-client'
 
 /** `GET /v1/system/getChainType`: the target chains of the search form. */
 export function fetchChainTypes() {
-  return callApi(systemEndpoints.getChainType, {})
+  return callApi(publicChainEndpoints.getChainType, {})
 }
 
 export function useChainTypes() {
