@@ -10,8 +10,9 @@ export interface CaptchaImageProps {
   /** A new captcha is being fetched: shows a spinner and ignores presses. */
   loading?: boolean
   /**
-   * Width of the frame in px. By default the server's picture (204 × 50) at its own size inside the 1 px
-   * border: shrunk to 140 px, people misread most codes (server/README.md, Captcha).
+   * Width of the frame in px. By default the server's picture (230 × 60) at 0.89 of its size inside the 1 px
+   * border, so it fits beside its answer field on a 360 px phone: shrunk further, people misread most codes
+   * (server/README.md, Captcha).
    */
   width?: number
   /** Height of the frame in px. */
@@ -79,7 +80,7 @@ export function CaptchaImage({
   onRefresh,
   loading = false,
   width = 206,
-  height = 52,
+  height = 55,
   label,
   className,
 }: CaptchaImageProps) {
