@@ -18,18 +18,22 @@ import { decodeCaptcha, type InkMap } from './png-decode'
  * and picks the code length's glyph positions with the generator's spacing by dynamic programming.
  */
 
-const BOX_WIDTH = 40
-const BOX_HEIGHT = 44
+/** The template box, an even size from the tallest glyph the generator draws: it follows a change of style. */
+const TALLEST = CAPTCHA_STYLE.glyphHeight[1] * CAPTCHA_STYLE.glyphSizeSpread[1]
+const BOX_WIDTH = 2 * Math.round(TALLEST * 0.545)
+const BOX_HEIGHT = 2 * Math.round(TALLEST * 0.6)
 /** Template pixels and placements are sampled on this grid: the blurred pictures are smooth at this scale. */
 const STRIDE = 2
-const ROTATIONS = [-21, -10.5, 0, 10.5, 21]
+/** Rotations tried: the generator's range, ±0.84 and ±0.42 of it. */
+const ROTATIONS = [-0.84, -0.42, 0, 0.42, 0.84].map((share) => share * CAPTCHA_STYLE.rotationDegrees)
 const SHEARS = [-0.1, 0.1]
 /** Glyph heights tried: across the generator's range of a code's size times each glyph's spread. */
 const HEIGHTS = [0.12, 0.5, 0.88].map((share) => {
   const low = CAPTCHA_STYLE.glyphHeight[0] * CAPTCHA_STYLE.glyphSizeSpread[0]
   return low + share * (CAPTCHA_STYLE.glyphHeight[1] * CAPTCHA_STYLE.glyphSizeSpread[1] - low)
 })
-const Y_SHIFTS = [-4, 0, 4]
+/** Rows tried around the middle: the generator's baseline jitter, in whole pixels. */
+const Y_SHIFTS = [-1, 0, 1].map((share) => Math.round(share * CAPTCHA_STYLE.baselineJitter))
 
 interface Template {
   readonly character: string

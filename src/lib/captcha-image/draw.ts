@@ -15,25 +15,25 @@ import {
  * (server/security/captcha-solvers/).
  */
 export const CAPTCHA_STYLE = {
-  width: 204,
-  height: 50,
+  width: 230,
+  height: 60,
   /** Glyph height in px (the 14 grid units), one per captcha. */
-  glyphHeight: [27, 32],
+  glyphHeight: [34, 39],
   /** Glyph width over the 10 grid units, as a share of the height's scale: each glyph its own. */
-  glyphWidthScale: [0.8, 1.6],
+  glyphWidthScale: [0.7, 1.55],
   /** Advance between centres, as a share of the two glyphs' mean width: below 1 they overlap. */
   advance: [0.98, 1.08],
   /** Each glyph's height around the code's: a person reads mixed sizes, a template of one size does not fit. */
-  glyphSizeSpread: [0.82, 1.15],
+  glyphSizeSpread: [0.78, 1.2],
   /** Each glyph's centre moves up or down by up to this, in px. */
   baselineJitter: 4,
   /** Each stroke of a glyph moves on its own by up to this, in grid units. */
   strokeJitter: 0.5,
-  rotationDegrees: 25,
-  shear: 0.2,
+  rotationDegrees: 22,
+  shear: 0.3,
   /** Each glyph bends on its own: a sine displacement of its points, in px. */
   glyphBend: 1.5,
-  strokeWidth: [2.6, 3.3],
+  strokeWidth: [2.3, 2.8],
   /** Waves across the whole text, in the glyphs' stroke and colour. */
   crossingCurves: 1,
   warpAmplitude: [2, 2.8],

@@ -9,9 +9,13 @@ export interface CaptchaImageProps {
   onRefresh: () => void
   /** A new captcha is being fetched: shows a spinner and ignores presses. */
   loading?: boolean
-  /** Width of the image in px. */
+  /**
+   * Width of the frame in px. By default the server's picture (230 × 60) at 0.89 of its size inside the 1 px
+   * border, so it fits beside its answer field on a 360 px phone: shrunk further, people misread most codes
+   * (server/README.md, Captcha).
+   */
   width?: number
-  /** Height of the image in px; matches the inputs beside it by default. */
+  /** Height of the frame in px. */
   height?: number
   /** Accessible name of the button; defaults to the locale's "click to refresh" (看不清？点击刷新验证码). */
   label?: string
@@ -75,8 +79,8 @@ export function CaptchaImage({
   image,
   onRefresh,
   loading = false,
-  width = 140,
-  height = 34,
+  width = 206,
+  height = 55,
   label,
   className,
 }: CaptchaImageProps) {

@@ -27,6 +27,8 @@ export const InputBox = styled.span<{ $size: ControlSize }>`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   width: 100%;
+  /* In a row beside a fixed-width neighbour (the captcha) the box narrows on a phone instead of overflowing. */
+  min-width: 0;
   height: ${({ theme, $size }) => theme.controlHeight[$size]};
   padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space[2] : theme.space[3])};
   ${({ $size }) => controlFontSize($size)}

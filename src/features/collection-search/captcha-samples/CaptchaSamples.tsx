@@ -30,7 +30,7 @@ export function captchaSamples(count: number, seed: number): { code: string; ima
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 16px;
   padding: 0;
   list-style: none;
@@ -45,7 +45,7 @@ const Answer = styled.span`
 `
 
 /**
- * Samples as the login and search forms show them (the form's 120 × 34 frame), answers hidden until asked:
+ * Samples as the login and search forms show them (the forms' frame: the picture at its own size), answers hidden until asked:
  * read them first, then compare. A larger copy beside each is for a closer look.
  */
 export function CaptchaSamples({ count = 12, seed = 1 }: { count?: number; seed?: number }) {
@@ -58,7 +58,7 @@ export function CaptchaSamples({ count = 12, seed = 1 }: { count?: number; seed?
         {samples.map((sample, index) => (
           <li key={index}>
             <CaptchaImage image={sample.image} onRefresh={() => {}} />
-            <CaptchaImage image={sample.image} onRefresh={() => {}} width={240} height={68} />
+            <CaptchaImage image={sample.image} onRefresh={() => {}} width={306} height={77} />
             <Answer data-answer="">{shown ? sample.code : '·'.repeat(sample.code.length)}</Answer>
           </li>
         ))}

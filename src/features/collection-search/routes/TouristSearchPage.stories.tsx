@@ -250,3 +250,23 @@ export const CaptchaUnavailable: Story = {
     await expect(canvas.queryByRole('table')).toBeNull()
   },
 }
+
+/** A 360 px phone: the captcha at its own size fits beside its answer field, and a typed answer stays in view. */
+export const PhoneWidth: Story = {
+  render: () => (
+    <div data-phone="" style={{ width: 360 }}>
+      <CollectionSearchStory path="/tourist" />
+    </div>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    await currentCaptchaAnswer(canvas)
+    const phone = canvasElement.querySelector('[data-phone]')?.getBoundingClientRect()
+    const image = canvas.getByRole('button', { name: '看不清？点击刷新验证码' }).getBoundingClientRect()
+    const field = canvas.getByRole('textbox', { name: /验证码/ })
+    await expect(image.right).toBeLessThanOrEqual(phone?.right ?? 0)
+    // The widest answer stays in view while typed.
+    await userEvent.type(field, 'MWMWMW')
+    await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth)
+  },
+}
