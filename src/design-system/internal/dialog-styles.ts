@@ -24,10 +24,12 @@ export const dialogContent = css`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-  max-width: calc(100vw - ${({ theme }) => theme.space[8]});
-  max-height: calc(100vh - ${({ theme }) => theme.space[12]});
-  padding: ${({ theme }) => theme.space[6]};
+  max-width: calc(100vw - ${({ theme }) => theme.space[6]});
+  max-height: calc(100dvh - ${({ theme }) => theme.space[8]});
+  padding: clamp(${({ theme }) => `${theme.space[4]}, 4vw, ${theme.space[6]}`});
   overflow: auto;
+  /* A transaction hash or key wraps inside the dialog instead of running past its edge. */
+  overflow-wrap: anywhere;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.lg};

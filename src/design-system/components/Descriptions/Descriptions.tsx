@@ -56,8 +56,11 @@ const Field = styled.div<{ $span: number; $columns: number; $vertical: boolean }
   @container (max-width: ${twoColumnsBelow}px) {
     grid-column: span ${({ $span, $columns }) => Math.min($span, $columns, 2)};
   }
+  /* One column: the label above its value, so a long label leaves the value the whole width. */
   @container (max-width: ${oneColumnBelow}px) {
     grid-column: span 1;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
   }
 `
 
@@ -71,6 +74,9 @@ const Term = styled.dt<{ $suffix: string }>`
   }
   [data-layout='vertical'] &::after {
     content: none;
+  }
+  @container (max-width: ${oneColumnBelow}px) {
+    white-space: normal;
   }
 `
 

@@ -27,6 +27,8 @@ export const InputBox = styled.span<{ $size: ControlSize }>`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   width: 100%;
+  /* Beside a captcha or a button it shrinks to what the row leaves, down to a phone's width. */
+  min-width: 0;
   height: ${({ theme, $size }) => theme.controlHeight[$size]};
   padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space[2] : theme.space[3])};
   ${({ $size }) => controlFontSize($size)}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useRef, type CSSProperties, type ReactNode } fro
 import styled, { css } from 'styled-components'
 import { VisuallyHidden } from 'radix-ui'
 import { useDesignSystemStrings } from '../../provider'
+import { media } from '../../tokens'
 import { Empty } from '../Empty'
 import { Spinner } from '../Spinner'
 
@@ -70,6 +71,8 @@ const Wrapper = styled.div`
 `
 
 const Scroll = styled.div<{ $scrolls: boolean; $sticky: boolean }>`
+  /* Positioned, so hidden text laid out far right in a cell is clipped here, not widening the page. */
+  position: relative;
   /* A sticky header needs the scroll box it sticks to; without a height limit only scroll sideways. */
   overflow-x: auto;
   overflow-y: ${({ $scrolls }) => ($scrolls ? 'auto' : 'visible')};
@@ -79,6 +82,10 @@ const Scroll = styled.div<{ $scrolls: boolean; $sticky: boolean }>`
     !$scrolls &&
     css`
       overflow: visible;
+      /* A phone: the table scrolls sideways inside its card rather than widening the page. */
+      @media ${media.phone} {
+        overflow-x: auto;
+      }
     `}
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
