@@ -24,9 +24,7 @@ const viewports = [phone, desktop]
 
 /** Each logged-in route once, as the first role in its list (`anyone`: the operator). */
 function routesOf(role: Role): RouteEntry[] {
-  return consoleEntries.filter((entry) =>
-    entry.roles === 'anyone' ? role === Role.Operator : entry.roles[0] === role,
-  )
+  return consoleEntries.filter((entry) => (entry.roles === 'anyone' ? role === Role.Operator : entry.roles[0] === role))
 }
 
 /**

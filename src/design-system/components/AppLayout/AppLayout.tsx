@@ -181,7 +181,7 @@ export function AppLayout({
   )
 
   return (
-    <AppLayoutNavContext.Provider value={nav}>
+    <AppLayoutNavContext.Provider value={sideNav != null ? nav : null}>
       <Shell className={className}>
         <SkipLink
           href={`#${targetId}`}
