@@ -149,11 +149,20 @@ export function AppLayout({
   const asideRef = useRef<HTMLDivElement>(null)
   const opener = useRef<HTMLElement | null>(null)
 
-  // Back to the menu button once the page behind is no longer inert.
+  // Open: focus into the drawer (the current page's entry, or the first), Escape closes it. Closed: back to
+  // the menu button once the page behind is no longer inert.
   useEffect(() => {
-    if (open || opener.current == null) return
-    opener.current.focus()
-    opener.current = null
+    if (!open) {
+      opener.current?.focus()
+      opener.current = null
+      return
+    }
+    asideRef.current?.querySelector<HTMLElement>('[aria-current="page"], a, button')?.focus()
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false)
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
   }, [open])
 
   function closeDrawer() {
