@@ -16,6 +16,7 @@ export const dialogOverlay = css`
   animation: ${fadeIn} ${({ theme }) => theme.duration.normal} ease-out;
 `
 
+// overflow-wrap: a transaction hash or key wraps inside the dialog instead of running past its edge.
 export const dialogContent = css`
   position: fixed;
   top: 50%;
@@ -28,7 +29,6 @@ export const dialogContent = css`
   max-height: calc(100dvh - ${({ theme }) => theme.space[8]});
   padding: clamp(${({ theme }) => `${theme.space[4]}, 4vw, ${theme.space[6]}`});
   overflow: auto;
-  /* A transaction hash or key wraps inside the dialog instead of running past its edge. */
   overflow-wrap: anywhere;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border-radius: ${({ theme }) => theme.radius.lg};

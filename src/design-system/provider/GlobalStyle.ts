@@ -13,7 +13,6 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.lineHeight.normal};
     -webkit-font-smoothing: antialiased;
   }
-  /* Hashes, keys and raw data wrap rather than run past their box. */
   code, pre { overflow-wrap: anywhere; }
   a { color: ${({ theme }) => theme.colors.primary}; }
   a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }

@@ -30,12 +30,12 @@ const Wrapper = styled.span`
   vertical-align: middle;
 `
 
+// Shown whole (a 64-character hash), it wraps inside its box rather than running past it.
 const Text = styled.span`
   min-width: 0;
   font-family: ${({ theme }) => theme.font.mono};
   font-size: 0.95em;
   white-space: nowrap;
-  /* Shown whole (a 64-character hash), it wraps inside its box rather than running past it. */
   &[data-whole] {
     white-space: normal;
     overflow-wrap: anywhere;

@@ -46,13 +46,13 @@ const Shell = styled.div`
   background: ${({ theme }) => theme.colors.bg};
 `
 
+// A phone: a drawer over the page from the left, shown by the header's menu button.
 const Aside = styled.div`
   position: sticky;
   top: 0;
   flex: none;
   height: 100vh;
   z-index: ${({ theme }) => theme.zIndex.sticky};
-  /* A phone: a drawer over the page from the left, shown by the header's menu button. */
   @media ${media.phone} {
     position: fixed;
     left: 0;

@@ -47,6 +47,7 @@ const Grid = styled.dl<{ $columns: number }>`
   }
 `
 
+// One column: the label above its value, so a long label leaves the value the whole width.
 const Field = styled.div<{ $span: number; $columns: number; $vertical: boolean }>`
   display: flex;
   flex-direction: ${({ $vertical }) => ($vertical ? 'column' : 'row')};
@@ -56,7 +57,6 @@ const Field = styled.div<{ $span: number; $columns: number; $vertical: boolean }
   @container (max-width: ${twoColumnsBelow}px) {
     grid-column: span ${({ $span, $columns }) => Math.min($span, $columns, 2)};
   }
-  /* One column: the label above its value, so a long label leaves the value the whole width. */
   @container (max-width: ${oneColumnBelow}px) {
     grid-column: span 1;
     flex-direction: column;

@@ -70,8 +70,9 @@ const Wrapper = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `
 
+// Positioned, so hidden text laid out far right in a cell is clipped here, not widening the page; on a
+// phone the table scrolls sideways inside its card even with a sticky header.
 const Scroll = styled.div<{ $scrolls: boolean; $sticky: boolean }>`
-  /* Positioned, so hidden text laid out far right in a cell is clipped here, not widening the page. */
   position: relative;
   /* A sticky header needs the scroll box it sticks to; without a height limit only scroll sideways. */
   overflow-x: auto;
@@ -82,7 +83,6 @@ const Scroll = styled.div<{ $scrolls: boolean; $sticky: boolean }>`
     !$scrolls &&
     css`
       overflow: visible;
-      /* A phone: the table scrolls sideways inside its card rather than widening the page. */
       @media ${media.phone} {
         overflow-x: auto;
       }

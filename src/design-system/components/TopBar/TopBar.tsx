@@ -52,6 +52,8 @@ const Title = styled.div`
   }
 `
 
+// A phone: folded into a panel under the bar, opened by the "more" button; a group of controls (language,
+// theme) wraps rather than runs off the panel.
 const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -63,7 +65,6 @@ const Actions = styled.div`
   & > :not([data-truncates]) {
     flex-shrink: 0;
   }
-  /* A phone: folded into a panel under the bar, opened by the "more" button. */
   @media ${media.phone} {
     position: absolute;
     top: 100%;
@@ -81,7 +82,6 @@ const Actions = styled.div`
     & > * {
       max-width: 100%;
     }
-    /* A group of controls (language, theme) wraps rather than runs off the panel. */
     & > div {
       flex-wrap: wrap;
     }
