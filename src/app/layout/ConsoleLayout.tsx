@@ -32,9 +32,15 @@ export interface ConsoleLayoutProps {
  */
 export default function ConsoleLayout({ session }: ConsoleLayoutProps) {
   const role = roleOf(session.role)
+  const { messages } = useI18n()
   return (
     <ManagerRightsProvider session={session}>
-      <AppLayout sideNav={<ConsoleMenu role={role} />} header={<ConsoleHeader session={session} />}>
+      <AppLayout
+        sideNav={<ConsoleMenu role={role} />}
+        header={<ConsoleHeader session={session} />}
+        toggleMenuLabel={messages.layout.toggleMenu}
+        collapsedStorageKey="menuCollapsed"
+      >
         <Suspense fallback={<PageLoading />}>
           <QueryFrame>
             <Stack>

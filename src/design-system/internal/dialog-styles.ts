@@ -16,6 +16,7 @@ export const dialogOverlay = css`
   animation: ${fadeIn} ${({ theme }) => theme.duration.normal} ease-out;
 `
 
+// overflow-wrap: a transaction hash or key wraps inside the dialog instead of running past its edge.
 export const dialogContent = css`
   position: fixed;
   top: 50%;
@@ -24,10 +25,11 @@ export const dialogContent = css`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-  max-width: calc(100vw - ${({ theme }) => theme.space[8]});
-  max-height: calc(100vh - ${({ theme }) => theme.space[12]});
-  padding: ${({ theme }) => theme.space[6]};
+  max-width: calc(100vw - ${({ theme }) => theme.space[6]});
+  max-height: calc(100dvh - ${({ theme }) => theme.space[8]});
+  padding: clamp(${({ theme }) => `${theme.space[4]}, 4vw, ${theme.space[6]}`});
   overflow: auto;
+  overflow-wrap: anywhere;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.lg};

@@ -101,3 +101,17 @@ export const InfoGlyph = () => (
     <path d="M8 7.2V11M8 4.9v.01" />
   </Glyph>
 )
+
+/** Three lines: the menu button. */
+export const MenuGlyph = () => (
+  <Glyph>
+    <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />
+  </Glyph>
+)
+
+/** Three dots: more actions. */
+export const MoreGlyph = () => (
+  <Glyph strokeWidth={2.4}>
+    <path d="M3 8h.01M8 8h.01M13 8h.01" />
+  </Glyph>
+)

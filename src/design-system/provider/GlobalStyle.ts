@@ -13,6 +13,7 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.lineHeight.normal};
     -webkit-font-smoothing: antialiased;
   }
+  code, pre { overflow-wrap: anywhere; }
   a { color: ${({ theme }) => theme.colors.primary}; }
   a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focusRing}; outline-offset: 2px; }

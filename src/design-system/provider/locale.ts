@@ -42,6 +42,7 @@ export interface DesignSystemStrings {
   required: string
   dismiss: string
   menu: string
+  moreActions: string
   // group A: form controls and overlays
   notifications: string
   // group B: data display and layout
@@ -103,6 +104,7 @@ export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings
     required: '必填',
     dismiss: '关闭提示',
     menu: '菜单',
+    moreActions: '更多操作',
     notifications: '通知',
     skipToContent: '跳到主要内容',
     paginationPageSizeLabel: '每页条数',
@@ -158,6 +160,7 @@ export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings
     required: 'required',
     dismiss: 'Dismiss',
     menu: 'Menu',
+    moreActions: 'More actions',
     notifications: 'Notifications',
     skipToContent: 'Skip to main content',
     paginationPageSizeLabel: 'Items per page',

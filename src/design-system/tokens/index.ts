@@ -52,3 +52,9 @@ export const controlHeight = { sm: '28px', md: '34px', lg: '40px' } as const
 export type ControlSize = keyof typeof controlHeight
 
 export const layout = { sideNavWidth: '220px', sideNavCollapsedWidth: '64px', topBarHeight: '56px' } as const
+
+/**
+ * Screen widths: below 768 px (phones, small tablets in portrait) the side menu becomes a drawer behind a
+ * menu button and the header folds its controls into a menu.
+ */
+export const media = { phone: '(max-width: 767.98px)' } as const

@@ -87,6 +87,10 @@ export function I18nProvider({ locale: fixedLocale, children }: I18nProviderProp
   // zh-CN is always there: going back to it needs no wait.
   const locale: Locale = wanted === 'zh-CN' || shown === wanted ? wanted : loadedCatalogues.has(shown) ? shown : 'zh-CN'
   const messages = loadedCatalogues.get(locale) ?? zhCN
+  // The page's language follows the shown one: screen readers, hyphenation and fonts go by <html lang>.
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
   const value = useMemo(() => ({ locale, messages, setLocale }), [locale, messages, setLocale])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }

@@ -30,10 +30,16 @@ const Wrapper = styled.span`
   vertical-align: middle;
 `
 
+// Shown whole (a 64-character hash), it wraps inside its box rather than running past it.
 const Text = styled.span`
+  min-width: 0;
   font-family: ${({ theme }) => theme.font.mono};
   font-size: 0.95em;
   white-space: nowrap;
+  &[data-whole] {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
 `
 
 /**
@@ -62,7 +68,7 @@ export function AddressText({
           <VisuallyHidden.Root>{value}</VisuallyHidden.Root>
         </Text>
       ) : (
-        <Text>{value}</Text>
+        <Text data-whole="">{value}</Text>
       )}
       {copyable && <CopyButton text={value} label={copyLabel ?? strings.copyAddress} iconOnly />}
     </Wrapper>

@@ -74,3 +74,21 @@ export const ScrollingContent: Story = {
 export const WithoutSideNav: Story = {
   args: { sideNav: undefined },
 }
+
+/** The header's menu button collapses the menu to icons on a wide screen; the choice is remembered. */
+export const CollapsibleMenu: Story = {
+  args: { toggleMenuLabel: '折叠菜单', collapsedStorageKey: 'story.menuCollapsed' },
+  beforeEach: () => {
+    localStorage.removeItem('story.menuCollapsed')
+  },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: '折叠菜单' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.click(toggle)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.getByRole('navigation', { name: '菜单' })).toHaveAttribute('data-collapsed', 'true')
+    await expect(localStorage.getItem('story.menuCollapsed')).toBe('true')
+    await userEvent.click(toggle)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  },
+}

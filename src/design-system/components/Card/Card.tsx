@@ -1,5 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { media } from '../../tokens'
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Heading of the card; when given the card is a region named by it. */
@@ -27,11 +28,15 @@ const Frame = styled.section`
 const Header = styled.div`
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   min-height: 52px;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  @media ${media.phone} {
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  }
 `
 
 const Title = styled.h2`
@@ -52,6 +57,9 @@ const Extra = styled.div`
 const Body = styled.div<{ $flush: boolean }>`
   padding: ${({ theme, $flush }) => ($flush ? 0 : theme.space[5])};
   min-width: 0;
+  @media ${media.phone} {
+    padding: ${({ theme, $flush }) => ($flush ? 0 : theme.space[4])};
+  }
 `
 
 /** A surface grouping one subject of a page: a header with title and actions, then a body. */

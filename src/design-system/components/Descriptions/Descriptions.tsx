@@ -47,6 +47,7 @@ const Grid = styled.dl<{ $columns: number }>`
   }
 `
 
+// One column: the label above its value, so a long label leaves the value the whole width.
 const Field = styled.div<{ $span: number; $columns: number; $vertical: boolean }>`
   display: flex;
   flex-direction: ${({ $vertical }) => ($vertical ? 'column' : 'row')};
@@ -58,6 +59,8 @@ const Field = styled.div<{ $span: number; $columns: number; $vertical: boolean }
   }
   @container (max-width: ${oneColumnBelow}px) {
     grid-column: span 1;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
   }
 `
 
@@ -71,6 +74,9 @@ const Term = styled.dt<{ $suffix: string }>`
   }
   [data-layout='vertical'] &::after {
     content: none;
+  }
+  @container (max-width: ${oneColumnBelow}px) {
+    white-space: normal;
   }
 `
 

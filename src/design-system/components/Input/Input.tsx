@@ -21,13 +21,13 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   suffix?: ReactNode
 }
 
+// min-width 0: beside a captcha or a button it shrinks to what the row leaves, down to a phone's width.
 export const InputBox = styled.span<{ $size: ControlSize }>`
   ${controlBox}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   width: 100%;
-  /* In a row beside a fixed-width neighbour (the captcha) the box narrows on a phone instead of overflowing. */
   min-width: 0;
   height: ${({ theme, $size }) => theme.controlHeight[$size]};
   padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space[2] : theme.space[3])};

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { Collapsible } from 'radix-ui'
 import { useDesignSystemStrings } from '../../provider'
-import { titleWhenTruncated, truncatedLine } from '../../internal/truncation'
+import { useAppLayoutNav } from '../AppLayout/layout-context'
 import { isPlainClick } from './is-plain-click'
 
 export interface SideNavItem {
@@ -36,7 +36,7 @@ export interface SideNavProps {
   activePath?: string
   /** Routes a plain click in-app (e.g. react-router's navigate); without it links load normally. */
   onNavigate?: (path: string) => void
-  /** Narrow mode: icons only, labels kept as accessible names and hover titles. */
+  /** Narrow mode: icons only, labels kept as accessible names and hover titles. Inside AppLayout, its choice. */
   collapsed?: boolean
   /** Shown above the menu: product logo or name. */
   header?: ReactNode
@@ -70,19 +70,16 @@ const Nav = styled.nav<{ $collapsed: boolean }>`
   transition: width ${({ theme }) => theme.duration.normal};
 `
 
+// Long names (the English product name, menu entries) wrap onto a second line rather than being cut.
 const Header = styled.div`
   display: flex;
   align-items: center;
   min-height: ${({ theme }) => theme.layout.topBarHeight};
-  padding: 0 ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   color: ${({ theme }) => theme.colors.navTextActive};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  overflow: hidden;
-  white-space: nowrap;
-`
-
-const HeaderText = styled.span`
-  ${truncatedLine}
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  overflow-wrap: anywhere;
 `
 
 const List = styled.ul`
@@ -98,7 +95,7 @@ const entryStyles = css<{ $depth: number; $collapsed: boolean }>`
   width: calc(100% - ${({ theme }) => theme.space[4]});
   min-height: 40px;
   margin: 2px ${({ theme }) => theme.space[2]};
-  padding: 0 ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   padding-left: ${({ $depth, $collapsed }) => ($collapsed ? 12 : 12 + $depth * 20)}px;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.md};
@@ -106,9 +103,10 @@ const entryStyles = css<{ $depth: number; $collapsed: boolean }>`
   color: ${({ theme }) => theme.colors.navText};
   font: inherit;
   font-size: ${({ theme }) => theme.fontSize.md};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
   text-align: left;
   text-decoration: none;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   cursor: pointer;
   &:hover {
     color: ${({ theme }) => theme.colors.navTextActive};
@@ -142,7 +140,7 @@ const Icon = styled.span`
 
 const Label = styled.span<{ $collapsed: boolean }>`
   flex: 1;
-  ${truncatedLine}
+  min-width: 0;
   ${({ $collapsed }) =>
     $collapsed &&
     css`
@@ -210,9 +208,7 @@ function Entries({ entries, depth, parentId, ...shared }: EntriesProps) {
               }}
             >
               <Icon aria-hidden="true">{entry.icon ?? (shared.collapsed ? initialOf(entry.label) : null)}</Icon>
-              <Label $collapsed={shared.collapsed} {...titleWhenTruncated(entry.label)}>
-                {entry.label}
-              </Label>
+              <Label $collapsed={shared.collapsed}>{entry.label}</Label>
             </ItemLink>
           </li>
         ),
@@ -241,9 +237,7 @@ function GroupEntry({ group, depth, parentId, ...shared }: Omit<EntriesProps, 'e
           $hasActive={hasActive}
         >
           <Icon aria-hidden="true">{group.icon ?? (shared.collapsed ? initialOf(group.label) : null)}</Icon>
-          <Label $collapsed={shared.collapsed} {...titleWhenTruncated(group.label)}>
-            {group.label}
-          </Label>
+          <Label $collapsed={shared.collapsed}>{group.label}</Label>
           {!shared.collapsed && (
             <Chevron aria-hidden="true">
               <ChevronIcon />
@@ -263,8 +257,18 @@ function GroupEntry({ group, depth, parentId, ...shared }: Omit<EntriesProps, 'e
  * ArrowUp/ArrowDown/Home/End move between visible entries, ArrowRight opens a group (or enters it),
  * ArrowLeft closes it (or goes back to the parent group).
  */
-export function SideNav({ items, activePath, onNavigate, collapsed = false, header, label, className }: SideNavProps) {
+export function SideNav({
+  items,
+  activePath,
+  onNavigate,
+  collapsed: collapsedProp,
+  header,
+  label,
+  className,
+}: SideNavProps) {
   const strings = useDesignSystemStrings()
+  const layoutNav = useAppLayoutNav()
+  const collapsed = collapsedProp ?? layoutNav?.collapsed ?? false
   const [openState, setOpenState] = useState<Record<string, boolean>>({})
   const setOpen = (key: string, open: boolean) => setOpenState((current) => ({ ...current, [key]: open }))
 
@@ -320,11 +324,8 @@ export function SideNav({ items, activePath, onNavigate, collapsed = false, head
       data-collapsed={collapsed || undefined}
       onKeyDown={handleKeyDown}
     >
-      {header != null && (
-        <Header>
-          <HeaderText {...titleWhenTruncated(typeof header === 'string' ? header : undefined)}>{header}</HeaderText>
-        </Header>
-      )}
+      {/* Collapsed, the name would not fit: the empty header keeps the menu lined up with the bar. */}
+      {header != null && <Header>{!collapsed && header}</Header>}
       <Entries
         entries={items}
         depth={0}

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components'
+import { media } from '../../tokens'
 import type { ColumnAlign } from './table-types'
 
 // The table's parts as styled elements: scroll box, header and body cells, selection, skeleton, overlay.
@@ -10,7 +11,10 @@ export const Wrapper = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `
 
+// Positioned, so hidden text laid out far right in a cell is clipped here, not widening the page; on a
+// phone the table scrolls sideways inside its card even with a sticky header.
 export const Scroll = styled.div<{ $scrolls: boolean; $sticky: boolean }>`
+  position: relative;
   /* A sticky header needs the scroll box it sticks to; without a height limit only scroll sideways. */
   overflow-x: auto;
   overflow-y: ${({ $scrolls }) => ($scrolls ? 'auto' : 'visible')};
@@ -20,6 +24,9 @@ export const Scroll = styled.div<{ $scrolls: boolean; $sticky: boolean }>`
     !$scrolls &&
     css`
       overflow: visible;
+      @media ${media.phone} {
+        overflow-x: auto;
+      }
     `}
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};

@@ -112,10 +112,9 @@ export const LongEnglishTitle: Story = {
     ),
   },
   play: async ({ canvas }) => {
+    // The title is never cut (it wraps); the header's facts give way instead.
     const title = canvas.getByRole('heading', { level: 1 })
-    await expect(isCutWithEllipsis(title)).toBe(true)
-    await userEvent.hover(title)
-    await expect(title).toHaveAttribute('title', "Users' multi-copy collectibles")
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth)
     const role = canvas.getByTitle('Operator · demo_operator')
     await expect(isCutWithEllipsis(role)).toBe(true)
     await expect(canvas.getByText('Target chain:')).toBeVisible()

@@ -74,7 +74,7 @@ export function CollectibleListScreen({ businessType, side }: CollectibleListScr
       <Card
         title={t.listTitle}
         extra={
-          <Stack direction="horizontal" gap={3} align="center">
+          <Stack direction="horizontal" gap={3} align="center" wrap>
             {side === 'platform' && (
               <>
                 <MintAction businessType={businessType} />

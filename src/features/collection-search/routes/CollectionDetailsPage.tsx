@@ -63,7 +63,7 @@ export default function CollectionDetailsPage() {
       <Card
         title={t.details}
         extra={
-          <Stack direction="horizontal" gap={3} align="center">
+          <Stack direction="horizontal" gap={3} align="center" wrap>
             <LiveBadge state={moves.state} />
             {collectible && <ShareDialog collectible={collectible} size="md" />}
             {collectible && <CertificateButton collectible={collectible} />}
