@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { bigId, hash64, noInput } from './primitives'
+import { bigId, hash64 } from './primitives'
 
 const digits = z.string().check(z.regex(/^\d+$/, 'expected a number of milliseconds'))
 
@@ -36,14 +36,5 @@ export const checkTransactionResponse = z.object({
 })
 export type CheckTransactionResponse = z.infer<typeof checkTransactionResponse>
 
-// ---------- where the chain is (the deal page's reversible / irreversible state) ----------
-
-/** `GET /v1/chain/status`: the chain's head and last irreversible block, as the server last saw them. */
-export const chainStatusRequest = noInput
-
-export const chainStatusResponse = z.object({
-  head_block_num: z.int().check(z.gte(0)),
-  /** A transaction in a block at or below this one can no longer be undone by a fork. */
-  last_irreversible_block_num: z.int().check(z.gte(0)),
-})
-export type ChainStatus = z.infer<typeof chainStatusResponse>
+// The chain's state (the deal page's reversible / irreversible state): in chain-types.ts, for the public pages.
+export { chainStatusRequest, chainStatusResponse, type ChainStatus } from './chain-types'

@@ -30,7 +30,7 @@ export function createLoginForm(messages: ValidationMessages = zhCNValidationMes
     password: z.string({ error: messages.passwordRequired }).check(z.minLength(1, messages.passwordRequired)),
   })
 }
-export const loginForm = /* @__PURE__ */ createLoginForm()
+export const loginForm = createLoginForm()
 export type LoginForm = z.infer<typeof loginForm>
 
 export function createSearchForm(messages: ValidationMessages = zhCNValidationMessages) {
@@ -40,7 +40,7 @@ export function createSearchForm(messages: ValidationMessages = zhCNValidationMe
     code: required(messages.captchaRequired),
   })
 }
-export const searchForm = /* @__PURE__ */ createSearchForm()
+export const searchForm = createSearchForm()
 export type SearchForm = z.infer<typeof searchForm>
 
 export function createChainAccountNameField(messages: ValidationMessages = zhCNValidationMessages) {
@@ -48,7 +48,7 @@ export function createChainAccountNameField(messages: ValidationMessages = zhCNV
     .string({ error: messages.chainAccountName })
     .check(z.regex(CHAIN_ACCOUNT_NAME_PATTERN, messages.chainAccountName))
 }
-export const chainAccountNameField = /* @__PURE__ */ createChainAccountNameField()
+export const chainAccountNameField = createChainAccountNameField()
 
 /** Chain account creation (apply for an account): the new account's name. */
 export function createChainAccountForm(messages: ValidationMessages = zhCNValidationMessages) {

@@ -35,7 +35,7 @@ export function isRealTime(text: string): boolean {
  * A date bound in a request: a day (`YYYY-MM-DD`, spec §5: a start covers from 00:00:00, an end until 23:59:59)
  * or a time, a real one between 1970 and 2100.
  */
-export const timeBound = /* @__PURE__ */ z.optional(
+export const timeBound = z.optional(
   z
     .string()
     .check(

@@ -21,5 +21,5 @@ export function createRegisterForm(messages: ValidationMessages = zhCNValidation
     phone: required(messages.phoneRequired).check(z.regex(MAINLAND_MOBILE_PATTERN, messages.phoneFormat)),
   })
 }
-export const registerForm = /* @__PURE__ */ createRegisterForm()
+export const registerForm = createRegisterForm()
 export type RegisterForm = z.infer<typeof registerForm>

@@ -212,7 +212,7 @@ export const accountApplication = z.object({
 })
 export type AccountApplication = z.infer<typeof accountApplication>
 
-export const applyAccountRequest = /* @__PURE__ */ z.object({
+export const applyAccountRequest = z.object({
   apply_type: z._default(applicationType, 'create_account'),
   account: chainAccountName,
   type: accountType,

@@ -1,4 +1,3 @@
-import * as chain from '../chain'
 import * as chainTypes from '../chain-types'
 import { define } from '../endpoint-definition'
 
@@ -21,8 +20,8 @@ export const publicChainEndpoints = {
     path: '/v1/chain/status',
     group: 'system',
     input: 'query',
-    request: chain.chainStatusRequest,
-    response: chain.chainStatusResponse,
+    request: chainTypes.chainStatusRequest,
+    response: chainTypes.chainStatusResponse,
     public: true,
   }),
 } as const

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { createSearchForm, type SearchForm } from '@/api/forms'
-import { Alert, Button, CaptchaImage, Card, FormField, Input, Select, Stack } from '@/design-system'
+import { Button, CaptchaImage, Card, FormField, Input, Select, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 import { useCaptcha } from '../api/captcha'
 import { useChainTypes } from '../api/chain-types'
@@ -23,6 +23,9 @@ const loadResultsTable = () => import('../components/SearchResultsTable')
 const SearchResultsTable = lazy(() =>
   loadResultsTable().then(({ SearchResultsTable }) => ({ default: SearchResultsTable })),
 )
+
+// The failure banner loads when a search fails: a visitor who searches without trouble never needs it.
+const Alert = lazy(() => import('@/design-system/components/Alert').then((module) => ({ default: module.Alert })))
 
 export interface TouristSearchPageProps {
   /** `visitor` (/tourist) offers a way to log in; `console` (/collection-search) sits in the admin layout. Read from the path when left out. */
@@ -115,11 +118,13 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
   return (
     <Stack gap={6}>
       {search.isError && !isCaptchaRejected(search.error) && (
-        <Alert
-          type="error"
-          title={messages.messages.searchFailed}
-          description={failureReason(messages, search.error)}
-        />
+        <Suspense fallback={null}>
+          <Alert
+            type="error"
+            title={messages.messages.searchFailed}
+            description={failureReason(messages, search.error)}
+          />
+        </Suspense>
       )}
       <Card title={t.title} extra={visitor ? <Link to="/login">{t.login}</Link> : undefined}>
         <form
