@@ -152,11 +152,11 @@ describe('security headers and CSP in Chromium', () => {
     })
     await page.goto(`${origin}/tourist`)
     const early = page.locator('#prerender [data-captcha] img')
-    await expect.poll(() => early.getAttribute('src'), { timeout: 30_000 }).toMatch(/^data:image\/svg\+xml/)
+    await expect.poll(() => early.getAttribute('src'), { timeout: 30_000 }).toMatch(/^data:image\/png;base64,/)
     release()
     await expect.poll(() => page.locator('#prerender').count(), { timeout: 30_000 }).toBe(0)
     const captcha = page.getByRole('img', { name: '验证码' })
-    await expect.poll(() => captcha.getAttribute('src'), { timeout: 30_000 }).toMatch(/^data:image\/svg\+xml/)
+    await expect.poll(() => captcha.getAttribute('src'), { timeout: 30_000 }).toMatch(/^data:image\/png;base64,/)
     // One captcha request: the live page took the one the snapshot showed (a captcha is single-use).
     expect(captchaRequests).toBe(1)
     expect(await page.getByRole('textbox', { name: '验证码' }).isEditable()).toBe(true)
