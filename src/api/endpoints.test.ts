@@ -137,13 +137,13 @@ describe('endpoint registry', () => {
     }
   })
 
-  it('is the union of the group modules the console imports, each holding only its own group', () => {
+  it('is the union of the group modules the console imports, each holding only its own group (<group>.ts or <group>-<part>.ts)', () => {
     const groupModules = import.meta.glob<Record<string, Record<string, AnyEndpoint>>>('./endpoint-groups/*.ts', {
       eager: true,
     })
     const fromGroups: AnyEndpoint[] = []
     for (const [file, module] of Object.entries(groupModules)) {
-      const group = file.replace(/^.*\/(\w+)\.ts$/, '$1')
+      const group = file.replace(/^.*\/(\w+)(?:-[\w-]+)?\.ts$/, '$1')
       for (const definitions of Object.values(module))
         for (const endpoint of Object.values(definitions)) {
           expect(endpoint.group, endpoint.id).toBe(group)

@@ -2,10 +2,11 @@ import type { AnyEndpoint } from './endpoint-definition'
 import { configEndpoints } from './endpoint-groups/config'
 import { authEndpoints } from './endpoint-groups/auth'
 import { systemEndpoints } from './endpoint-groups/system'
-import { captchaEndpoints } from './endpoint-groups/captcha'
-import { publicChainEndpoints } from './endpoint-groups/public-chain'
+import { captchaEndpoints } from './endpoint-groups/system-captcha'
+import { publicChainEndpoints } from './endpoint-groups/system-public-chain'
 import { permissionEndpoints } from './endpoint-groups/permission'
-import { keyCustodyEndpoints } from './endpoint-groups/key-custody'
+import { accountBindingEndpoints } from './endpoint-groups/system-account-binding'
+import { keyVersionEndpoints } from './endpoint-groups/permission-key-versions'
 import { nftEndpoints } from './endpoint-groups/nft'
 import { nft721Endpoints } from './endpoint-groups/nft721'
 import { nft1155Endpoints } from './endpoint-groups/nft1155'
@@ -34,7 +35,8 @@ export const endpoints = {
   ...captchaEndpoints,
   ...publicChainEndpoints,
   ...permissionEndpoints,
-  ...keyCustodyEndpoints,
+  ...accountBindingEndpoints,
+  ...keyVersionEndpoints,
   ...nftEndpoints,
   ...nft721Endpoints,
   ...nft1155Endpoints,

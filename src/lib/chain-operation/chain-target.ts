@@ -1,4 +1,4 @@
-import { publicChainEndpoints } from '@/api/endpoint-groups/public-chain'
+import { publicChainEndpoints } from '@/api/endpoint-groups/system-public-chain'
 import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { callApi } from '@/lib/api-client'
 import { readChain, subscribeSession, type SessionChain } from '@/lib/session'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { keyCustodyEndpoints } from '@/api/endpoint-groups/key-custody'
+import { keyVersionEndpoints } from '@/api/endpoint-groups/permission-key-versions'
 import type { KeyVersion } from '@/api/key-custody'
 import { Alert, Button, Dialog, message, Pagination, Stack, Table, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
@@ -22,7 +22,7 @@ function RestoreDialog({ version, onClose }: { version: KeyVersion; onClose: () 
   const queryClient = useQueryClient()
   const [error, setError] = useState<string | null>(null)
   const restore = useMutation({
-    mutationFn: () => callApi(keyCustodyEndpoints.restoreKeyVersion, { version_id: version.version_id }),
+    mutationFn: () => callApi(keyVersionEndpoints.restoreKeyVersion, { version_id: version.version_id }),
     onSuccess: () => {
       message.success(t.keyVersionRestored)
       void queryClient.invalidateQueries({ queryKey: accountsKeys.all })
@@ -63,7 +63,7 @@ export function KeyVersionsTab() {
   const [restoring, setRestoring] = useState<KeyVersion | null>(null)
   const list = useQuery({
     queryKey: keyVersionsKey(page),
-    queryFn: () => callApi(keyCustodyEndpoints.keyVersions, { current: page.current, size: page.size }),
+    queryFn: () => callApi(keyVersionEndpoints.keyVersions, { current: page.current, size: page.size }),
     placeholderData: keepPreviousData,
   })
   const columns: TableColumn<KeyVersion>[] = [

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { captchaEndpoints } from '@/api/endpoint-groups/captcha'
+import { captchaEndpoints } from '@/api/endpoint-groups/system-captcha'
 import type * as z from 'zod/mini'
 import type { captcha as captchaSchema } from '@/api/system'
 import { callApi } from '@/lib/api-client'

@@ -1,4 +1,4 @@
-import { captchaEndpoints } from '@/api/endpoint-groups/captcha'
+import { captchaEndpoints } from '@/api/endpoint-groups/system-captcha'
 import { callApi } from '@/lib/api-client'
 import { captchaFromFailure, type ShownCaptcha } from '../captcha-fallback'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { publicChainEndpoints } from '@/api/endpoint-groups/public-chain'
+import { publicChainEndpoints } from '@/api/endpoint-groups/system-public-chain'
 import { callApi } from '@/lib/api-client'
 
 /** While the deal's block is still reversible, the chain's state is asked again this often. */

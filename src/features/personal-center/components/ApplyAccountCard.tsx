@@ -1,8 +1,8 @@
 import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { keyCustodyEndpoints } from '@/api/endpoint-groups/key-custody'
-import { publicChainEndpoints } from '@/api/endpoint-groups/public-chain'
+import { accountBindingEndpoints } from '@/api/endpoint-groups/system-account-binding'
+import { publicChainEndpoints } from '@/api/endpoint-groups/system-public-chain'
 import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { AccountType } from '@/api/primitives'
 import type { AccountApplication } from '@/api/system'
@@ -72,7 +72,7 @@ export function ApplyAccountCard() {
         const privateKey = bindKey.trim()
         if (!chain.isValidPrivateKey(privateKey)) throw new InvalidPrivateKey()
         key = chain.publicKeyFromPrivate(privateKey)
-        const { challenge_id, challenge } = await callApi(keyCustodyEndpoints.bindChallenge, {})
+        const { challenge_id, challenge } = await callApi(accountBindingEndpoints.bindChallenge, {})
         proof = { challenge_id, signature: chain.signBindChallenge(privateKey, name, challenge) }
         if (info.data && !info.data.passphrase_set) await setChainPassphrase(passphrase)
         ciphertext = await encryptSecret(privateKey, passphrase)

@@ -2,20 +2,10 @@ import * as keyCustody from '../key-custody'
 import { define, operatorOnly } from '../endpoint-definition'
 
 /**
- * Binding an existing chain account and the kept versions of key material (issue 19 items 6 and 7): a group of
- * their own (paths under /v1/system and /v1/permission), so that only the screens that use them load their
- * schemas, not every route that calls the system or permission group.
+ * The kept versions of key material (issue 19 item 7; paths of the permission group): a module of its own, so
+ * that only the account manager loads their schemas.
  */
-export const keyCustodyEndpoints = {
-  bindChallenge: define('bindChallenge', {
-    method: 'POST',
-    path: '/v1/system/bindChallenge',
-    group: 'system',
-    input: 'body',
-    request: keyCustody.bindChallengeRequest,
-    response: keyCustody.bindChallengeResponse,
-  }),
-  // Kept versions of key material: operators list and restore them.
+export const keyVersionEndpoints = {
   keyVersions: define('keyVersions', {
     method: 'GET',
     path: '/v1/permission/keyVersions',
