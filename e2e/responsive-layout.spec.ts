@@ -115,7 +115,7 @@ async function walkPublicPages(page: Page, language: typeof zhCN | typeof enUS, 
     await expectFits(page, where('/tourist'), errors)
     await page.getByRole('combobox').first().selectOption({ index: 1 })
     await page.getByRole('textbox').first().fill('1000000000003')
-    const captcha = page.locator('img[src^="data:image/svg"]')
+    const captcha = page.locator('img[src^="data:image/png"]')
     const answer = captchaAnswerFromImageSrc((await captcha.getAttribute('src')) ?? '')
     await page.getByRole('textbox').nth(1).fill(answer)
     await page.locator('form button[type="submit"]').click()
