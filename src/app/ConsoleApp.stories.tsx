@@ -262,7 +262,7 @@ export const SwitchAccount: Story = {
     const trigger = await canvas.findByRole('button', { name: '链账户：ddcplatform1' }, slow)
     await waitFor(() => expect(trigger).toBeEnabled(), slow)
     await userEvent.click(trigger)
-    await userEvent.click(await within(document.body).findByRole('menuitem', { name: /ddcplatform2/ }))
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: /ddcplatform2/ }, slow))
     await expect(await canvas.findByRole('button', { name: '链账户：ddcplatform2' }, slow)).toBeVisible()
   },
 }
