@@ -4,6 +4,7 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { JsonRpc } from 'eosjs'
+import { WASM_SAFE_NODE_FLAGS } from '../../tooling/wasm-safe-process.ts'
 import { type DevAccount } from './genesis.ts'
 import { apiFor, devAccount, removeDataDir, rpcFor, startTestDevnet, waitMs } from './test-support.ts'
 
@@ -179,7 +180,17 @@ describe('devnet crash', () => {
     dataDirs.push(dataDir)
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts'), '--port', '0', '--data', dataDir],
+      // The flags on the command line: no restarting wrapper, so the SIGKILL below reaches the devnet itself.
+      [
+        ...WASM_SAFE_NODE_FLAGS,
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, 'main.ts'),
+        '--port',
+        '0',
+        '--data',
+        dataDir,
+      ],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...process.env, DEVNET_PORT: '0' },
