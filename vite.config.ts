@@ -123,6 +123,9 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
+    // Vitest's default (cores - 1) is one worker on a 2-core CI machine, which left a core idle: with one
+    // worker per core the whole run took 9.0 min instead of 11.2 there.
+    maxWorkers: '100%',
     // One command runs every kind of test; each project picks its own files and environment.
     projects: [
       {
