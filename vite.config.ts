@@ -192,24 +192,6 @@ export default defineConfig(({ mode }) => ({
           },
         },
       },
-      {
-        // The page stories again in the dark theme: their play functions and axe (a11y: 'error') must pass
-        // there too. The design system's stories get the same check in dark-theme-a11y.browser.test.tsx.
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook/pages'), initialGlobals: { theme: 'dark' } })],
-        test: {
-          name: 'storybook-dark',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: browserProvider,
-            instances: [{ browser: 'chromium' }],
-            viewport: { width: 1280, height: 800 },
-          },
-        },
-      },
     ],
   },
 }))

@@ -1,12 +1,13 @@
 import '../src/lib/polyfills'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
-import { DesignSystemProvider } from '../src/design-system'
 import { I18nProvider, loadCatalogue, registerCatalogue, type Locale } from '../src/lib/i18n'
 import { enUS } from '../src/lib/i18n/en-US'
 import type { ThemeName } from '../src/design-system'
 import { handlerGroups } from '../mocks/handlers'
 import { lockChainKey } from '../src/lib/chain-keys/chain-key'
+import { checkStoryInDarkTheme } from './dark-theme-check'
+import { StoryThemeProvider } from './theme-override'
 
 // Stories show either language from their first frame (the app fetches the English catalogue on demand).
 registerCatalogue('en-US', enUS)
@@ -16,9 +17,9 @@ const withProviders: Decorator = (Story, context) => {
   const theme = (context.globals.theme ?? 'light') as ThemeName
   return (
     <I18nProvider locale={locale}>
-      <DesignSystemProvider theme={theme} locale={locale}>
+      <StoryThemeProvider theme={theme} locale={locale}>
         <Story />
-      </DesignSystemProvider>
+      </StoryThemeProvider>
     </I18nProvider>
   )
 }
@@ -31,6 +32,7 @@ const preview: Preview = {
     await lockChainKey()
     sessionStorage.clear()
   },
+  afterEach: checkStoryInDarkTheme,
   decorators: [withProviders],
   // One MSW worker for every story; a story overrides one handler group through `parameters.msw.handlers`.
   // The story's locale arrives before its first frame: the core catalogue and the sections of every feature its

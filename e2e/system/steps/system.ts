@@ -98,6 +98,11 @@ export function startSystemForSpec(name: string): SystemUnderTest {
     shared = sharedSystem
     await sharedSystem.ensureStarted(name)
   })
+  // Pages a spec opened in contexts of its own stay open (and keep polling and rendering) until closed; the
+  // next spec shares the browser, so they are closed here.
+  test.afterAll(async ({ browser }) => {
+    await Promise.all(browser.contexts().map((context) => context.close()))
+  })
 
   return {
     running: () => current().running(),
