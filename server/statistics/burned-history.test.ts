@@ -72,15 +72,33 @@ function writeMintsThenBurn(): void {
     {
       actions: [
         act('init', {}, { actor: CONTRACT }),
-        act('operatoradd', { sender: CONTRACT, account: 'operator1', account_name: 'Op', account_did: '', leader_did: '' }),
+        act('operatoradd', {
+          sender: CONTRACT,
+          account: 'operator1',
+          account_name: 'Op',
+          account_did: '',
+          leader_did: '',
+        }),
       ],
     },
   ])
   node.addBlock([
     {
       actions: [
-        act('operatoradd', { sender: 'operator1', account: 'platform1', account_name: '星河数藏', account_did: '', leader_did: '' }),
-        act('operatoradd', { sender: 'platform1', account: 'consumer1', account_name: 'Alice', account_did: '', leader_did: '' }),
+        act('operatoradd', {
+          sender: 'operator1',
+          account: 'platform1',
+          account_name: '星河数藏',
+          account_did: '',
+          leader_did: '',
+        }),
+        act('operatoradd', {
+          sender: 'platform1',
+          account: 'consumer1',
+          account_name: 'Alice',
+          account_did: '',
+          leader_did: '',
+        }),
       ],
     },
   ])
