@@ -39,10 +39,10 @@ export async function seedMillion(db: Kysely<Database>): Promise<{ seeded: boole
   ])
   await sql`
     insert into provenance (business_type, nft_id, tx_hash, create_time, sender, from_account, to_account, action_name,
-      amount, contract_name, raw_data, block_number, block_hash, actions)
+      amount, contract_name, raw_data, block_number, block_hash, actions, platform)
     select case when g % 4 = 0 then 2 else 1 end, g::text, md5(g::text) || md5((g + 1)::text),
       timestamptz '2026-01-01 00:00:00+00' + g * interval '1 second', 'ddcplatforma', '', ${owner}, 'mint', 1, 'ddccontract',
-      '{}', g, md5((g + 2)::text) || md5((g + 3)::text), ${actions}
+      '{}', g, md5((g + 2)::text) || md5((g + 3)::text), ${actions}, 'ddcplatforma'
     from generate_series(1, ${sql.lit(COLLECTIBLES)}) as g`.execute(db)
   await sql`
     insert into provenance (business_type, nft_id, tx_hash, create_time, sender, from_account, to_account, action_name,

@@ -4,6 +4,7 @@ import { migration16 } from './migration-16-login-failures'
 import { migration17 } from './migration-17-user-name-keys'
 import type { Database } from './schema'
 import { migration18 } from './migration-18-account-custody'
+import { migration19 } from './migration-19-provenance-platform'
 
 /**
  * Versioned migrations, applied in order at start inside one transaction each. Never edit a released
@@ -17,7 +18,13 @@ export interface Migration {
   readonly after?: (trx: Kysely<Database>) => Promise<void>
 }
 
-export const migrations: readonly Migration[] = [...initialMigrations, migration16, migration17, migration18]
+export const migrations: readonly Migration[] = [
+  ...initialMigrations,
+  migration16,
+  migration17,
+  migration18,
+  migration19,
+]
 
 function statementsOf(script: string): string[] {
   return script

@@ -116,6 +116,8 @@ export interface ProvenanceTable {
   block_hash: string
   /** JSON text of the transaction's actions (the deal page's operation table). */
   actions: string
+  /** Mint rows: the platform that minted the collectible (statistics count its operations for it); null otherwise. */
+  platform: Optional<string | null>
 }
 
 export interface ApprovalsTable {

@@ -24,6 +24,7 @@ export function recordProvenance(
   from: string,
   to: string,
   amount: bigint | string,
+  platform: string | null = null,
 ): void {
   scope.pending.provenance.push({
     business_type: businessType,
@@ -40,6 +41,7 @@ export function recordProvenance(
     block_number: String(tx.block.number),
     block_hash: tx.block.id,
     actions: tx.actionsJson,
+    platform,
   })
 }
 
@@ -82,7 +84,7 @@ export class CollectibleApplier {
     }))
     this.scope.pending.mints.push(...rows)
     amounts.forEach((amount, index) =>
-      recordProvenance(this.scope, tx, action, first + BigInt(index), businessType, '', to, amount),
+      recordProvenance(this.scope, tx, action, first + BigInt(index), businessType, '', to, amount, platform),
     )
     this.nextNftId = first + BigInt(amounts.length)
     await this.points.charge(tx, sender, businessType, action.name, BigInt(amounts.length))

@@ -43,6 +43,18 @@ import { containsPattern, requireAccount, requireSession, visibleAccountFilter }
 
 /** How long a report waits for the indexer before answering "pending" (the console waits as long). */
 const REPORT_WAIT_MS = 3000
+/** How long before its report an attempt may have begun (signing, sending, a chain's slow answer). */
+const ATTEMPT_WINDOW_MS = 5 * 60_000
+
+/**
+ * The time a reported row shows: when the console began the attempt, kept within the window before the
+ * report arrived (a console's clock ahead or far behind, or a made-up time, cannot move a row further).
+ */
+export function attemptTime(attemptedAt: string | undefined, now: Date): Date {
+  const claimed = attemptedAt === undefined ? Number.NaN : Date.parse(`${attemptedAt.replace(' ', 'T')}Z`)
+  if (Number.isNaN(claimed)) return now
+  return new Date(Math.min(now.getTime(), Math.max(now.getTime() - ATTEMPT_WINDOW_MS, claimed)))
+}
 
 export interface AuditWrite {
   session: Session
@@ -51,6 +63,8 @@ export interface AuditWrite {
   txId?: string | null
   failed?: boolean
   detail?: string
+  /** When it happened; now when not given (the server's own steps). */
+  at?: Date
 }
 
 /** One row, in the caller's transaction when it has one (a review and its row commit together). */
@@ -65,7 +79,7 @@ export async function writeAudit(db: Kysely<Database> | Transaction<Database>, e
       tx_id: entry.txId ?? null,
       failed: entry.failed ?? false,
       detail: entry.detail ?? '',
-      create_time: new Date(),
+      create_time: entry.at ?? new Date(),
     })
     .onConflict((conflict) =>
       conflict.columns(['tx_id', 'operation', 'account']).where('tx_id', 'is not', null).doNothing(),
@@ -308,6 +322,7 @@ export const auditRoutes = [
       txId,
       failed: txId === null,
       detail: input.error_code ?? '',
+      at: attemptTime(input.attempted_at, new Date()),
     })
     // A repeated report of the same transaction answers the row already written.
     const written = await context.db

@@ -26,12 +26,16 @@ const TRANSFER_ACTIONS: readonly NftActionName[] = ['transfer', 'batchtrans']
 const RECENT_ROWS = 5
 const LOWEST_ROWS = 5
 
-/** Each collectible's platform (one row per nft_id; a multi-copy collectible has a row per holder). */
+/**
+ * Each collectible's platform: the one that minted it, from its mint row (one per nft_id on a chain). Not
+ * from the holdings: a burn deletes them, and the history would move to no platform.
+ */
 function platformOfCollectible(db: Db) {
   return db
-    .selectFrom('collectibles')
-    .select(['collectibles.nft_id', (eb) => eb.fn.max('collectibles.platform').as('platform')])
-    .groupBy('collectibles.nft_id')
+    .selectFrom('provenance as mint')
+    .select(['mint.nft_id', (eb) => eb.fn.max('mint.platform').as('platform')])
+    .where('mint.action_name', 'in', MINT_ACTIONS)
+    .groupBy('mint.nft_id')
     .as('owner_platform')
 }
 

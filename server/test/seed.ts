@@ -131,6 +131,7 @@ export async function seed(db: Kysely<Database>): Promise<Seeded> {
         to_account: nft.owner,
         action_name: 'mint',
         amount: nft.amount,
+        platform: nft.platform,
         contract_name: 'ddccontract',
         raw_data: JSON.stringify({ to: nft.owner, id: nft.nft_id }),
         block_number: String(100 + index),

@@ -169,6 +169,11 @@ export const auditRecordRequest = z
     tx_id: z.optional(z.pipe(z.string().check(z.trim(), z.toLowerCase()), hash64)),
     error_code: z.optional(errorCode),
     /**
+     * When the console began the attempt (UTC, before signing): the log's time. The server keeps it only
+     * within a few minutes before the report arrives, and its own time otherwise.
+     */
+    attempted_at: z.optional(dateTime),
+    /**
      * create_account only: the new account's owner key (public), so an account created directly joins the
      * creator's managed list once the indexer confirms the creator registered it.
      */

@@ -1,12 +1,18 @@
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, writeToken } from '@/lib/session'
 import { server } from '../../../mocks/node'
 import { sendAudited } from './audit-report'
 
 const reports: unknown[] = []
 
+const BEGAN = Date.UTC(2026, 10, 27, 3, 0, 0)
+const BEGAN_TEXT = '2026-11-27 03:00:00'
+
 beforeEach(() => {
+  // Only the clock: the send below moves it on, as a slow chain would.
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(BEGAN)
   reports.length = 0
   writeToken('session-token')
   server.use(
@@ -16,7 +22,18 @@ beforeEach(() => {
     }),
   )
 })
-afterEach(() => clearSession())
+afterEach(() => {
+  clearSession()
+  vi.useRealTimers()
+})
+
+/** A send that takes a minute to answer. */
+function slowly<T>(answer: () => Promise<T>): () => Promise<T> {
+  return () => {
+    vi.setSystemTime(BEGAN + 60_000)
+    return answer()
+  }
+}
 
 async function reported(count: number): Promise<unknown[]> {
   await expect.poll(() => reports.length).toBe(count)
@@ -31,22 +48,27 @@ describe('sendAudited', () => {
         { operation: 'add_function_permission', account: 'manager11111' },
         { operation: 'delete_function_permission', account: 'manager11111' },
       ],
-      async () => ({ transactionId: txId }),
+      slowly(async () => ({ transactionId: txId })),
     )
     expect(sent.transactionId).toBe(txId)
     expect(await reported(2)).toEqual([
-      { operation: 'add_function_permission', account: 'manager11111', tx_id: txId },
-      { operation: 'delete_function_permission', account: 'manager11111', tx_id: txId },
+      { operation: 'add_function_permission', account: 'manager11111', tx_id: txId, attempted_at: BEGAN_TEXT },
+      { operation: 'delete_function_permission', account: 'manager11111', tx_id: txId, attempted_at: BEGAN_TEXT },
     ])
   })
 
-  it('reports a refused send with its error code only: no tx id, no message, no secret', async () => {
+  it('reports a refused send with its error code and the time it began: no tx id, no message, no secret', async () => {
     const secret = 'my-passphrase-42'
     const refusal = Object.assign(new Error(`assertion failure, passphrase ${secret}`), { code: 'accountFrozen' })
     await expect(
-      sendAudited([{ operation: 'set_fee', account: 'manager11111' }], () => Promise.reject(refusal)),
+      sendAudited(
+        [{ operation: 'set_fee', account: 'manager11111' }],
+        slowly(() => Promise.reject(refusal)),
+      ),
     ).rejects.toBe(refusal)
-    expect(await reported(1)).toEqual([{ operation: 'set_fee', account: 'manager11111', error_code: 'accountFrozen' }])
+    expect(await reported(1)).toEqual([
+      { operation: 'set_fee', account: 'manager11111', error_code: 'accountFrozen', attempted_at: BEGAN_TEXT },
+    ])
     expect(JSON.stringify(reports)).not.toContain(secret)
   })
 
@@ -54,6 +76,8 @@ describe('sendAudited', () => {
     await expect(
       sendAudited([{ operation: 'mint', account: 'platform1111' }], () => Promise.reject(new Error('node down'))),
     ).rejects.toThrow('node down')
-    expect(await reported(1)).toEqual([{ operation: 'mint', account: 'platform1111', error_code: 'unknown' }])
+    expect(await reported(1)).toEqual([
+      { operation: 'mint', account: 'platform1111', error_code: 'unknown', attempted_at: BEGAN_TEXT },
+    ])
   })
 })

@@ -24,11 +24,21 @@ export function auditErrorCode(error: unknown): string {
   return typeof code === 'string' && AUDIT_ERROR_CODE.test(code) ? code : 'unknown'
 }
 
-export function reportToAuditLog(report: AuditReport, outcome: AuditOutcome): void {
+/** `YYYY-MM-DD HH:mm:ss` in UTC, as the API writes times. */
+function apiTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ')
+}
+
+/**
+ * `attemptedAt`: when the attempt began (before signing and sending), the time the log shows; the report
+ * itself is made only once the chain answered or the send failed.
+ */
+export function reportToAuditLog(report: AuditReport, outcome: AuditOutcome, attemptedAt: Date): void {
   void callApi(permissionEndpoints.auditRecord, {
     operation: report.operation,
     account: report.account,
     ...('txId' in outcome ? { tx_id: outcome.txId } : { error_code: auditErrorCode(outcome.error) }),
+    attempted_at: apiTime(attemptedAt),
     ...(report.publicKey === undefined ? {} : { public_key: report.publicKey }),
   }).catch(() => undefined)
 }
@@ -42,12 +52,13 @@ export async function sendAudited<T extends { transactionId: string }>(
   reports: readonly AuditReport[],
   send: () => Promise<T>,
 ): Promise<T> {
+  const attemptedAt = new Date()
   try {
     const sent = await send()
-    for (const report of reports) reportToAuditLog(report, { txId: sent.transactionId })
+    for (const report of reports) reportToAuditLog(report, { txId: sent.transactionId }, attemptedAt)
     return sent
   } catch (error) {
-    for (const report of reports) reportToAuditLog(report, { error })
+    for (const report of reports) reportToAuditLog(report, { error }, attemptedAt)
     throw error
   }
 }

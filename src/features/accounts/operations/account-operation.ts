@@ -48,7 +48,7 @@ export class ServerStepFailed extends Error {
 }
 
 /** Reports to the audit log without holding the operation up: the log is the server's, not a step the user waits for. */
-function report(operation: AccountOperation, outcome: AuditOutcome): void {
+function report(operation: AccountOperation, outcome: AuditOutcome, attemptedAt: Date): void {
   reportToAuditLog(
     {
       operation: operation.audit,
@@ -56,6 +56,7 @@ function report(operation: AccountOperation, outcome: AuditOutcome): void {
       ...(operation.publicKey === undefined ? {} : { publicKey: operation.publicKey }),
     },
     outcome,
+    attemptedAt,
   )
 }
 
@@ -66,16 +67,17 @@ export function operationInput(operation: AccountOperation, account: ChainOperat
 /** The machine with this operation's side effects: signing with the unlocked key, the indexer wait. */
 export function accountOperationMachine(operation: AccountOperation, target: () => Promise<ChainTarget>) {
   const sendTransaction = createSendTransaction(async (_input, signer) => {
+    const attemptedAt = new Date()
     try {
       const chain = await import('@/lib/chain')
       const where = await target()
       const client = chain.createChainClient({ ...where, signer })
       const transactionId = await operation.send(client)
-      report(operation, { txId: transactionId })
+      report(operation, { txId: transactionId }, attemptedAt)
       return { transactionId }
     } catch (error) {
-      if (error instanceof ServerStepFailed) report(operation, { txId: error.transactionId })
-      else report(operation, { error })
+      if (error instanceof ServerStepFailed) report(operation, { txId: error.transactionId }, attemptedAt)
+      else report(operation, { error }, attemptedAt)
       throw error
     }
   })

@@ -68,6 +68,36 @@ export const Loading: Story = {
   },
 }
 
+/** A link without `?account=`, or with a malformed name, says so and leads back to the list (no endless skeleton). */
+export const MissingAccount: Story = {
+  render: () => (
+    <StoryRouter path="/account-manage-detail">
+      <main>
+        <AccountManageDetailPage />
+      </main>
+    </StoryRouter>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('链接参数不完整或有误', {}, slow)).toBeVisible()
+    await expect(canvas.queryAllByRole('status')).toHaveLength(0)
+    await userEvent.click(canvas.getByRole('link', { name: '返回列表' }))
+    await expect(await canvas.findByText('navigated to /account-manage')).toBeVisible()
+  },
+}
+
+export const MalformedAccount: Story = {
+  render: () => (
+    <StoryRouter path="/account-manage-detail?account=Not-An-Account">
+      <main>
+        <AccountManageDetailPage />
+      </main>
+    </StoryRouter>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('链接参数不完整或有误', {}, slow)).toBeVisible()
+  },
+}
+
 const NEW_KEY = 'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV'
 function pendingReset(): AccountApplication {
   return pendingResetApplication({ apply_id: '9101', account: fixtureAccount(), public_key: NEW_KEY })

@@ -1,13 +1,14 @@
 import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { ActiveState } from '@/api/primitives'
+import { ActiveState, chainAccountName } from '@/api/primitives'
 import {
   AddressText,
   Alert,
   Button,
   Card,
   Descriptions,
+  Empty,
   Skeleton,
   Stack,
   Table,
@@ -25,20 +26,28 @@ import { StateBadges } from '../components/StateBadges'
 import { StateChangeButton } from '../components/StateChangeButton'
 
 /**
- * `/account-manage-detail?account=`: one managed account: its states, points and collectibles, freeze and
+ * `/account-manage-detail?account=`: one managed account (a link without a valid account name says so): its states, points and collectibles, freeze and
  * unfreeze, its permissions and keys as the chain has them, and the forgotten-key reset when the user applied.
  */
 export default function AccountManageDetailPage() {
   const { messages } = useI18n()
   const t = messages.accounts
   const [params] = useSearchParams()
-  const name = params.get('account') ?? ''
+  const link = chainAccountName.safeParse(params.get('account') ?? '')
+  // Without a valid account in the link nothing is asked: the page says the link is wrong.
+  const name = link.success ? link.data : ''
   const acting = useActingAccount()
   const info = useAccountInfo(name)
   const permissions = useChainPermissions(name, acting?.chainTarget ?? null)
   const pendingReset = usePendingReset(name)
   const [resetting, setResetting] = useState(false)
 
+  if (!link.success)
+    return (
+      <Empty description={t.badLink}>
+        <Link to="/account-manage">{t.backToList}</Link>
+      </Empty>
+    )
   if (info.isPending) return <Skeleton lines={6} />
   if (info.isError || !info.data)
     return (

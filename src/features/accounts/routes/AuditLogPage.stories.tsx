@@ -146,6 +146,46 @@ const checkedRows: AuditEntry[] = [
   },
 ]
 
+/** Refused operations as the server lists them: each detail is the code of the message the user saw. */
+const refusedRows: AuditEntry[] = [
+  {
+    audit_id: '12',
+    user_name: 'demo_platform',
+    actor_account: 'ddcplatforma',
+    account: 'ddcplatforma',
+    operation: 'mint',
+    tx_id: null,
+    block_num: null,
+    result: 'failed',
+    detail: 'textTooLong',
+    create_time: '2026-11-23 10:05:00',
+  },
+  {
+    audit_id: '11',
+    user_name: 'demo_platform',
+    actor_account: 'ddcplatforma',
+    account: 'ddcplatforma',
+    operation: 'transfer',
+    tx_id: null,
+    block_num: null,
+    result: 'failed',
+    detail: 'recipientFrozen',
+    create_time: '2026-11-23 10:04:00',
+  },
+]
+
+const listing = (rows: AuditEntry[]) => ({
+  msw: {
+    handlers: {
+      permission: [
+        http.get('*/api/v1/permission/auditLog', () =>
+          HttpResponse.json({ error_code: 0, message: '', data: { total: rows.length, list: rows } }),
+        ),
+      ],
+    },
+  },
+})
+
 /**
  * The server's check of reported operations: a transaction that does not hold the reported action shows
  * 不符, one the indexer has not seen 待索引, a refused one 失败 with its error code; the export says the same.
@@ -168,7 +208,8 @@ export const CheckedResults: Story = {
     await waitFor(() => expect(rowOf('设置费用')).toHaveTextContent('不符'), slow)
     await expect(rowOf('充值')).toHaveTextContent('待索引')
     await expect(rowOf('添加功能权限')).toHaveTextContent('失败')
-    await expect(rowOf('添加功能权限')).toHaveTextContent('missingAuthority')
+    await expect(rowOf('添加功能权限')).toHaveTextContent('没有操作权限')
+    await expect(rowOf('添加功能权限')).not.toHaveTextContent('missingAuthority')
     const { text, parsed } = await exportedCsv(canvas)
     await expect(parsed.rows.map((row) => [row.values['操作'], row.values['交易ID'], row.values['结果']])).toEqual([
       ['设置费用', 'a'.repeat(64), '不符'],
@@ -176,6 +217,38 @@ export const CheckedResults: Story = {
       ['添加功能权限', '', '失败'],
     ])
     await expectNoSecret(text)
+  },
+}
+
+/**
+ * A refused operation's detail is the message the user saw, in the UI's language, never the raw code; the
+ * export says the same.
+ */
+export const RefusedShowMessages: Story = {
+  parameters: listing(refusedRows),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: '操作日志' }, slow)
+    const rowOf = (operation: string) => within(table).getByRole('row', { name: new RegExp(operation) })
+    await waitFor(() => expect(rowOf('创建藏品')).toHaveTextContent('内容过长'), slow)
+    await expect(rowOf('转移藏品')).toHaveTextContent('接收方账户已冻结')
+    await expect(table).not.toHaveTextContent(/textTooLong|recipientFrozen/)
+    const { parsed } = await exportedCsv(canvas)
+    await expect(parsed.rows.map((row) => [row.values['时间'], row.values['说明']])).toEqual([
+      ['2026-11-23 10:05:00', '内容过长'],
+      ['2026-11-23 10:04:00', '接收方账户已冻结'],
+    ])
+  },
+}
+
+export const RefusedShowMessagesInEnglish: Story = {
+  parameters: listing(refusedRows),
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Audit log' }, slow)
+    const rowOf = (operation: string) => within(table).getByRole('row', { name: new RegExp(operation) })
+    await waitFor(() => expect(rowOf('Minted collectibles')).toHaveTextContent('Text too long'), slow)
+    await expect(rowOf('Transferred collectibles')).toHaveTextContent('Recipient frozen')
+    await expect(table).not.toHaveTextContent(/textTooLong|recipientFrozen/)
   },
 }
 

@@ -32,6 +32,16 @@ function resultLabel(t: Messages['accounts'], result: AuditResult): string {
   return labels[result]
 }
 
+/**
+ * What the user saw: a failed operation's row holds the console's error code, shown as the message of that
+ * code in the UI's language; any other detail (a reviewer's reason) as written.
+ */
+function detailText(messages: Messages, row: AuditEntry): string {
+  if (row.result !== 'failed') return row.detail
+  const errors: Readonly<Record<string, string>> = messages.chainErrors
+  return Object.hasOwn(errors, row.detail) ? (errors[row.detail] ?? row.detail) : row.detail
+}
+
 /** The audit log request's largest page (`pageRequest`: size ≤ 100). */
 const EXPORT_PAGE_SIZE = 100
 
@@ -58,7 +68,7 @@ export default function AuditLogPage() {
     { header: t.auditOperation, value: (row) => t.operations[row.operation] },
     { header: t.txId, value: (row) => row.tx_id ?? '' },
     { header: t.auditResult, value: (row) => resultLabel(t, row.result) },
-    { header: t.auditDetail, value: (row) => row.detail },
+    { header: t.auditDetail, value: (row) => detailText(messages, row) },
   ]
   const exportCsv = async () => {
     setExporting({ done: 0, total: log.data?.total ?? 0 })
@@ -94,7 +104,7 @@ export default function AuditLogPage() {
       title: t.auditResult,
       render: (row) => <Tag tone={RESULT_TONES[row.result]}>{resultLabel(t, row.result)}</Tag>,
     },
-    { key: 'detail', title: t.auditDetail },
+    { key: 'detail', title: t.auditDetail, render: (row) => detailText(messages, row) },
   ]
 
   return (

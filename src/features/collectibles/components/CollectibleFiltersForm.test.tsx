@@ -3,14 +3,18 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { DesignSystemProvider } from '@/design-system'
 import { I18nProvider } from '@/lib/i18n'
-import { emptyFilters, type CollectibleFilters } from '../list-query'
+import { emptyFilters, type CollectibleFilters, type SortChoice } from '../list-query'
 import { CollectibleFiltersForm } from './CollectibleFiltersForm'
 
-function form(filters: CollectibleFilters, onApply: (filters: CollectibleFilters) => void) {
+function form(
+  filters: CollectibleFilters,
+  onApply: (filters: CollectibleFilters, sort: SortChoice) => void,
+  sort: SortChoice = 'create_time:desc',
+) {
   return (
     <I18nProvider locale="zh-CN">
       <DesignSystemProvider>
-        <CollectibleFiltersForm side="platform" filters={filters} sort="create_time:desc" onApply={onApply} />
+        <CollectibleFiltersForm side="platform" filters={filters} sort={sort} onApply={onApply} />
       </DesignSystemProvider>
     </I18nProvider>
   )
@@ -30,5 +34,40 @@ describe('collectible filters form', () => {
     // Back or a link: the new query replaces what was typed.
     rerender(form({ ...emptyFilters, nft_id: '7' }, onApply))
     expect(screen.getByLabelText('藏品编号')).toHaveValue('7')
+  })
+
+  it('applies what is typed with a new order, and keeps it in the form when the query arrives', async () => {
+    const user = userEvent.setup()
+    const onApply = vi.fn()
+    const { rerender } = render(form({ ...emptyFilters }, onApply))
+    await user.type(screen.getByLabelText('藏品编号'), '1')
+    await user.selectOptions(screen.getByLabelText('排序'), '藏品编号（小→大）')
+    expect(onApply).toHaveBeenLastCalledWith({ ...emptyFilters, nft_id: '1' }, 'nft_id:asc')
+    rerender(form({ ...emptyFilters, nft_id: '1' }, onApply, 'nft_id:asc'))
+    expect(screen.getByLabelText('藏品编号')).toHaveValue('1')
+  })
+
+  it('keeps what is typed when only the order or the page of the list changes', async () => {
+    const user = userEvent.setup()
+    const onApply = vi.fn()
+    const { rerender } = render(form({ ...emptyFilters, owner: 'consumer1' }, onApply))
+    await user.type(screen.getByLabelText('资源标识符'), 'ipfs')
+    // The same filters again (a new page of the list): nothing typed is lost.
+    rerender(form({ ...emptyFilters, owner: 'consumer1' }, onApply, 'nft_id:desc'))
+    expect(screen.getByLabelText('资源标识符')).toHaveValue('ipfs')
+    expect(screen.getByLabelText('链账户地址')).toHaveValue('consumer1')
+  })
+
+  it('with a refused field, a new order applies alone and the typing stays with its message', async () => {
+    const user = userEvent.setup()
+    const onApply = vi.fn()
+    const { rerender } = render(form({ ...emptyFilters }, onApply))
+    await user.type(screen.getByLabelText('创建开始日期'), '2026-03-10')
+    await user.type(screen.getByLabelText('创建结束日期'), '2026-03-01')
+    await user.selectOptions(screen.getByLabelText('排序'), '藏品编号（小→大）')
+    expect(onApply).toHaveBeenLastCalledWith(emptyFilters, 'nft_id:asc')
+    expect(screen.getByText('开始日期不能晚于结束日期')).toBeVisible()
+    rerender(form({ ...emptyFilters }, onApply, 'nft_id:asc'))
+    expect(screen.getByLabelText('创建开始日期')).toHaveValue('2026-03-10')
   })
 })

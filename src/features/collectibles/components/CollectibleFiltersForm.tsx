@@ -15,7 +15,7 @@ export interface CollectibleFiltersFormProps {
   side: CollectiblesSide
   filters: CollectibleFilters
   sort: SortChoice
-  /** Filters are applied on 查询 (or Enter in any field); the order as soon as it is chosen. */
+  /** Filters are applied on 查询 (or Enter in any field); the order as soon as it is chosen, with what is typed. */
   onApply: (filters: CollectibleFilters, sort: SortChoice) => void
 }
 
@@ -31,11 +31,11 @@ export function CollectibleFiltersForm({ side, filters, sort, onApply }: Collect
   const [checked, setChecked] = useState(false)
   // What this form applied last: when that query arrives, the user may already be typing the next one.
   const [applied, setApplied] = useState<CollectibleFilters | null>(null)
-  // A new list query from outside (Back, a link) replaces what was typed.
+  // A new list query from outside (Back, a link) replaces what was typed; a new order or page keeps it.
   if (shown !== filters) {
     setShown(filters)
     setApplied(null)
-    if (!(applied && sameFilters(applied, filters))) {
+    if (!sameFilters(shown, filters) && !(applied && sameFilters(applied, filters))) {
       setDraft(filters)
       setChecked(false)
     }
@@ -43,12 +43,20 @@ export function CollectibleFiltersForm({ side, filters, sort, onApply }: Collect
   const problems = checked ? filterProblems(draft) : {}
   const set = (key: keyof CollectibleFilters) => (value: string) => setDraft({ ...draft, [key]: value })
 
+  /** Applies what is typed with `order`; with a refused field, only a new order (the typing stays). */
+  function apply(order: SortChoice) {
+    setChecked(true)
+    if (Object.keys(filterProblems(draft)).length > 0) {
+      if (order !== sort) onApply(filters, order)
+      return
+    }
+    setApplied(draft)
+    onApply(draft, order)
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault()
-    setChecked(true)
-    if (Object.keys(filterProblems(draft)).length > 0) return
-    setApplied(draft)
-    onApply(draft, sort)
+    apply(sort)
   }
 
   const sortLabels: Record<SortChoice, string> = {
@@ -118,7 +126,7 @@ export function CollectibleFiltersForm({ side, filters, sort, onApply }: Collect
             <Select
               value={sort}
               options={SORT_CHOICES.map((choice) => ({ value: choice, label: sortLabels[choice] }))}
-              onChange={(value) => onApply(filters, value as SortChoice)}
+              onChange={(value) => apply(value as SortChoice)}
             />
           </FormField>
         </FieldGrid>

@@ -5,6 +5,7 @@ import { ActiveState, BusinessType } from '@/api/primitives'
 import { parseCsv } from '@/lib/csv'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
+import { useLocation } from 'react-router'
 import { screenOf } from '../screens'
 import { collectiblesOf } from '@/test/collectible-fixtures'
 import { CollectibleListScreen } from './CollectibleListScreen'
@@ -132,6 +133,68 @@ export const FilterAndSortByKeyboard: Story = {
       return expect(firstLink).toHaveTextContent(smallest?.nft_id ?? '')
     }, slow)
   },
+}
+
+/** The list's query string, shown so a story can read what the URL keeps. */
+function ShownQuery() {
+  const { search } = useLocation()
+  return <output aria-label="URL">{search}</output>
+}
+
+/**
+ * Every filter is typed but not yet applied, then the order changes: the order applies what is typed too, and
+ * the form and the URL both keep every filter and the order (issue 20 item 14). The operator adds the platform.
+ */
+export const FiltersKeptWhenSortChanges: Story = {
+  render: (args, { parameters }) => (
+    <StoryRouter path={`${screenOf(args.businessType, args.side).listPath}${String(parameters.query ?? '')}`}>
+      <main>
+        <CollectibleListScreen {...args} />
+        <ShownQuery />
+      </main>
+    </StoryRouter>
+  ),
+  play: async ({ canvas, args }) => {
+    const row = collectiblesOf(args.side, args.businessType).find((each) => each.state === ActiveState.Enabled)
+    if (!row) throw new Error('no enabled collectible')
+    const day = row.create_time.slice(0, 10)
+    const typed: [string, string][] = [
+      ['藏品编号', row.nft_id],
+      ['链账户地址', row.owner],
+      ['资源标识符', row.nft_uri.slice(-8)],
+      ['创建开始日期', day],
+      ['创建结束日期', day],
+      ...(args.side === 'operator' ? [['平台方账户', row.platform] as [string, string]] : []),
+    ]
+    await tableOf(canvas)
+    for (const [label, value] of typed) await userEvent.type(canvas.getByLabelText(label), value)
+    await userEvent.selectOptions(canvas.getByLabelText('状态'), '正常')
+    await userEvent.selectOptions(canvas.getByLabelText('排序'), '藏品编号（小→大）')
+
+    const table = await tableOf(canvas)
+    await expect(
+      await within(table).findByRole('link', { name: `查看藏品${row.nft_id}的详情` }, slow),
+    ).toBeInTheDocument()
+    for (const [label, value] of typed) await expect(canvas.getByLabelText(label)).toHaveValue(value)
+    await expect(canvas.getByLabelText('状态')).toHaveValue('1')
+    await expect(canvas.getByLabelText('排序')).toHaveValue('nft_id:asc')
+    const url = new URLSearchParams(canvas.getByRole('status', { name: 'URL' }).textContent ?? '')
+    await expect(Object.fromEntries(url)).toEqual({
+      nft_id: row.nft_id,
+      owner: row.owner,
+      nft_uri: row.nft_uri.slice(-8),
+      state: '1',
+      start_time: day,
+      end_time: day,
+      ...(args.side === 'operator' ? { platform: row.platform } : {}),
+      sort: 'nft_id:asc',
+    })
+  },
+}
+
+export const OperatorFiltersKeptWhenSortChanges: Story = {
+  ...FiltersKeptWhenSortChanges,
+  args: { side: 'operator', businessType: BusinessType.MultiCopy },
 }
 
 /** A start date after the end date is refused by the field, before the server is asked. */

@@ -109,6 +109,7 @@ describe('proposal steps', () => {
         operation: 'invalidate_multisig',
         account: 'platform1111',
         tx_id: 'b'.repeat(64),
+        attempted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       }),
     )
   })

@@ -36,6 +36,8 @@ export const enUS: Widen<typeof zhCN> = {
     exportFailed: 'Export failed, please retry',
     loadFailed: 'Failed to load',
     retry: 'Retry',
+    badLink: 'The link is incomplete or malformed',
+    backToList: 'Back to the list',
     createAccount: 'Create chain account',
     newAccountName: 'New account name',
     publicKey: 'Public key',

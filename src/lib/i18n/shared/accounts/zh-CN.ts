@@ -34,6 +34,8 @@ export const zhCN = {
     exportFailed: '导出失败，请重试',
     loadFailed: '加载失败',
     retry: '重试',
+    badLink: '链接参数不完整或有误',
+    backToList: '返回列表',
     createAccount: '创建链账户',
     newAccountName: '新链账户名称',
     publicKey: '公钥',
