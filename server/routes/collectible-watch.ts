@@ -129,8 +129,27 @@ export function registerCollectibleWatch(app: FastifyInstance, context: ServerCo
 
     open += 1
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1)
-    reply.hijack()
+    let released = false
+    const release = () => {
+      if (released) return
+      released = true
+      open -= 1
+      const left = (perAddress.get(address) ?? 1) - 1
+      if (left > 0) perAddress.set(address, left)
+      else perAddress.delete(address)
+    }
     const stream = reply.raw
+    // Subscribed before the head goes out: a client holding its 200 misses no move written after it.
+    let unsubscribe: () => void
+    try {
+      unsubscribe = await watcher.subscribe(holding.nft_id, (move) => {
+        stream.write(`event: ${collectibleMoveEvent}\nid: ${move.history_id}\ndata: ${JSON.stringify(move)}\n\n`)
+      })
+    } catch (error) {
+      release()
+      throw error
+    }
+    reply.hijack()
     stream.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -142,23 +161,14 @@ export function registerCollectibleWatch(app: FastifyInstance, context: ServerCo
     // The retry hint: reconnect after 2 s when the connection drops.
     stream.write('retry: 2000\n\n')
     const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS)
-    let unsubscribe: (() => void) | null = null
-    let closed = false
-    // The response's 'close': the client went away (the request's own 'close' fires once its body is read).
-    stream.once('close', () => {
-      closed = true
+    const end = () => {
       clearInterval(heartbeat)
-      unsubscribe?.()
-      open -= 1
-      const left = (perAddress.get(address) ?? 1) - 1
-      if (left > 0) perAddress.set(address, left)
-      else perAddress.delete(address)
-    })
-    const stop = await watcher.subscribe(holding.nft_id, (move) => {
-      stream.write(`event: ${collectibleMoveEvent}\nid: ${move.history_id}\ndata: ${JSON.stringify(move)}\n\n`)
-    })
-    if (closed) stop()
-    else unsubscribe = stop
+      unsubscribe()
+      release()
+    }
+    // The response's 'close': the client went away (the request's own 'close' fires once its body is read).
+    if (stream.destroyed) end()
+    else stream.once('close', end)
   })
   return watcher
 }
