@@ -1,12 +1,16 @@
 import { BrowserRouter, useRoutes } from 'react-router'
 import { message } from '@/design-system'
 import { setApiErrorNotifier } from '@/lib/api-client'
+import { messagesFor } from '@/lib/i18n'
 import { AppProviders } from './providers/AppProviders'
 import { createAppRoutes } from './app-routes'
-import { endSessionOnUnauthorized } from './session/session-expiry'
+import { apiErrorToastText, endSessionOnUnauthorized } from './session/session-expiry'
 
 // HTTP failures appear as a toast (spec §8); the id folds the same text shown twice into one message.
-setApiErrorNotifier((text) => message.error(text, { id: text }))
+setApiErrorNotifier((text, error) => {
+  const shown = apiErrorToastText(text, error, messagesFor())
+  message.error(shown, { id: shown })
+})
 endSessionOnUnauthorized()
 
 const appRoutes = createAppRoutes()

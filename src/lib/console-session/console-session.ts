@@ -43,8 +43,8 @@ export type ConsoleSessionRead =
  */
 const NO_CHAIN_ACCOUNT_TYPE = 0
 
-/** Stores the session answered by `getInfo` or an account switch (the token is stored on its own). */
-export function storeSessionState(session: SessionState, store?: SessionStore): void {
+/** The session items a session state is stored as (`chain` is null when the user has no account yet). */
+export function sessionItemsOf(session: SessionState): { loginInfo: LoginInfo; chain: SessionChain | null } {
   const account = session.account
   const loginInfo: LoginInfo = account
     ? {
@@ -56,8 +56,14 @@ export function storeSessionState(session: SessionState, store?: SessionStore): 
         public_key: account.pk,
       }
     : { account: session.user.user_name, type: NO_CHAIN_ACCOUNT_TYPE, role: null, user_name: session.user.user_name }
+  return { loginInfo, chain: session.chain }
+}
+
+/** Stores the session answered by `getInfo` or an account switch (the token is stored on its own). */
+export function storeSessionState(session: SessionState, store?: SessionStore): void {
+  const { loginInfo, chain } = sessionItemsOf(session)
   writeLoginInfo(loginInfo, store)
-  if (session.chain) writeChain(session.chain, store)
+  if (chain) writeChain(chain, store)
 }
 
 function chainAccountOf(info: LoginInfo): ConsoleChainAccount | null | 'corrupted' {

@@ -8,3 +8,4 @@ export {
   type ConsoleSessionRead,
 } from './console-session'
 export { useConsoleSession } from './use-console-session'
+export { refreshConsoleSession, applyServerSession } from './refresh-session'

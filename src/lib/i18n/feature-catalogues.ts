@@ -62,6 +62,35 @@ export function loadSections<Sections extends object>(
   return loading
 }
 
+/** A promise as React's `use()` reads it: one already settled carries its value, so `use()` needs no wait. */
+type ReadablePromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled'; value?: T }
+
+function settled<T>(value: T): ReadablePromise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value })
+}
+
+// One promise per catalogue and locale, so a screen reading it renders the same way each time.
+const readable = new Map<Locale, WeakMap<AnyFeatureCatalogue, ReadablePromise<object>>>()
+
+/**
+ * The catalogue's sections in `locale` as one stable promise, for `use()`: a screen calls `use()` on every
+ * render, loaded or not (React reports a `use()` that suspended once and was skipped on the next render).
+ */
+export function sectionsFor<Sections extends object>(
+  catalogue: FeatureCatalogue<Sections>,
+  locale: Locale,
+): Promise<Sections> {
+  let byCatalogue = readable.get(locale)
+  if (!byCatalogue) readable.set(locale, (byCatalogue = new WeakMap()))
+  const known = byCatalogue.get(catalogue)
+  const loaded = loadedSections(catalogue, locale)
+  // A pending promise read before the sections arrived is replaced by a settled one once they have.
+  if (known && (known.status === 'fulfilled' || loaded === undefined)) return known as Promise<Sections>
+  const promise: ReadablePromise<object> = loaded ? settled(loaded) : loadSections(catalogue, locale)
+  byCatalogue.set(catalogue, promise)
+  return promise as Promise<Sections>
+}
+
 /** Fetches `locale` for every feature loaded so far (a locale switch, the app's start, a story's loader). */
 export async function loadDefinedSections(locale: Locale): Promise<void> {
   await Promise.all([...defined].map((catalogue) => loadSections(catalogue, locale)))

@@ -1,5 +1,5 @@
 import { use } from 'react'
-import { loadedSections, loadSections, type FeatureCatalogue } from './feature-catalogues'
+import { sectionsFor, type FeatureCatalogue } from './feature-catalogues'
 import { useI18n, type I18nValue } from './I18nProvider'
 import type { Messages } from './zh-CN'
 
@@ -35,7 +35,8 @@ export function useFeatureI18n<const Catalogues extends readonly AnyFeatureCatal
   const core = useI18n()
   let messages: object = core.messages
   for (const catalogue of catalogues) {
-    const sections = loadedSections(catalogue, core.locale) ?? use(loadSections(catalogue, core.locale))
+    // `use()` on every render, loaded or not: a settled promise gives its sections without suspending.
+    const sections = use(sectionsFor(catalogue, core.locale))
     messages = mergedWith(messages, sections)
   }
   // The merge has exactly the core keys plus every catalogue's sections.

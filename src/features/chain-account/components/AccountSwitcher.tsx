@@ -5,6 +5,7 @@ import { machineInspector } from '@/lib/machine-replay/inspect'
 import { Button, DropdownMenu, message, useDesignSystemStrings } from '@/design-system'
 import { useI18n } from '@/lib/i18n'
 import { translateMessage } from '@/lib/i18n/message-ref'
+import { refreshConsoleSession } from '@/lib/console-session'
 import { accountSwitchImplementations } from '../machines/account-switch.actors'
 import { accountSwitchMachine } from '../machines/account-switch.machine'
 
@@ -34,6 +35,13 @@ export function AccountSwitcher({ currentAccount, machine }: AccountSwitcherProp
   useEffect(() => {
     if (errorText) message.error(errorText, { id: 'account-switch.error' })
   }, [errorText])
+
+  // The server's list names another current account than the session's (an application approved since
+  // login): the session catches up, and the header with it.
+  const serverCurrent = accounts.find((account) => account.current)?.account ?? null
+  useEffect(() => {
+    if (serverCurrent !== null && serverCurrent !== currentAccount) refreshConsoleSession().catch(() => undefined)
+  }, [serverCurrent, currentAccount])
 
   const { labelSuffix } = useDesignSystemStrings()
   const label = `${messages.layout.chainAccount}${labelSuffix}${currentAccount ?? messages.layout.noChainAccount}`

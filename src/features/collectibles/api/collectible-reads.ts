@@ -45,6 +45,33 @@ export function useCollectibleDetail(businessType: BusinessType, ref: Collectibl
   })
 }
 
+/**
+ * The holding after this page sent a transfer or burn of it: found through the list (exactly its number, and
+ * its owner when the link names one), so a holding that left the account's scope reads as null instead of
+ * the details' 404 and its error toast.
+ */
+export function useHoldingAfterLeaving(businessType: BusinessType, ref: CollectibleRef | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...collectiblesQueryRoot, 'holding-after-leaving', businessType, ref],
+    queryFn:
+      ref && enabled
+        ? async () => {
+            const page = await fetchCollectibleList(businessType, {
+              nft_id_exact: ref.nft_id,
+              ...(ref.owner ? { owner: ref.owner } : {}),
+              current: 1,
+              size: 10,
+            })
+            return (
+              page.list.find(
+                (row) => row.nft_id === ref.nft_id && (ref.owner === undefined || row.owner === ref.owner),
+              ) ?? null
+            )
+          }
+        : skipToken,
+  })
+}
+
 export interface PageOf {
   current: number
   size: number

@@ -74,6 +74,8 @@ export const enUS: Widen<typeof zhCN> = {
     badLink: 'The link is incomplete or malformed',
     loadFailed: 'Failed to load',
     retry: 'Retry',
+    leftByTransfer: 'The collectible was transferred: this chain account no longer holds it',
+    leftByBurn: 'The collectible was burnt',
     backToList: 'Back to the list',
     pagesOf: 'Pages of {name}',
     fileName: 'collectibles',

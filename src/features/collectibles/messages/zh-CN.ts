@@ -72,6 +72,8 @@ export const zhCN = {
     badLink: '链接参数不完整或有误',
     loadFailed: '加载失败',
     retry: '重试',
+    leftByTransfer: '该藏品已转出，当前链账户不再持有',
+    leftByBurn: '该藏品已销毁',
     backToList: '返回列表',
     pagesOf: '{name}分页',
     fileName: '藏品列表',

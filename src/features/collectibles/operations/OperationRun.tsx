@@ -83,10 +83,11 @@ export function OperationRun({ request, account, onClose, onSettled }: Operation
     () => () => {
       const { transactionId, indexed: indexedOnLeave } = sentOnLeave.current
       if (transactionId === null) return
-      refreshWhenIndexed(
-        { transactionId, status: indexedOnLeave ? 'done' : 'sentNotIndexed' },
-        () => void queryClient.invalidateQueries({ queryKey: collectiblesQueryRoot }),
-      )
+      // In the next task: the page's own effects of the closing come first (a details page whose holding was
+      // transferred or burnt stops reading it; refreshed now, the gone holding would answer 404 and its toast).
+      refreshWhenIndexed({ transactionId, status: indexedOnLeave ? 'done' : 'sentNotIndexed' }, () => {
+        setTimeout(() => void queryClient.invalidateQueries({ queryKey: collectiblesQueryRoot }))
+      })
     },
     [queryClient],
   )

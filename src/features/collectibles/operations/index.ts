@@ -11,3 +11,4 @@ export {
   type MintActionProps,
   type CollectiblesSide,
 } from './operation-entry-points'
+export type { OperationKind } from './operation-request'

@@ -80,7 +80,7 @@ function ActionBar({
    * Called when the user closes a dialog whose transaction was sent. Not earlier: a list that clears its
    * selection unmounts these actions, and the dialog must stay until its result and deal link were seen.
    */
-  onClosedAfterSending?: () => void
+  onClosedAfterSending?: (kind: OperationKind) => void
 }) {
   const { messages } = useI18n()
   const text = messages.collectibleOperations
@@ -116,7 +116,7 @@ function ActionBar({
             onOpenChange={(next) => {
               if (next) return
               setOpen(null)
-              if (sent.current) onClosedAfterSending?.()
+              if (sent.current) onClosedAfterSending?.(open.choice.kind)
               sent.current = false
             }}
             onSettled={(status) => {
@@ -133,16 +133,24 @@ export interface CollectibleActionsProps {
   collectible: ManagedCollectible
   businessType: BusinessType
   side: CollectiblesSide
+  /** Called when the user closes the dialog of an operation whose transaction was sent (details: a transfer or burn may have taken the holding away). */
+  onClosedAfterSending?: (kind: OperationKind) => void
 }
 
 /** The actions allowed on one collectible in its current state (details page). */
-export function CollectibleActions({ collectible, businessType, side }: CollectibleActionsProps): React.ReactNode {
+export function CollectibleActions({
+  collectible,
+  businessType,
+  side,
+  onClosedAfterSending,
+}: CollectibleActionsProps): React.ReactNode {
   const { messages } = useI18n()
   return (
     <ActionBar
       choices={actionsFor(collectible, side)}
       businessType={businessType}
       label={messages.collectibleOperations.actionsLabel}
+      {...(onClosedAfterSending ? { onClosedAfterSending } : {})}
     />
   )
 }

@@ -37,6 +37,8 @@ export interface StoryChain {
   send?: 'ok' | 'pending' | { code: string }
   /** How far the indexer gets: indexed (default), included only, or nothing. */
   indexing?: 'indexed' | 'included' | 'none'
+  /** What the sent transaction changes in the mock backend, as the indexer would record it. */
+  onSent?: () => void
 }
 
 export function storyEnvironment(chain: StoryChain): { gateway: OperationGateway; actors: OperationActors } {
@@ -47,6 +49,7 @@ export function storyEnvironment(chain: StoryChain): { gateway: OperationGateway
     send: async () => {
       if (chain.send === 'pending') return never()
       if (typeof chain.send === 'object') throw Object.assign(new Error(chain.send.code), { code: chain.send.code })
+      chain.onSent?.()
       return { transactionId: chain.transactionId }
     },
   }

@@ -10,6 +10,7 @@ import {
   useApprovals,
   useCollectibleDetail,
   useCollectibleHistory,
+  useHoldingAfterLeaving,
   useHolders,
   type CollectibleRef,
 } from '../api/collectible-reads'
@@ -17,7 +18,7 @@ import { ApprovalsTable, HoldersTable, ProvenanceTable } from '../components/His
 import { LoadFailure } from '../components/LoadFailure'
 import { StateBadge } from '../components/StateBadge'
 import { DEFAULT_PAGE_SIZE } from '../list-query'
-import { CollectibleActions, type CollectiblesSide } from '../operations'
+import { CollectibleActions, type CollectiblesSide, type OperationKind } from '../operations'
 import { screenOf } from '../screens'
 
 export interface CollectibleDetailsScreenProps {
@@ -48,8 +49,16 @@ export function CollectibleDetailsScreen({ businessType, side }: CollectibleDeta
   const [historyPage, setHistoryPage] = useState(firstPage)
   const [holdersPage, setHoldersPage] = useState(firstPage)
   const [approvalsPage, setApprovalsPage] = useState(firstPage)
-  const detail = useCollectibleDetail(businessType, ref)
-  const found = detail.data ?? null
+  // A transfer or burn sent from here may take the holding away from this account: from then on the page
+  // looks it up without the details' 404 (and its toast), and says what happened if it is gone.
+  const [leaving, setLeaving] = useState<Extract<OperationKind, 'transfer' | 'burn'> | null>(null)
+  const onClosedAfterSending = (kind: OperationKind) => {
+    if (kind === 'transfer' || kind === 'burn') setLeaving(kind)
+  }
+  const detail = useCollectibleDetail(businessType, leaving ? null : ref)
+  const afterLeaving = useHoldingAfterLeaving(businessType, ref, leaving !== null)
+  const read = leaving ? afterLeaving : detail
+  const found = read.data ?? null
   const nftId = found?.nft_id ?? null
   const history = useCollectibleHistory(businessType, nftId, historyPage)
   const holders = useHolders(businessType === BusinessType.MultiCopy ? nftId : null, holdersPage)
@@ -57,6 +66,16 @@ export function CollectibleDetailsScreen({ businessType, side }: CollectibleDeta
   const backToList = <Link to={screen.listPath}>{t.backToList}</Link>
 
   if (!ref) return <Empty description={t.badLink}>{backToList}</Empty>
+  if (leaving && afterLeaving.data === null)
+    return <Empty description={leaving === 'burn' ? t.leftByBurn : t.leftByTransfer}>{backToList}</Empty>
+  if (leaving && afterLeaving.isError)
+    return (
+      <LoadFailure
+        error={afterLeaving.error}
+        retrying={afterLeaving.isFetching}
+        onRetry={() => void afterLeaving.refetch()}
+      />
+    )
   if (detail.isError) {
     if (detail.error instanceof ApiError && detail.error.code === apiErrorCodes.notFound)
       return <Empty description={t.notFound}>{backToList}</Empty>
@@ -69,7 +88,14 @@ export function CollectibleDetailsScreen({ businessType, side }: CollectibleDeta
         title={t.details}
         extra={
           <Stack direction="horizontal" gap={3} align="center">
-            {found && <CollectibleActions collectible={found} businessType={businessType} side={side} />}
+            {found && (
+              <CollectibleActions
+                collectible={found}
+                businessType={businessType}
+                side={side}
+                onClosedAfterSending={onClosedAfterSending}
+              />
+            )}
             {backToList}
           </Stack>
         }

@@ -3,7 +3,7 @@ import type { Collectible } from '@/api/nft'
 import { Alert, Button, Stack } from '@/design-system'
 import { downloadFile } from '@/lib/csv'
 import { useI18n } from '../messages'
-import { businessTypeLabel } from '../labels'
+import { certificateFields } from '../certificate/certificate-fields'
 import { findMintRecord } from '../certificate/mint-record'
 import { certificateFileName, certificatePng } from '../certificate/ownership-certificate'
 import { qrCodeModules } from '../certificate/qr-code'
@@ -26,17 +26,7 @@ export function CertificateButton({ collectible }: { collectible: Collectible })
           title: t.certificateTitle,
           scanToVerify: t.scanToVerify,
           footer: url,
-          fields: [
-            { label: t.nftId, value: collectible.nft_id },
-            { label: t.owner, value: collectible.owner },
-            { label: t.businessType, value: businessTypeLabel(messages, collectible.business_type) },
-            { label: t.supply, value: collectible.supply },
-            { label: t.chainType, value: collectible.chain_type },
-            { label: t.nftUri, value: collectible.nft_uri },
-            { label: t.mintTx, value: mint?.tx_hash ?? '' },
-            { label: t.mintBlock, value: mint?.block_number ?? '' },
-            { label: t.issuedAt, value: new Date().toLocaleString(locale) },
-          ],
+          fields: certificateFields(collectible, mint, messages, locale, new Date()),
         },
       })
       downloadFile(file, certificateFileName(collectible))

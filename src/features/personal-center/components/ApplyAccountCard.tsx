@@ -1,5 +1,5 @@
 import { fillTemplate } from '@/lib/i18n/fill-template'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { accountBindingEndpoints } from '@/api/endpoint-groups/system-account-binding'
 import { publicChainEndpoints } from '@/api/endpoint-groups/system-public-chain'
@@ -10,7 +10,7 @@ import { Alert, Button, Card, FormField, Input, message, PasswordInput, Select, 
 import { callApi } from '@/lib/api-client'
 import { isValidAccountName } from '@/lib/chain/account-name'
 import { setChainPassphrase } from '@/lib/chain-keys'
-import { useConsoleSession } from '@/lib/console-session'
+import { refreshConsoleSession, useConsoleSession } from '@/lib/console-session'
 import { encryptSecret } from '@/lib/crypto/key-vault'
 import { useI18n, type Messages } from '../messages'
 import { messageFromServerError, translateMessage } from '@/lib/i18n/message-ref'
@@ -51,6 +51,12 @@ export function ApplyAccountCard() {
     queryKey: ['personal-center', 'chains'],
     queryFn: () => callApi(publicChainEndpoints.getChainType, {}),
   })
+  // An approval seen here that the session does not show yet (approved after login): it catches up.
+  const approvedAccount = latest.data?.state === 'approved' ? latest.data.account : null
+  const currentAccount = current?.account ?? null
+  useEffect(() => {
+    if (approvedAccount !== null && currentAccount === null) refreshConsoleSession().catch(() => undefined)
+  }, [approvedAccount, currentAccount])
   const [account, setAccount] = useState('')
   const [business, setBusiness] = useState(session?.chain?.bussiness_name ?? '')
   const [chainId, setChainId] = useState('')

@@ -286,6 +286,28 @@ export const ApplicationApproved: Story = {
   },
 }
 
+/**
+ * Approved after login (issue 20 item 10): the server made the account current; seeing the approval here
+ * brings it into the session, so the header stops saying 暂无链账户 without a new login.
+ */
+export const ApprovalReachesSession: Story = {
+  beforeEach: () => {
+    signInAs('newcomer')
+    const store = getStore()
+    const user = store.users.find((candidate) => candidate.user_name === DEMO_LOGINS.newcomer.user_name)
+    const template = store.accounts.find((candidate) => candidate.role === 0)
+    if (!user || !template) throw new Error('the mock store lacks the newcomer or an account without role')
+    store.accounts.push({ ...template, perm_accounts_id: '990002', account: 'newcomer1234', user_id: user.user_id })
+    user.current_account_id = '990002'
+  },
+  parameters: latestApplication({ state: 'approved' }),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: '申请链账户' }, slow)
+    await expect(await within(card).findByText('您的申请（newcomer1234）已通过', {}, slow)).toBeVisible()
+    await waitFor(() => expect(readLoginInfo()).toMatchObject({ value: { account: 'newcomer1234' } }), slow)
+  },
+}
+
 /** A key reset was approved: the reset card names the account and asks for the passphrase before resetting. */
 export const ResetApproved: Story = {
   beforeEach: () => signInAs('user'),
