@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from './endpoint-definition'
 import { configEndpoints } from './endpoint-groups/config'
 import { authEndpoints } from './endpoint-groups/auth'
+import { sessionEndpoints } from './endpoint-groups/auth-session'
 import { systemEndpoints } from './endpoint-groups/system'
 import { captchaEndpoints } from './endpoint-groups/system-captcha'
 import { publicChainEndpoints } from './endpoint-groups/system-public-chain'
@@ -31,6 +32,7 @@ export {
 export const endpoints = {
   ...configEndpoints,
   ...authEndpoints,
+  ...sessionEndpoints,
   ...systemEndpoints,
   ...captchaEndpoints,
   ...publicChainEndpoints,

@@ -262,7 +262,8 @@ export const SwitchAccount: Story = {
   beforeEach: () => signInAs('platform'),
   play: async ({ canvas }) => {
     const trigger = await canvas.findByRole('button', { name: '链账户：ddcplatform1' }, slow)
-    await waitFor(() => expect(trigger).toBeEnabled(), slow)
+    // While the list loads the button shows a spinner and takes no press.
+    await waitFor(() => expect(trigger).not.toHaveAttribute('aria-busy', 'true'), slow)
     await userEvent.click(trigger)
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: /ddcplatform2/ }, slow))
     await expect(await canvas.findByRole('button', { name: '链账户：ddcplatform2' }, slow)).toBeVisible()

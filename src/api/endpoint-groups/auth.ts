@@ -2,7 +2,7 @@ import { define } from '../endpoint-definition'
 import * as permission from '../permission'
 import * as system from '../system'
 
-/** The `auth` group's endpoints (a part of the registry in ../endpoints.ts). */
+/** The `auth` group's endpoints (a part of the registry in ../endpoints.ts); `getInfo` is in auth-session.ts. */
 export const authEndpoints = {
   // ---- auth: login, register, session ----
   login: define('login', {
@@ -30,14 +30,6 @@ export const authEndpoints = {
     input: 'body',
     request: system.logoutRequest,
     response: system.logoutResponse,
-  }),
-  getInfo: define('getInfo', {
-    method: 'POST',
-    path: '/v1/system/getInfo',
-    group: 'auth',
-    input: 'body',
-    request: system.getInfoRequest,
-    response: system.getInfoResponse,
   }),
   authCheckToken: define('authCheckToken', {
     method: 'GET',

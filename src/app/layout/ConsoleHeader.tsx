@@ -32,7 +32,11 @@ export function ConsoleHeader({ session }: { session: ConsoleSession }) {
         <>
           <TopBarInfo label={messages.layout.targetChain} value={chain?.chain_type || '-'} maxChars={8} />
           <TopBarInfo label={messages.layout.contract} value={chain?.account || '-'} fullText={contract} maxChars={8} />
-          <AccountSwitcher key={session.account?.account ?? 'none'} currentAccount={session.account?.account ?? null} />
+          <AccountSwitcher
+            key={session.account?.account ?? 'none'}
+            currentAccount={session.account?.account ?? null}
+            currentRole={session.role}
+          />
           <TopBarInfo label={messages.layout.role} value={roleAndUser} maxChars={10} />
           <PreferenceControls />
           <Button size="sm" onClick={() => navigate('/logout')}>

@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { AppLayout, SideNav, Stack, type SideNavEntry } from '@/design-system'
-import { refreshConsoleSession, type ConsoleSession } from '@/lib/console-session'
+import type { ConsoleSession } from '@/lib/console-session'
 import { useI18n, type Messages } from '@/lib/i18n'
 import { PassphraseDialogHost } from '@/features/chain-account/components/PassphraseDialogHost'
 import { roleOf, type Role } from '@/api/primitives'
@@ -33,11 +33,6 @@ export interface ConsoleLayoutProps {
 export default function ConsoleLayout({ session }: ConsoleLayoutProps) {
   const role = roleOf(session.role)
   const { messages } = useI18n()
-  // The stored session is as old as the login: on each page load the server's current state replaces it
-  // (an account approved since then, a role given). A failure is the API client's to show.
-  useEffect(() => {
-    refreshConsoleSession().catch(() => undefined)
-  }, [])
   return (
     <ManagerRightsProvider session={session}>
       <AppLayout

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, subscribeSession } from '@/lib/session'
 import { applyAndApprove, NEW_ACCOUNT } from '@/test/account-approval'
 import { signInAs } from '@/test/story-session'
-import { readConsoleSession, refreshConsoleSession } from './index'
+import { readConsoleSession } from './index'
+import { refreshConsoleSession } from './refresh-session'
 
 function currentAccountOfSession(): string | null {
   const read = readConsoleSession()

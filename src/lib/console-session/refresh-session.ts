@@ -2,7 +2,7 @@
  * Brings the stored session up to date with the server's (`getInfo`): an application approved after login
  * gives the user a current chain account (and a role) that session storage does not know yet.
  */
-import { authEndpoints } from '@/api/endpoint-groups/auth'
+import { sessionEndpoints } from '@/api/endpoint-groups/auth-session'
 import type { SessionState } from '@/api/system'
 import { callApi } from '@/lib/api-client'
 import { lockChainKey } from '@/lib/chain-keys/chain-key'
@@ -39,7 +39,7 @@ let inFlight: Promise<boolean> | null = null
  * session as any 401 does (the API client's handler).
  */
 export function refreshConsoleSession(): Promise<boolean> {
-  inFlight ??= callApi(authEndpoints.getInfo, {})
+  inFlight ??= callApi(sessionEndpoints.getInfo, {})
     .then(applyServerSession)
     .finally(() => {
       inFlight = null

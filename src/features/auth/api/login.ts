@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
 import { authEndpoints } from '@/api/endpoint-groups/auth'
+import { sessionEndpoints } from '@/api/endpoint-groups/auth-session'
 import type { LoginResponse, SessionState } from '@/api/system'
 import { callApi } from '@/lib/api-client'
 import { storeSessionState } from '@/lib/console-session'
@@ -43,7 +44,7 @@ export const loginActors = {
     }
   }),
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the machine declares this actor with a void input/output
-  fetchUserInfo: fromPromise<SessionState, void>(() => callApi(authEndpoints.getInfo, {})),
+  fetchUserInfo: fromPromise<SessionState, void>(() => callApi(sessionEndpoints.getInfo, {})),
 }
 
 export const loginActions = {

@@ -6,12 +6,15 @@ import { Button, DropdownMenu, message, useDesignSystemStrings } from '@/design-
 import { useI18n } from '@/lib/i18n'
 import { translateMessage } from '@/lib/i18n/message-ref'
 import { refreshConsoleSession } from '@/lib/console-session'
+import { roleOf, type Role } from '@/api/primitives'
 import { accountSwitchImplementations } from '../machines/account-switch.actors'
 import { accountSwitchMachine } from '../machines/account-switch.machine'
 
 export interface AccountSwitcherProps {
   /** The session's current chain account (null: the user has none). */
   currentAccount: string | null
+  /** The session's role (null: none); the list's own says whether the server changed it since login. */
+  currentRole?: Role | null
   /** Replaces the machine (stories and tests provide their own actors). */
   machine?: typeof accountSwitchMachine
 }
@@ -21,7 +24,7 @@ export interface AccountSwitcherProps {
  * previous account's decrypted key and goes to `/`. Mount it with `key={currentAccount}` so a switch
  * starts a fresh list.
  */
-export function AccountSwitcher({ currentAccount, machine }: AccountSwitcherProps) {
+export function AccountSwitcher({ currentAccount, currentRole = null, machine }: AccountSwitcherProps) {
   const { messages } = useI18n()
   const navigate = useNavigate()
   const [state, send] = useMachine(
@@ -36,12 +39,15 @@ export function AccountSwitcher({ currentAccount, machine }: AccountSwitcherProp
     if (errorText) message.error(errorText, { id: 'account-switch.error' })
   }, [errorText])
 
-  // The server's list names another current account than the session's (an application approved since
-  // login): the session catches up, and the header with it.
-  const serverCurrent = accounts.find((account) => account.current)?.account ?? null
+  // The list, read on every page load, names another current account or role than the session's (an
+  // application approved or a role given since login): the session catches up, and the console with it.
+  const serverCurrent = accounts.find((account) => account.current)
+  const outOfDate =
+    serverCurrent !== undefined &&
+    (serverCurrent.account !== currentAccount || roleOf(serverCurrent.role) !== currentRole)
   useEffect(() => {
-    if (serverCurrent !== null && serverCurrent !== currentAccount) refreshConsoleSession().catch(() => undefined)
-  }, [serverCurrent, currentAccount])
+    if (outOfDate) refreshConsoleSession().catch(() => undefined)
+  }, [outOfDate])
 
   const { labelSuffix } = useDesignSystemStrings()
   const label = `${messages.layout.chainAccount}${labelSuffix}${currentAccount ?? messages.layout.noChainAccount}`
