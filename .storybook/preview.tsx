@@ -5,7 +5,7 @@ import { DesignSystemProvider } from '../src/design-system'
 import { I18nProvider, loadCatalogue, registerCatalogue, type Locale } from '../src/lib/i18n'
 import { enUS } from '../src/lib/i18n/en-US'
 import type { ThemeName } from '../src/design-system'
-import { handlerGroups } from '../mocks/handlers'
+import { chainNodeHandlers, handlerGroups } from '../mocks/handlers'
 import { lockChainKey } from '../src/lib/chain-keys/chain-key'
 
 // Stories show either language from their first frame (the app fetches the English catalogue on demand).
@@ -68,8 +68,9 @@ const preview: Preview = {
     // Accessibility violations fail the story's test.
     a11y: { test: 'error' },
     layout: 'padded',
-    // The mock backend by handler group: a story replaces one group, e.g. `msw: { handlers: { nft: scenarios.empty('nft') } }`.
-    msw: { handlers: handlerGroups },
+    // The mock backend by handler group: a story replaces one group, e.g. `msw: { handlers: { nft: scenarios.empty('nft') } }`;
+    // `chainNode` is the chain node's reads (get_account, get_raw_abi).
+    msw: { handlers: { ...handlerGroups, chainNode: chainNodeHandlers } },
   },
   tags: ['autodocs'],
 }
