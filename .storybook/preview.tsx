@@ -7,6 +7,10 @@ import { enUS } from '../src/lib/i18n/en-US'
 import type { ThemeName } from '../src/design-system'
 import { chainNodeHandlers, handlerGroups } from '../mocks/handlers'
 import { lockChainKey } from '../src/lib/chain-keys/chain-key'
+import { installDocumentSessionStorage } from './document-session-storage'
+import { StoryOwnCanvas } from './screen-docs'
+
+installDocumentSessionStorage()
 
 // Stories show either language from their first frame (the app fetches the English catalogue on demand).
 registerCatalogue('en-US', enUS)
@@ -68,6 +72,8 @@ const preview: Preview = {
     // Accessibility violations fail the story's test.
     a11y: { test: 'error' },
     layout: 'padded',
+    // On a docs page each screen story renders in its own frame: its own mock store, handlers and session.
+    docs: { components: { Canvas: StoryOwnCanvas } },
     // The mock backend by handler group: a story replaces one group, e.g. `msw: { handlers: { nft: scenarios.empty('nft') } }`;
     // `chainNode` is the chain node's reads (get_account, get_raw_abi).
     msw: { handlers: { ...handlerGroups, chainNode: chainNodeHandlers } },
