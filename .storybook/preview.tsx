@@ -4,10 +4,14 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { I18nProvider, loadCatalogue, registerCatalogue, type Locale } from '../src/lib/i18n'
 import { enUS } from '../src/lib/i18n/en-US'
 import type { ThemeName } from '../src/design-system'
-import { handlerGroups } from '../mocks/handlers'
+import { chainNodeHandlers, handlerGroups } from '../mocks/handlers'
 import { lockChainKey } from '../src/lib/chain-keys/chain-key'
 import { checkStoryInDarkTheme } from './dark-theme-check'
+import { installDocumentSessionStorage } from './document-session-storage'
+import { StoryOwnCanvas } from './screen-docs'
 import { StoryThemeProvider } from './theme-override'
+
+installDocumentSessionStorage()
 
 // Stories show either language from their first frame (the app fetches the English catalogue on demand).
 registerCatalogue('en-US', enUS)
@@ -70,8 +74,11 @@ const preview: Preview = {
     // Accessibility violations fail the story's test.
     a11y: { test: 'error' },
     layout: 'padded',
-    // The mock backend by handler group: a story replaces one group, e.g. `msw: { handlers: { nft: scenarios.empty('nft') } }`.
-    msw: { handlers: handlerGroups },
+    // On a docs page each screen story renders in its own frame: its own mock store, handlers and session.
+    docs: { components: { Canvas: StoryOwnCanvas } },
+    // The mock backend by handler group: a story replaces one group, e.g. `msw: { handlers: { nft: scenarios.empty('nft') } }`;
+    // `chainNode` is the chain node's reads (get_account, get_raw_abi).
+    msw: { handlers: { ...handlerGroups, chainNode: chainNodeHandlers } },
   },
   tags: ['autodocs'],
 }

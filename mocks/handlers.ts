@@ -94,6 +94,7 @@ export const scenarios = {
 }
 
 export { collectibleWatchHandler } from './handlers/collectible-watch'
+export { chainNodeHandlers } from './chain-node/handlers'
 export { largeCollectionRow, type LargeCollection } from './handlers/large-collection'
 export { resetStore, getStore } from './store/store'
 export { peekCaptchaCode } from './store/captcha'

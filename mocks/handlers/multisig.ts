@@ -4,14 +4,18 @@ import { formatTime } from '../store/random'
 import { route } from '../http/define-route'
 import { contains, paginate, requireSession } from '../http/views'
 import type { Store } from '../store/types'
+import { FEE_BOARD } from '../chain-node/accounts'
 
-/** Serialized setfee / setplatform / deletefee data of the demo's 2-of-3 fee board (ddcfeeboard1). */
+/**
+ * Serialized setfee / setplatform / deletefee data of the demo's 2-of-3 fee board (ddcfeeboard1), as the
+ * contract's ABI encodes them (the mock chain node serves that ABI, so the console decodes them).
+ */
 const SETFEE_MINT_12 = '10d235f428b5504a01046d696e740c00000000000000'
 const SETPLATFORM_CLOSED = '10d235f428b5504a00'
 const DELETEFEE_BURN = '10d235f428b5504a02046275726e'
 
 const level = (actor: string) => ({ actor, permission: 'active' })
-const board = [level('ddcfeeboard1')]
+const board = [level(FEE_BOARD)]
 const HOUR_MS = 3_600_000
 
 /**

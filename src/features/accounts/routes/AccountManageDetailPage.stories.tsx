@@ -39,16 +39,31 @@ type Story = StoryObj<typeof meta>
 const slow = { timeout: 15_000 }
 
 /**
- * The account's details with freeze and unfreeze; the offline demo has no chain node, so the permissions
- * card says the chain could not be read; no key reset is pending.
+ * The account's details with freeze and unfreeze, its permissions and key as the (mock) chain node has them;
+ * no key reset is pending.
  */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     const name = fixtureAccount()
     const card = await canvas.findByRole('region', { name }, slow)
     await expect(within(card).getByRole('button', { name: `冻结 ${name}` })).toBeVisible()
-    await expect(canvas.getByRole('region', { name: '权限与密钥' })).toBeVisible()
+    const permissions = canvas.getByRole('region', { name: '权限与密钥' })
+    await expect(permissions).toBeVisible()
     await expect(await canvas.findByText('暂无待处理的密钥重置申请', {}, slow)).toBeVisible()
+    // owner, and active whose parent is owner.
+    await expect(await within(permissions).findAllByRole('cell', { name: 'owner' }, { timeout: 20_000 })).toHaveLength(
+      2,
+    )
+    await expect(within(permissions).getByRole('cell', { name: 'active' })).toBeVisible()
+    await expect(canvas.queryByText('链上账户信息读取失败')).toBeNull()
+  },
+}
+
+/** The chain node does not answer: the permissions card says the chain could not be read. */
+export const ChainUnavailable: Story = {
+  parameters: { msw: { handlers: { chainNode: [http.post('*/v1/chain/get_account', () => HttpResponse.error())] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: fixtureAccount() }, slow)).toBeVisible()
     await waitFor(() => expect(canvas.getByText('链上账户信息读取失败')).toBeVisible(), { timeout: 20_000 })
   },
 }

@@ -46,14 +46,11 @@ export function approvalProgress(
 }
 
 /**
- * Whether exec is worth offering: the valid approvals reach the threshold, or, with the authority unknown,
- * at least one approval counts (the chain decides in the end).
+ * Whether exec is worth offering: the valid approvals reach the threshold. With the threshold unknown (the
+ * chain could not be read) it is not: an exec below the threshold would only fail on the chain.
  */
-export function execReady(
-  progress: { weight: number; threshold: number } | null,
-  provided: readonly { valid: boolean }[],
-): boolean {
-  return progress ? progress.weight >= progress.threshold : validApprovals(provided).length > 0
+export function execReady(progress: { weight: number; threshold: number } | null): boolean {
+  return progress !== null && progress.weight >= progress.threshold
 }
 
 export const sameLevel = (a: PermissionLevel, b: PermissionLevel) =>

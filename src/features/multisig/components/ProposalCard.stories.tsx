@@ -213,3 +213,26 @@ export const ThresholdReached: Story = {
     await expect(canvas.queryByText('有效批准尚未达到门槛，暂不能执行')).toBeNull()
   },
 }
+
+/** Enough approvals, but the threshold could not be read from the chain: exec stays disabled and says why. */
+export const ThresholdUnknown: Story = {
+  args: {
+    proposal: { ...voided, provided: voided.provided.map((approval) => ({ ...approval, valid: true })) },
+    account: 'ddcplatform1',
+    authority: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已批准 2 / 请求 3')).toBeVisible()
+    await expect(canvas.getByText('无法读取链上的执行门槛，暂不能执行')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '执行' })).toBeDisabled()
+  },
+}
+
+/** The threshold is still being read: exec waits, without claiming the chain could not be read. */
+export const ThresholdReading: Story = {
+  args: { authority: undefined, authorityPending: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '执行' })).toBeDisabled()
+    await expect(canvas.queryByText('无法读取链上的执行门槛，暂不能执行')).toBeNull()
+  },
+}

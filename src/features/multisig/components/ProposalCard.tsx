@@ -35,6 +35,8 @@ export interface ProposalCardProps {
   decodedActions?: readonly ChainAction[] | undefined
   /** The authority approvals count against; undefined when unknown (progress against the requested list). */
   authority?: ApprovalAuthority | null | undefined
+  /** The authority is still being read: exec waits without saying the threshold is unknown. */
+  authorityPending?: boolean
   /** Runs one step; resolves when it finished (the dialog shows a spinner meanwhile). */
   onOperation: (operation: ProposalOperation) => Promise<unknown>
 }
@@ -42,7 +44,15 @@ export interface ProposalCardProps {
 const stateTone = { open: 'info', expired: 'warning', executed: 'success', cancelled: 'default' } as const
 
 /** One eosio.msig proposal: approvals and progress, countdown, actions (decoded), history and its steps. */
-export function ProposalCard({ proposal, nowMs, account, decodedActions, authority, onOperation }: ProposalCardProps) {
+export function ProposalCard({
+  proposal,
+  nowMs,
+  account,
+  decodedActions,
+  authority,
+  authorityPending = false,
+  onOperation,
+}: ProposalCardProps) {
   const { messages } = useI18n()
   const t = messages.multisig
   const state = proposalState(proposal, nowMs)
@@ -60,7 +70,7 @@ export function ProposalCard({ proposal, nowMs, account, decodedActions, authori
   const counted = validApprovals(proposal.provided).length
   const voided = proposal.provided.length - counted
   const isOpen = state === 'open'
-  const canExec = isOpen && execReady(progress, proposal.provided)
+  const canExec = isOpen && execReady(progress)
   const eventLabel = {
     proposed: t.eventProposed,
     approved: t.eventApproved,
@@ -190,7 +200,9 @@ export function ProposalCard({ proposal, nowMs, account, decodedActions, authori
           <Stack gap={2}>
             {state === 'expired' && <span role="note">{t.expiredDisabled}</span>}
             {isOpen && myApproval?.valid === false && <span role="note">{t.myApprovalVoided}</span>}
-            {isOpen && !canExec && <span role="note">{t.execNeedsApprovals}</span>}
+            {isOpen && !canExec && !(progress === null && authorityPending) && (
+              <span role="note">{progress ? t.execNeedsApprovals : t.execThresholdUnknown}</span>
+            )}
             <Stack direction="horizontal" gap={2} wrap>
               {myApproval
                 ? step('unapprove', t.unapprove, t.confirmUnapprove, isOpen)

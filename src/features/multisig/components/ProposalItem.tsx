@@ -51,6 +51,7 @@ export function ProposalItem({ proposal, nowMs, session }: ProposalItemProps) {
       account={account?.account ?? null}
       decodedActions={decoded.data}
       authority={authority.data}
+      authorityPending={authority.isLoading}
       onOperation={onOperation}
     />
   )

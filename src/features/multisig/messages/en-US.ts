@@ -48,6 +48,7 @@ export const enUS: Widen<typeof zhCN> = {
     voidedNote: '{count} approval(s) voided: not counted',
     myApprovalVoided: 'Your approval was voided and no longer counts; withdraw it to approve again',
     execNeedsApprovals: 'The valid approvals do not reach the threshold yet: it cannot be executed',
+    execThresholdUnknown: 'The approval threshold could not be read from the chain: it cannot be executed yet',
     invalidateMine: 'Void all my approvals',
     invalidateDetail:
       'Every approval account {account} has given on every open proposal is voided and no longer counts towards execution; later approvals are not affected.',

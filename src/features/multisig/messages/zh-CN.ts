@@ -46,6 +46,7 @@ export const zhCN = {
     voidedNote: '{count} 个批准已作废，不计入进度',
     myApprovalVoided: '你的批准已作废，不再计入；撤销批准后可重新批准',
     execNeedsApprovals: '有效批准尚未达到门槛，暂不能执行',
+    execThresholdUnknown: '无法读取链上的执行门槛，暂不能执行',
     invalidateMine: '作废我的全部批准',
     invalidateDetail:
       '账户 {account} 在所有未结束提案上已给出的每一个批准都将作废，不再计入执行门槛；此后的批准不受影响。',

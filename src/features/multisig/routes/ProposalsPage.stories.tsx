@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { scenarios } from '@mocks/handlers'
+import { chainNodeHandlers, scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import ProposalsPage from './ProposalsPage'
@@ -23,11 +24,19 @@ type Story = StoryObj<typeof meta>
 
 const slow = { timeout: 15_000 }
 
-/** Open, expired, executed and cancelled proposals, newest first. */
+/**
+ * Open, expired, executed and cancelled proposals, newest first. The chain node gives the fee board's
+ * threshold (2 of 3) and the contract's ABI: one approval of the two needed, exec disabled, the setfee decoded.
+ */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     const open = await canvas.findByRole('region', { name: 'ddcoperator1 / feemint12' }, slow)
     await expect(within(open).getByText('待批准', { selector: 'span' })).toBeVisible()
+    await expect(await within(open).findByText('已批准 1 / 需要 2', {}, slow)).toBeVisible()
+    await expect(within(open).getByRole('button', { name: '执行' })).toBeDisabled()
+    await expect(within(open).getByText('有效批准尚未达到门槛，暂不能执行')).toBeVisible()
+    await waitFor(() => expect(within(open).queryByText(/原始数据/)).toBeNull(), slow)
+    await expect(open).toHaveTextContent(/func_name.*mint/)
     const expired = canvas.getByRole('region', { name: 'ddcoperator1 / closeplat' })
     await expect(within(expired).getByRole('button', { name: '执行' })).toBeDisabled()
     await expect(canvas.getByRole('region', { name: 'ddcoperator1 / delburnfee' })).toBeVisible()
@@ -40,7 +49,8 @@ export const InvalidatedApproval: Story = {
   play: async ({ canvas }) => {
     const card = await canvas.findByRole('region', { name: 'ddcoperator1 / feeburnfive' }, slow)
     await expect(within(card).getByText('ddcoperator2@active · 已作废')).toBeVisible()
-    await expect(within(card).getByText('已批准 1 / 请求 3')).toBeVisible()
+    await expect(await within(card).findByText('已批准 1 / 需要 2', {}, slow)).toBeVisible()
+    await expect(within(card).getByRole('button', { name: '执行' })).toBeDisabled()
     await expect(within(card).getByText(/作废全部批准 · ddcoperator2/)).toBeVisible()
     await expect(canvas.getByRole('button', { name: '作废我的全部批准' })).toBeEnabled()
   },
@@ -74,5 +84,22 @@ export const LoadFailed: Story = {
   parameters: { msw: { handlers: { permission: scenarios.error('permission') } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('提案加载失败', {}, slow)).toBeVisible()
+  },
+}
+
+/** The chain node cannot say the fee board's threshold: exec stays disabled, and the card says why. */
+export const ThresholdUnreadable: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        chainNode: [http.post('*/v1/chain/get_account', () => HttpResponse.error()), ...chainNodeHandlers],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'ddcoperator1 / feemint12' }, slow)
+    await expect(await within(card).findByText('无法读取链上的执行门槛，暂不能执行', {}, slow)).toBeVisible()
+    await expect(within(card).getByRole('button', { name: '执行' })).toBeDisabled()
+    await expect(within(card).getByText('已批准 1 / 请求 3')).toBeVisible()
   },
 }

@@ -1,0 +1,99 @@
+// A docs page shows every story of a file at once. Each product story must show its own state there (its
+// own mock store, MSW handlers and session), as on its own page: checked on the built Storybook, which CI
+// builds before the tests (`npm run build-storybook` locally).
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumLaunchOptions } from './chromium'
+
+const staticDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../storybook-static')
+const built = existsSync(path.join(staticDir, 'index.json'))
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+}
+
+/** The built Storybook over HTTP on a free port (MSW's service worker needs a real origin). */
+function serveStatic(): Promise<{ server: Server; origin: string }> {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+    const file = path.join(staticDir, pathname === '/' ? 'index.html' : pathname)
+    if (!file.startsWith(staticDir)) return void response.writeHead(403).end()
+    readFile(file).then(
+      (body) =>
+        response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body),
+      () => response.writeHead(404).end(),
+    )
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
+  )
+}
+
+// A docs page runs every story of the file at once: sized for a loaded 2-core machine.
+const LOAD = { timeout: 120_000 }
+
+describe.skipIf(!built)('docs pages of the built Storybook', () => {
+  let browser: Browser
+  let page: Page
+  let origin: string
+  let server: Server
+
+  beforeAll(async () => {
+    ;({ server, origin } = await serveStatic())
+    browser = await chromium.launch(chromiumLaunchOptions)
+  }, 60_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await new Promise((resolve) => server?.close(resolve))
+  })
+
+  const openDocs = async (docsId: string) => {
+    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    await page.goto(`${origin}/iframe.html?viewMode=docs&id=${docsId}`)
+  }
+  /** The text a story's frame shows, its white space folded (innerText breaks lines between elements). */
+  const story = (id: string) => {
+    const body = page.frameLocator(`iframe[src$="id=${id}"]`).first().locator('body')
+    return { innerText: async () => (await body.innerText()).replace(/\s+/g, ' ') }
+  }
+
+  it("Home: the operator's overview and the platform's low-balance warning, each in its own story", async () => {
+    await openDocs('pages-home--docs')
+    const loaded = story('pages-home--loaded')
+    const lowBalance = story('pages-home--low-balance')
+    await expect.poll(() => loaded.innerText(), LOAD).toContain('欢迎，demo_operator')
+    await expect.poll(() => lowBalance.innerText(), LOAD).toContain('积分余额不足 1000，请及时充值')
+    expect(await loaded.innerText()).not.toContain('积分余额不足')
+    await expect.poll(() => story('pages-home--platform').innerText(), LOAD).toContain('欢迎，demo_platform')
+    await page.close()
+  }, 300_000)
+
+  it('Recharge: only the story whose balance read fails says so', async () => {
+    await openDocs('pages-billing-recharge--docs')
+    const failed = story('pages-billing-recharge--balance-failed')
+    const selfRecharge = story('pages-billing-recharge--operator-self-recharge')
+    await expect.poll(() => failed.innerText(), LOAD).toContain('积分查询失败，请重试')
+    await expect.poll(() => selfRecharge.innerText(), LOAD).toContain('积分余额 1727000')
+    expect(await selfRecharge.innerText()).not.toContain('积分查询失败')
+    await expect
+      .poll(() => story('pages-billing-recharge--platform-insufficient-points').innerText(), LOAD)
+      .toContain('链账户 ddcplatform1')
+    await page.close()
+  }, 300_000)
+})
