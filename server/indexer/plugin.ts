@@ -6,7 +6,8 @@ import { openDatabase } from '../db/database'
 import { migrate } from '../db/migrations'
 import type { Database } from '../db/schema'
 import { seedChains } from '../db/seed-chains'
-import { ChainSource } from './chain-source'
+import { stopOnSignals } from '../ops/shutdown'
+import { ChainSource, ChainSourceError } from './chain-source'
 import { Indexer } from './indexer'
 
 interface Log {
@@ -38,7 +39,15 @@ export async function createIndexer(db: Kysely<Database>, config: ServerConfig, 
  * indexer when it closes. `/api/indexer/status` reports the indexer's progress and lag either way.
  */
 export async function registerIndexer(fastify: FastifyInstance, context: ServerContext): Promise<Indexer | null> {
-  const indexer = context.config.indexer === 'on' ? await createIndexer(context.db, context.config, fastify.log) : null
+  const log: Log = {
+    info: (object, message) => fastify.log.info(object, message),
+    error: (object, message) => {
+      if ((object as { err?: unknown }).err instanceof ChainSourceError)
+        context.metrics.chainRpcErrors.inc({ caller: 'indexer' })
+      fastify.log.error(object, message)
+    },
+  }
+  const indexer = context.config.indexer === 'on' ? await createIndexer(context.db, context.config, log) : null
   fastify.get('/api/indexer/status', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
     if (indexer) return indexer.status()
@@ -71,11 +80,12 @@ export async function runIndexerAlone(config: ServerConfig): Promise<void> {
   const indexer = await createIndexer(database.db, config, log)
   indexer.start()
   console.log(`indexer: following ${config.chain.rpc} (contract ${config.chain.contractAccount})`)
-  const stop = async () => {
-    await indexer.stop()
-    await database.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  stopOnSignals(
+    async () => {
+      await indexer.stop()
+      await database.close()
+    },
+    config.ops.shutdownTimeoutMs,
+    'indexer',
+  )
 }
