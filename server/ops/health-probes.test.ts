@@ -63,4 +63,11 @@ it('an instance running the indexer is ready only while it trails the head by at
     status: 200,
     body: { status: 'ready', indexer: { ok: true, lag_blocks: 0, max_lag_blocks: 2 } },
   })
+  // The same position in the metrics an operations team scrapes.
+  const metrics = await server.app.context.metrics.registry.metrics()
+  expect(metrics).toMatch(/^ddc_indexer_head_block 6$/m)
+  expect(metrics).toMatch(/^ddc_indexer_irreversible_block 6$/m)
+  expect(metrics).toMatch(/^ddc_indexer_indexed_block 6$/m)
+  expect(metrics).toMatch(/^ddc_indexer_lag_blocks 0$/m)
+  expect(metrics).toMatch(/^ddc_indexer_lag_seconds 0$/m)
 })
