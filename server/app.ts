@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { openApiDocument, referenceCss, referencePage } from './openapi'
 import { registerIndexer } from './indexer/plugin'
 import { registerDrain } from './ops/drain'
+import { registerLoadShedding } from './ops/load-shedding'
 import { collectProcessMetrics, createMetrics } from './ops/metrics'
 import { listenMetrics, registerTokenMetrics } from './ops/metrics-endpoint'
 import { observeDatabase, observeIndexer, registerRequestMetrics } from './ops/observe'
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const drain = registerDrain(fastify)
   registerRequestMetrics(fastify, metrics)
+  await registerLoadShedding(fastify, config.ops, metrics)
   registerSecurityHeaders(fastify, config.chain.rpc)
   registerErrorHandlers(fastify)
   registerAuthHook(fastify, context)

@@ -104,7 +104,7 @@ function numberOf(env: NodeJS.ProcessEnv, name: string, fallback: number, valid:
 
 const count = (value: number) => Number.isInteger(value) && value >= 0
 
-function opsOf(env: NodeJS.ProcessEnv): OpsConfig {
+function opsOf(env: NodeJS.ProcessEnv, mode: ServerMode): OpsConfig {
   const metricsPortText = text(env, 'METRICS_PORT')
   const metricsPort = metricsPortText === undefined ? null : Number(metricsPortText)
   if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65_535))
@@ -119,7 +119,14 @@ function opsOf(env: NodeJS.ProcessEnv): OpsConfig {
     metricsPort,
     metricsHost: text(env, 'METRICS_HOST') ?? null,
     metricsToken,
-    shedMaxEventLoopDelayMs: numberOf(env, 'SHED_MAX_EVENT_LOOP_DELAY_MS', 1000, (value) => value >= 0),
+    // PGlite runs in the server's own thread and stalls it on migrations and replays: shedding is on by
+    // default only in production (on PostgreSQL), where a stalled loop means overload.
+    shedMaxEventLoopDelayMs: numberOf(
+      env,
+      'SHED_MAX_EVENT_LOOP_DELAY_MS',
+      mode === 'production' ? 1000 : 0,
+      (value) => value >= 0,
+    ),
     shedMaxEventLoopUtilization: numberOf(env, 'SHED_MAX_EVENT_LOOP_UTILIZATION', 0, (v) => v >= 0 && v <= 1),
     shedRetryAfterSeconds: numberOf(env, 'SHED_RETRY_AFTER_SECONDS', 5, (value) => count(value) && value > 0),
     shedSampleIntervalMs: numberOf(env, 'SHED_SAMPLE_INTERVAL_MS', 1000, (value) => count(value) && value > 0),
@@ -186,6 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimitScale: Math.max(1, Number(text(env, 'RATE_LIMIT_SCALE') ?? 1) || 1),
     smsProviderUrl: text(env, 'SMS_PROVIDER_URL') ?? null,
     indexer,
-    ops: opsOf(env),
+    ops: opsOf(env, mode),
   }
 }
