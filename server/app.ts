@@ -176,8 +176,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.get('/api/docs/reference.css', async (_request, reply) => reply.type('text/css').send(referenceCss))
   if (config.staticDir) await registerStatic(fastify, config.staticDir)
   await fastify.ready()
-  const metricsListener =
-    config.ops.metricsPort !== null ? await listenMetrics(metrics, config.ops, config.host) : null
+  const metricsListener = config.ops.metricsPort !== null ? await listenMetrics(metrics, config.ops, config.host) : null
   return {
     fastify,
     context,

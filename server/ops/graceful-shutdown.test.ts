@@ -39,10 +39,16 @@ async function heldNode() {
   return { url: `http://127.0.0.1:${port}`, request, release }
 }
 
-function startServer(rpc: string): { child: ChildProcessWithoutNullStreams; port: Promise<number>; output: () => string } {
+function startServer(rpc: string): {
+  child: ChildProcessWithoutNullStreams
+  port: Promise<number>
+  output: () => string
+} {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ddc-shutdown-'))
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(NODE_ENV|DATABASE_URL|DATA_DIR|PORT$|INDEXER|METRICS_|SHED_)/.test(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !/^(NODE_ENV|DATABASE_URL|DATA_DIR|PORT$|INDEXER|METRICS_|SHED_)/.test(name),
+    ),
   )
   const child = spawn(process.execPath, [...WASM_SAFE_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,

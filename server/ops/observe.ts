@@ -23,9 +23,24 @@ export function observeDatabase(metrics: Metrics, database: DatabaseHandle): () 
       const stats = database.poolStats()
       return stats ? read(stats) : null
     }
-    gaugeOf(metrics, 'ddc_db_pool_connections', 'Connections the PostgreSQL pool holds', pool((s) => s.total))
-    gaugeOf(metrics, 'ddc_db_pool_idle_connections', 'Pool connections not in use', pool((s) => s.idle))
-    gaugeOf(metrics, 'ddc_db_pool_waiting_requests', 'Statements waiting for a pool connection', pool((s) => s.waiting))
+    gaugeOf(
+      metrics,
+      'ddc_db_pool_connections',
+      'Connections the PostgreSQL pool holds',
+      pool((s) => s.total),
+    )
+    gaugeOf(
+      metrics,
+      'ddc_db_pool_idle_connections',
+      'Pool connections not in use',
+      pool((s) => s.idle),
+    )
+    gaugeOf(
+      metrics,
+      'ddc_db_pool_waiting_requests',
+      'Statements waiting for a pool connection',
+      pool((s) => s.waiting),
+    )
   }
   return database.observeQueries((durationMs, failed) =>
     metrics.dbQueryDuration.observe({ outcome: failed ? 'error' : 'ok' }, durationMs / 1000),
@@ -39,7 +54,12 @@ export function observeDatabase(metrics: Metrics, database: DatabaseHandle): () 
  */
 export function observeIndexer(metrics: Metrics, indexer: Indexer | null, db: Kysely<Database>): void {
   const status = () => indexer?.status() ?? null
-  gaugeOf(metrics, 'ddc_indexer_head_block', "The chain's head block as the indexer last read it", () => status()?.headBlock ?? null)
+  gaugeOf(
+    metrics,
+    'ddc_indexer_head_block',
+    "The chain's head block as the indexer last read it",
+    () => status()?.headBlock ?? null,
+  )
   gaugeOf(
     metrics,
     'ddc_indexer_irreversible_block',
@@ -55,9 +75,19 @@ export function observeIndexer(metrics: Metrics, indexer: Indexer | null, db: Ky
       .executeTakeFirst()
     return cursor ? Number(cursor.block_number) : null
   })
-  gaugeOf(metrics, 'ddc_indexer_lag_blocks', 'Blocks between the head and the last indexed block', () => status()?.lagBlocks ?? null)
-  gaugeOf(metrics, 'ddc_indexer_lag_seconds', 'Age of the last indexed block while blocks wait (0 when caught up)', () => {
-    const lag = status()?.lagMs
-    return lag === null || lag === undefined ? null : lag / 1000
-  })
+  gaugeOf(
+    metrics,
+    'ddc_indexer_lag_blocks',
+    'Blocks between the head and the last indexed block',
+    () => status()?.lagBlocks ?? null,
+  )
+  gaugeOf(
+    metrics,
+    'ddc_indexer_lag_seconds',
+    'Age of the last indexed block while blocks wait (0 when caught up)',
+    () => {
+      const lag = status()?.lagMs
+      return lag === null || lag === undefined ? null : lag / 1000
+    },
+  )
 }

@@ -2,7 +2,9 @@ import type * as z from 'zod/mini'
 import { envelope, envelopeCode } from '@/api/envelope'
 import { userFacingMessage } from '@/api/user-message'
 import type { AnyEndpoint, EndpointRequest, EndpointResponse } from '@/api/endpoint-definition'
+import { messagesFor } from '@/lib/i18n'
 import { ApiError, ApiSchemaError } from './errors'
+import { OVERLOAD_RETRY_DELAYS_MS, OVERLOADED_STATUS, overloadRetryDelay, pause } from './overload-retry'
 import { plainCheckOf } from './plain-check'
 
 /** Spec §7/§9. */
@@ -25,6 +27,11 @@ export interface ApiClientOptions {
   /** Where files at the site root (`/config.json`) are fetched from: the page's own origin by default. */
   rootURL?: string
   timeout?: number
+  /**
+   * Waits before each retry of a GET the server refused as overloaded (503); writes are never retried.
+   * `OVERLOAD_RETRY_DELAYS_MS` by default; `[]` retries nothing.
+   */
+  overloadRetryDelaysMs?: readonly number[]
 }
 
 export interface ApiClient {
@@ -37,6 +44,7 @@ export interface ApiClient {
 interface HttpAnswer {
   status: number
   body: unknown
+  retryAfter: string | null
 }
 
 class TransportFailure extends Error {
@@ -96,7 +104,11 @@ async function exchange(request: {
       body: request.body === undefined ? null : JSON.stringify(request.body),
       signal: abort.signal,
     })
-    return { status: response.status, body: parseBody(await response.text()) }
+    return {
+      status: response.status,
+      body: parseBody(await response.text()),
+      retryAfter: response.headers.get('retry-after'),
+    }
   } catch {
     throw new TransportFailure(timedOut ? 'timeout' : 'network')
   } finally {
@@ -121,8 +133,20 @@ function codeOf(body: unknown): number | null {
   return parsed.success ? envelopeCode(parsed.data) : null
 }
 
+/** A 503: the catalogue's "server busy" message whatever the body says (a proxy's page, or the server's own). */
+function overloaded(endpointId: string, answer: { status: number; body: unknown }): ApiError {
+  return new ApiError(overloadedMessage(), endpointId, OVERLOADED_STATUS, answer, 'server')
+}
+
+/** The catalogue's messages for an overloaded server, in the chosen language (the server's text is Chinese only). */
+function overloadedMessage(retrying = false): string {
+  const { messages } = messagesFor()
+  return retrying ? messages.serverBusyRetrying : messages.serverBusy
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const settings = { baseURL: options.baseURL ?? API_BASE, timeout: options.timeout ?? API_TIMEOUT_MS }
+  const retryDelays = options.overloadRetryDelaysMs ?? OVERLOAD_RETRY_DELAYS_MS
 
   function fail(error: ApiError | ApiSchemaError): never {
     if (error instanceof ApiError && (error.code === UNAUTHORIZED || error.response?.status === UNAUTHORIZED))
@@ -152,10 +176,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const issue = firstIssue(checked.error)
       return fail(new ApiSchemaError(endpoint.id, 'request', issue.path, issue.message))
     }
-    let status: number
-    let body: unknown
-    try {
-      const answer = await exchange({
+    const send = () =>
+      exchange({
         method: endpoint.method,
         // Files at the site root (config.json) are not under the API base.
         url: urlOf(
@@ -168,6 +190,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: endpoint.input === 'query' ? undefined : checked.data,
         timeout: settings.timeout,
       })
+    let status: number
+    let body: unknown
+    try {
+      let answer = await send()
+      // An overloaded server refuses at once: a read is asked again after a growing pause (the user is told
+      // once); a write is not, since the console cannot know it was not done.
+      const retries = endpoint.method === 'GET' ? retryDelays.length : 0
+      for (let attempt = 0; answer.status === OVERLOADED_STATUS && attempt < retries; attempt += 1) {
+        if (attempt === 0) options.notify?.(overloadedMessage(true), overloaded(endpoint.id, answer))
+        await pause(overloadRetryDelay(attempt, answer.retryAfter, retryDelays))
+        answer = await send()
+      }
       status = answer.status
       body = answer.body
     } catch (caught) {
@@ -175,6 +209,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return fail(new ApiError(TIMEOUT_MESSAGE, endpoint.id, null, null, 'timeout'))
       return fail(new ApiError(SERVICE_ERROR_MESSAGE, endpoint.id, null, null, 'network'))
     }
+    if (status === OVERLOADED_STATUS) return fail(overloaded(endpoint.id, { status, body }))
     if (status < 200 || status >= 300) {
       return fail(
         new ApiError(
