@@ -18,6 +18,7 @@ import { registerLoadShedding } from './ops/load-shedding'
 import { collectProcessMetrics, createMetrics } from './ops/metrics'
 import { listenMetrics, registerTokenMetrics } from './ops/metrics-endpoint'
 import { observeDatabase, observeIndexer, registerRequestMetrics } from './ops/observe'
+import { echoRequestId, requestIdOf } from './ops/request-id'
 import { auditRoutes } from './routes/audit'
 import { keyCustodyRoutes } from './routes/key-custody'
 import { accountBindingRoutes } from './routes/account-binding'
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestIdOf,
     bodyLimit: 64 * 1024,
     // Ids and tokens are short; long parameters are refused before routing.
     routerOptions: { maxParamLength: 200 },
@@ -154,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
 
   const drain = registerDrain(fastify)
+  echoRequestId(fastify)
   registerRequestMetrics(fastify, metrics)
   await registerLoadShedding(fastify, config.ops, metrics)
   registerSecurityHeaders(fastify, config.chain.rpc)

@@ -159,6 +159,22 @@ describe('API client', () => {
     expect(seen).toEqual(['session-token-1', null])
   })
 
+  it('sends each request an id of its own (the server logs it and answers it back)', async () => {
+    const seen: (string | null)[] = []
+    server.use(
+      http.get('*/api/v1/system/getChainType', ({ request }) => {
+        seen.push(request.headers.get('X-Request-Id'))
+        return HttpResponse.json({ error_code: 0, data: [] })
+      }),
+    )
+    const { api } = client()
+    await api.callApi(endpoints.getChainType, {})
+    await api.callApi(endpoints.getChainType, {})
+    expect(seen[0]).toMatch(/^[0-9a-f]{32}$/)
+    expect(seen[1]).toMatch(/^[0-9a-f]{32}$/)
+    expect(seen[0]).not.toBe(seen[1])
+  })
+
   it('turns a response that breaks the schema into an ApiSchemaError naming the endpoint and the field', async () => {
     server.use(
       http.get('*/api/v1/system/getChainType', () =>

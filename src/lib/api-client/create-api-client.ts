@@ -68,6 +68,12 @@ function urlOf(baseURL: string, path: string, query: Record<string, unknown> | n
   return url.href
 }
 
+/** 128 random bits in hex (`crypto.randomUUID` needs a secure context; an intranet console may not have one). */
+function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 function parseBody(text: string): unknown {
   if (text === '') return ''
   try {
@@ -94,7 +100,11 @@ async function exchange(request: {
     timedOut = true
     abort.abort()
   }, request.timeout)
-  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' }
+  // The server logs every line of this request under this id and answers it back (a report can quote it).
+  const headers: Record<string, string> = {
+    Accept: 'application/json, text/plain, */*',
+    'X-Request-Id': newRequestId(),
+  }
   if (request.token) headers.Authorization = request.token
   if (request.body !== undefined) headers['Content-Type'] = 'application/json'
   try {
