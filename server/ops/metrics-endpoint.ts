@@ -1,8 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import type { OpsConfig } from '../config'
 import type { Metrics } from './metrics'
+import type { Readiness } from './readiness'
+
+const JSON_TYPE = 'application/json; charset=utf-8'
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
@@ -26,21 +29,40 @@ export function registerTokenMetrics(fastify: FastifyInstance, metrics: Metrics,
   })
 }
 
-/** `METRICS_PORT`: `/metrics` on a listener of its own, which the operators' network reaches and the public does not. */
+function answer(response: ServerResponse, status: number, type: string, body: string): void {
+  response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' }).end(body)
+}
+
+/**
+ * `METRICS_PORT`: `/metrics` on a listener of its own, which the operators' network reaches and the public does
+ * not. The indexer alone (`INDEXER=only`, no API listener) also answers its probes there:
+ * `/api/health/live` and `/api/health/ready`, as the API server does.
+ */
 export async function listenMetrics(
   metrics: Metrics,
   ops: OpsConfig,
   host: string,
+  readiness?: () => Promise<Readiness>,
 ): Promise<{ readonly url: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
-    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
-      response.writeHead(404).end()
+    const path = request.url?.split('?')[0]
+    if (request.method !== 'GET') return answer(response, 404, 'text/plain', '')
+    if (path === '/metrics') {
+      metrics.registry.metrics().then(
+        (text) => answer(response, 200, metrics.registry.contentType, text),
+        () => answer(response, 500, 'text/plain', ''),
+      )
       return
     }
-    metrics.registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
-      () => response.writeHead(500).end(),
-    )
+    if (readiness && path === '/api/health/live') return answer(response, 200, JSON_TYPE, '{"status":"ok"}')
+    if (readiness && path === '/api/health/ready') {
+      readiness().then(
+        ({ ready, body }) => answer(response, ready ? 200 : 503, JSON_TYPE, JSON.stringify(body)),
+        () => answer(response, 503, JSON_TYPE, '{"status":"not_ready"}'),
+      )
+      return
+    }
+    answer(response, 404, 'text/plain', '')
   })
   const address = ops.metricsHost ?? host
   await new Promise<void>((resolve, reject) => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import type { ServerContext } from '../context'
-import { migrations } from '../db/migrations'
 import type { Indexer } from '../indexer/indexer'
+import { readinessOf } from '../ops/readiness'
 
 interface ChainHead {
   readonly head_block_num: number
@@ -22,31 +22,6 @@ async function chainHead(rpc: string): Promise<ChainHead | null> {
   }
 }
 
-/** A readiness check that has not answered by then counts as failed: a load balancer must not wait on a stuck pool. */
-const READY_CHECK_TIMEOUT_MS = 2000
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), ms)
-  })
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
-}
-
-/** The migrations this code needs that the database has not applied (null: the database did not answer). */
-async function missingMigrations(context: ServerContext): Promise<number[] | null> {
-  try {
-    const rows = await withTimeout(
-      context.db.selectFrom('schema_migrations').select('version').execute(),
-      READY_CHECK_TIMEOUT_MS,
-    )
-    const applied = new Set(rows.map((row) => Number(row.version)))
-    return migrations.map((migration) => migration.version).filter((version) => !applied.has(version))
-  } catch {
-    return null
-  }
-}
-
 /** Routes a load balancer probes; load shedding lets the liveness probe through (an overloaded process is alive). */
 export const shedExempt = { pressureHandler: () => undefined }
 
@@ -60,26 +35,11 @@ export function registerProbes(app: FastifyInstance, context: ServerContext, ind
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   )
   app.get('/api/health/ready', async (_request, reply) => {
-    const missing = await missingMigrations(context)
-    const maxLag = context.config.ops.readyMaxIndexerLagBlocks
-    const status = indexer?.status()
-    const indexerCheck = status
-      ? {
-          ok: status.lagBlocks !== null && status.lagBlocks <= maxLag,
-          lag_blocks: status.lagBlocks,
-          max_lag_blocks: maxLag,
-        }
-      : null
-    const ready = missing !== null && missing.length === 0 && (indexerCheck?.ok ?? true)
+    const { ready, body } = await readinessOf(context.db, indexer, context.config.ops.readyMaxIndexerLagBlocks)
     return reply
       .status(ready ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({
-        status: ready ? 'ready' : 'not_ready',
-        database: { ok: missing !== null },
-        migrations: missing === null ? { ok: false } : { ok: missing.length === 0, missing },
-        indexer: indexerCheck,
-      })
+      .send(body)
   })
 }
 
