@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FAILED_LOGINS_BEFORE_CAPTCHA } from '@/api/system'
 import { ConfigError, loadConfig } from '../config'
-import { call, sealed, startTestServer, type TestServer } from '../test/harness'
+import { call, sealed, startTestServer, usingPostgres, type TestServer } from '../test/harness'
 
 /** `/metrics` in the Prometheus text format: only on its own port or with the bearer token, never by default. */
 const TOKEN = 'a'.repeat(24) + 'metrics-token-1234'
@@ -93,6 +93,9 @@ describe('METRICS_TOKEN: /metrics on the API listener, bearer only', () => {
     expect(sample(text, 'ddc_rate_limit_refusals_total', { route: '/api/v1/system/getCode' })).toBe(refused)
     expect(sample(text, 'ddc_db_query_duration_seconds_count', { outcome: 'ok' })).toBeGreaterThan(10)
     expect(sample(text, 'ddc_process_cpu_user_seconds_total')).not.toBeNull()
+    // PostgreSQL's pool (PGlite has none).
+    if (usingPostgres) expect(sample(text, 'ddc_db_pool_connections')).toBeGreaterThan(0)
+    else expect(sample(text, 'ddc_db_pool_connections')).toBeNull()
     // No indexer in this process and none has run: the indexed block is absent, not a made-up 0.
     expect(text).toContain('# TYPE ddc_indexer_lag_blocks gauge')
     // Labels carry route patterns only: no login name, no query string.
