@@ -109,4 +109,4 @@ it('finishes the request in flight on SIGTERM, accepts no new connection, and ex
   const code = await exited
   expect(code, server.output()).toBe(0)
   expect(server.output()).toContain('SIGTERM: finishing requests in flight')
-}, 60_000)
+}, 120_000)
