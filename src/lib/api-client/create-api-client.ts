@@ -69,10 +69,8 @@ function urlOf(baseURL: string, path: string, query: Record<string, unknown> | n
 }
 
 /** 128 random bits in hex (`crypto.randomUUID` needs a secure context; an intranet console may not have one). */
-function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
+const newRequestId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 function parseBody(text: string): unknown {
   if (text === '') return ''
@@ -143,15 +141,14 @@ function codeOf(body: unknown): number | null {
   return parsed.success ? envelopeCode(parsed.data) : null
 }
 
-/** A 503: the catalogue's "server busy" message whatever the body says (a proxy's page, or the server's own). */
-function overloaded(endpointId: string, answer: { status: number; body: unknown }): ApiError {
-  return new ApiError(overloadedMessage(), endpointId, OVERLOADED_STATUS, answer, 'server')
-}
-
-/** The catalogue's messages for an overloaded server, in the chosen language (the server's text is Chinese only). */
-function overloadedMessage(retrying = false): string {
+/**
+ * A 503: the catalogue's "server busy" message in the chosen language, whatever the body says (a proxy's page,
+ * or the server's own Chinese text).
+ */
+function overloaded(endpointId: string, answer: { status: number; body: unknown }, retrying = false): ApiError {
   const { messages } = messagesFor()
-  return retrying ? messages.serverBusyRetrying : messages.serverBusy
+  const text = retrying ? messages.serverBusyRetrying : messages.serverBusy
+  return new ApiError(text, endpointId, OVERLOADED_STATUS, answer, 'server')
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -208,7 +205,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // once); a write is not, since the console cannot know it was not done.
       const retries = endpoint.method === 'GET' ? retryDelays.length : 0
       for (let attempt = 0; answer.status === OVERLOADED_STATUS && attempt < retries; attempt += 1) {
-        if (attempt === 0) options.notify?.(overloadedMessage(true), overloaded(endpoint.id, answer))
+        if (attempt === 0) {
+          const notice = overloaded(endpoint.id, answer, true)
+          options.notify?.(notice.message, notice)
+        }
         await pause(overloadRetryDelay(attempt, answer.retryAfter, retryDelays))
         answer = await send()
       }

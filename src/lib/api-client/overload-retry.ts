@@ -9,22 +9,11 @@ const MAX_RETRY_AFTER_MS = 8000
 
 /**
  * How long to wait before retry number `attempt` (0-based): the backoff step, or the server's `Retry-After`
- * (seconds) when that is longer (up to a bound), plus up to a tenth at random so clients that were refused
- * together do not all come back in the same instant.
+ * (seconds) when that is longer, up to a bound.
  */
-export function overloadRetryDelay(
-  attempt: number,
-  retryAfter: string | null,
-  delays: readonly number[],
-  random: () => number = Math.random,
-): number {
-  const step = delays[Math.min(attempt, delays.length - 1)] ?? 0
-  const seconds = retryAfter === null ? Number.NaN : Number(retryAfter)
-  const asked = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : 0
-  const base = Math.max(step, asked)
-  return base + Math.floor(base * 0.1 * random())
+export function overloadRetryDelay(attempt: number, retryAfter: string | null, delays: readonly number[]): number {
+  const asked = Math.min(Number(retryAfter) * 1000 || 0, MAX_RETRY_AFTER_MS)
+  return Math.max(delays[Math.min(attempt, delays.length - 1)] ?? 0, asked)
 }
 
-export function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
