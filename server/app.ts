@@ -13,6 +13,12 @@ import type { ServerRoute } from './http/route'
 import { registerSecurityHeaders } from './http/security-headers'
 import { openApiDocument, referenceCss, referencePage } from './openapi'
 import { registerIndexer } from './indexer/plugin'
+import { registerDrain } from './ops/drain'
+import { registerLoadShedding } from './ops/load-shedding'
+import { collectProcessMetrics, createMetrics } from './ops/metrics'
+import { listenMetrics, registerTokenMetrics } from './ops/metrics-endpoint'
+import { observeDatabase, observeIndexer, registerRequestMetrics } from './ops/observe'
+import { echoRequestId, requestIdOf } from './ops/request-id'
 import { auditRoutes } from './routes/audit'
 import { keyCustodyRoutes } from './routes/key-custody'
 import { accountBindingRoutes } from './routes/account-binding'
@@ -20,7 +26,7 @@ import { authRoutes } from './routes/auth'
 import { chainRoutes } from './routes/chain'
 import { configRoutes } from './routes/config'
 import { feeRoutes } from './routes/fee'
-import { registerHealth } from './routes/health'
+import { registerHealth, registerProbes } from './routes/health'
 import { registerCollectibleWatch } from './routes/collectible-watch'
 import { nft1155Routes, nft721Routes } from './routes/managed-collectibles'
 import { multisigRoutes } from './routes/multisig'
@@ -83,6 +89,8 @@ export interface AppOptions {
 export interface App {
   readonly fastify: FastifyInstance
   readonly context: ServerContext
+  /** `METRICS_PORT`'s `/metrics` address (null when unset). */
+  readonly metricsUrl: string | null
   close(): Promise<void>
 }
 
@@ -110,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestIdOf,
     bodyLimit: 64 * 1024,
     // Ids and tokens are short; long parameters are refused before routing.
     routerOptions: { maxParamLength: 200 },
@@ -120,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       url: config.databaseUrl,
       dataDir: config.inMemoryDatabase ? null : `${config.dataDir}/pglite`,
     }))
+  const metrics = createMetrics()
+  const stopObservingDatabase = observeDatabase(metrics, database)
   const applied = await migrate(database.db)
   if (applied.length > 0) fastify.log.info({ applied }, 'database migrated')
   await seedChains(database.db, config)
@@ -139,10 +150,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
         ? httpSender(config.smsProviderUrl, fastify.log)
         : outboxSender(database.db, fastify.log)),
     afterAnswer: new AfterAnswer(fastify.log),
+    metrics,
     rateLimitScale: options.rateLimitScale ?? config.rateLimitScale,
     ...(options.onCaptcha ? { onCaptcha: options.onCaptcha } : {}),
   }
 
+  const drain = registerDrain(fastify)
+  echoRequestId(fastify)
+  registerRequestMetrics(fastify, metrics)
+  await registerLoadShedding(fastify, config.ops, metrics)
   registerSecurityHeaders(fastify, config.chain.rpc)
   registerErrorHandlers(fastify)
   registerAuthHook(fastify, context)
@@ -151,7 +167,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   registerHealth(fastify, context)
   registerCollectibleWatch(fastify, context)
-  await registerIndexer(fastify, context)
+  const indexer = await registerIndexer(fastify, context)
+  registerProbes(fastify, context, indexer)
+  observeIndexer(metrics, indexer, database.db)
+  if (config.ops.metricsToken !== null || config.ops.metricsPort !== null) collectProcessMetrics(metrics)
+  if (config.ops.metricsToken !== null) registerTokenMetrics(fastify, metrics, config.ops.metricsToken)
   const document = openApiDocument()
   const page = referencePage()
   fastify.get('/api/docs/openapi.json', async () => document)
@@ -159,12 +179,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.get('/api/docs/reference.css', async (_request, reply) => reply.type('text/css').send(referenceCss))
   if (config.staticDir) await registerStatic(fastify, config.staticDir)
   await fastify.ready()
+  const metricsListener = config.ops.metricsPort !== null ? await listenMetrics(metrics, config.ops, config.host) : null
   return {
     fastify,
     context,
+    metricsUrl: metricsListener?.url ?? null,
     async close() {
+      drain()
       await fastify.close()
       await context.afterAnswer.settle()
+      await metricsListener?.close()
+      stopObservingDatabase()
       if (!options.database) await database.close()
     },
   }

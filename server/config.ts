@@ -48,6 +48,29 @@ export interface ServerConfig {
   readonly smsProviderUrl: string | null
   /** `INDEXER`: 'on' indexes in the server process, 'only' runs the indexer alone (no HTTP), 'off' leaves it to another process. */
   readonly indexer: 'on' | 'off' | 'only'
+  /** Operations: readiness, shutdown, metrics and load shedding (`server/README.md`, Operations). */
+  readonly ops: OpsConfig
+}
+
+export interface OpsConfig {
+  /** `READY_MAX_INDEXER_LAG_BLOCKS`: an instance running the indexer is not ready while it trails the head by more. */
+  readonly readyMaxIndexerLagBlocks: number
+  /** `SHUTDOWN_TIMEOUT_MS`: how long SIGTERM waits for in-flight requests before the process exits anyway (code 1). */
+  readonly shutdownTimeoutMs: number
+  /** `METRICS_PORT`: `/metrics` on a listener of its own (same `HOST`); null: none. */
+  readonly metricsPort: number | null
+  /** `METRICS_HOST`: that listener's address; `HOST` when unset. */
+  readonly metricsHost: string | null
+  /** `METRICS_TOKEN`: `/metrics` on the API's port, answered only with `Authorization: Bearer <token>`. */
+  readonly metricsToken: string | null
+  /** `SHED_MAX_EVENT_LOOP_DELAY_MS`: above this mean event-loop delay requests answer 503 (0: not checked). */
+  readonly shedMaxEventLoopDelayMs: number
+  /** `SHED_MAX_EVENT_LOOP_UTILIZATION`: above this share (0–1) of busy event loop, 503 (0: not checked). */
+  readonly shedMaxEventLoopUtilization: number
+  /** `SHED_RETRY_AFTER_SECONDS`: the `Retry-After` of those 503 answers. */
+  readonly shedRetryAfterSeconds: number
+  /** `SHED_SAMPLE_INTERVAL_MS`: how often the load is measured. */
+  readonly shedSampleIntervalMs: number
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +91,45 @@ function trustProxyOf(value: string | undefined): TrustProxy {
     return parseTrustProxy(value)
   } catch (error) {
     throw new ConfigError((error as Error).message)
+  }
+}
+
+function numberOf(env: NodeJS.ProcessEnv, name: string, fallback: number, valid: (value: number) => boolean): number {
+  const raw = text(env, name)
+  if (raw === undefined) return fallback
+  const value = Number(raw)
+  if (!Number.isFinite(value) || !valid(value)) throw new ConfigError(`${name} is not a valid value (got ${raw})`)
+  return value
+}
+
+const count = (value: number) => Number.isInteger(value) && value >= 0
+
+function opsOf(env: NodeJS.ProcessEnv, mode: ServerMode): OpsConfig {
+  const metricsPortText = text(env, 'METRICS_PORT')
+  const metricsPort = metricsPortText === undefined ? null : Number(metricsPortText)
+  if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65_535))
+    throw new ConfigError('METRICS_PORT must be a port number')
+  const metricsToken = text(env, 'METRICS_TOKEN') ?? null
+  // A guessable token would publish the metrics; 32 characters is a 128-bit random value in hex.
+  if (metricsToken !== null && metricsToken.length < 32)
+    throw new ConfigError('METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 16)')
+  return {
+    readyMaxIndexerLagBlocks: numberOf(env, 'READY_MAX_INDEXER_LAG_BLOCKS', 120, count),
+    shutdownTimeoutMs: numberOf(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, (value) => count(value) && value > 0),
+    metricsPort,
+    metricsHost: text(env, 'METRICS_HOST') ?? null,
+    metricsToken,
+    // PGlite runs in the server's own thread and stalls it on migrations and replays: shedding is on by
+    // default only in production (on PostgreSQL), where a stalled loop means overload.
+    shedMaxEventLoopDelayMs: numberOf(
+      env,
+      'SHED_MAX_EVENT_LOOP_DELAY_MS',
+      mode === 'production' ? 1000 : 0,
+      (value) => value >= 0,
+    ),
+    shedMaxEventLoopUtilization: numberOf(env, 'SHED_MAX_EVENT_LOOP_UTILIZATION', 0, (v) => v >= 0 && v <= 1),
+    shedRetryAfterSeconds: numberOf(env, 'SHED_RETRY_AFTER_SECONDS', 5, (value) => count(value) && value > 0),
+    shedSampleIntervalMs: numberOf(env, 'SHED_SAMPLE_INTERVAL_MS', 1000, (value) => count(value) && value > 0),
   }
 }
 
@@ -131,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimitScale: Math.max(1, Number(text(env, 'RATE_LIMIT_SCALE') ?? 1) || 1),
     smsProviderUrl: text(env, 'SMS_PROVIDER_URL') ?? null,
     indexer,
+    ops: opsOf(env, mode),
   }
 }

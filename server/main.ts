@@ -2,6 +2,7 @@ import cluster from 'node:cluster'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type ServerConfig } from './config'
 import { runIndexerAlone } from './indexer/plugin'
+import { stopOnSignals } from './ops/shutdown'
 import { ensureWasmSafeProcess } from '../tooling/wasm-safe-process'
 
 /**
@@ -23,12 +24,7 @@ function readConfig(): ServerConfig {
 
 async function serve(config: ServerConfig): Promise<void> {
   const app = await buildApp({ config })
-  const stop = async () => {
-    await app.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  stopOnSignals(() => app.close(), config.ops.shutdownTimeoutMs)
   await app.fastify.listen({ host: config.host, port: config.port })
 }
 

@@ -58,5 +58,7 @@ export async function checkCaptcha(context: ServerContext, captchaId: string, co
     .where('captcha_id', '=', captchaId)
     .returning(['code_hash', 'expires_at'])
     .executeTakeFirst()
-  return row !== undefined && new Date(row.expires_at).getTime() >= now && row.code_hash === codeHash(code)
+  const right = row !== undefined && new Date(row.expires_at).getTime() >= now && row.code_hash === codeHash(code)
+  context.metrics.captchaAnswers.inc({ use: 'login', result: right ? 'right' : 'wrong' })
+  return right
 }

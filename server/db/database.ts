@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PostgresDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely'
 import pg from 'pg'
 import { PGliteDialect } from './pglite-dialect'
 import { prepareMarkedStatements } from './prepared'
@@ -9,9 +9,22 @@ import type { Database } from './schema'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
+/** One statement's time and whether it failed (metrics). */
+export type QueryListener = (durationMs: number, failed: boolean) => void
+
+export interface PoolStats {
+  readonly total: number
+  readonly idle: number
+  readonly waiting: number
+}
+
 export interface DatabaseHandle {
   readonly db: Kysely<Database>
   readonly kind: DatabaseKind
+  /** Calls `listener` after every statement; answers the function that stops it. */
+  observeQueries(listener: QueryListener): () => void
+  /** PostgreSQL's connection pool (null on PGlite, a single connection). */
+  poolStats(): PoolStats | null
   close(): Promise<void>
 }
 
@@ -29,8 +42,24 @@ const INT8 = 20
 const NUMERIC = 1700
 const asText = (value: string) => value
 
+function queryListeners() {
+  const listeners = new Set<QueryListener>()
+  return {
+    log: (event: LogEvent) => {
+      for (const listener of listeners) listener(event.queryDurationMillis, event.level === 'error')
+    },
+    observeQueries(listener: QueryListener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+  }
+}
+
 /** Opens the database: PGlite in a folder (or memory) by default, PostgreSQL when a URL is given. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { log, observeQueries } = queryListeners()
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -40,9 +69,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A connection the server drops (restart, failover) is replaced by the pool; it must not crash the process.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`))
     pool.on('connect', prepareMarkedStatements)
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log })
     if (options.schema) await sql`create schema if not exists ${sql.id(options.schema)}`.execute(db)
-    return { db, kind: 'postgres', close: () => db.destroy() }
+    return {
+      db,
+      kind: 'postgres',
+      observeQueries,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    }
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true })
   const pglite = new PGlite({
@@ -50,6 +85,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Same reading as node-postgres: int8 and numeric as decimal strings.
     parsers: { [INT8]: asText, [NUMERIC]: asText },
   })
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
-  return { db, kind: 'pglite', close: () => db.destroy() }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log })
+  return { db, kind: 'pglite', observeQueries, poolStats: () => null, close: () => db.destroy() }
 }

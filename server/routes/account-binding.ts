@@ -107,7 +107,10 @@ export async function checkApplicationProof(
   const challenge = await spendChallenge(context.db, userId, input.challenge_id)
   const signer = recoverBindSigner(input.signature, input.account, challenge)
   if (signer === null || !keyAmong(signer, [input.public_key])) throw badRequest('signature: 签名与公钥不符')
-  const keys = await chainAccountKeys(context.config.chain.rpc, input.account)
+  const keys = await chainAccountKeys(context.config.chain.rpc, input.account).catch((error: unknown) => {
+    context.metrics.chainRpcErrors.inc({ caller: 'account_binding' })
+    throw error
+  })
   if (keys === null) throw badRequest('account: 链上不存在该账户')
   if (!keyAmong(signer, keys)) throw badRequest('signature: 签名的密钥不属于该链账户')
   return { indexed_block: null }

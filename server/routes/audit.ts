@@ -344,14 +344,13 @@ export const auditRoutes = [
       .executeTakeFirstOrThrow()
     if (indexed && judged.verdict !== 'mismatch' && input.operation === 'create_account' && input.public_key)
       await recordCreatedAccount(context.db, live, input.account, input.public_key)
-    return {
-      audit_id: written.audit_id,
-      result: resultOf({
-        failed: written.failed,
-        tx_id: written.tx_id,
-        block_number: indexed?.block_number ?? null,
-        verdict: judged.verdict,
-      }),
-    }
+    const result = resultOf({
+      failed: written.failed,
+      tx_id: written.tx_id,
+      block_number: indexed?.block_number ?? null,
+      verdict: judged.verdict,
+    })
+    context.metrics.chainOperations.inc({ operation: input.operation, result })
+    return { audit_id: written.audit_id, result }
   }),
 ]

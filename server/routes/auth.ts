@@ -52,7 +52,10 @@ export const authRoutes = [
           credentials.captcha_id !== undefined &&
           credentials.captcha_code !== undefined &&
           (await checkCaptcha(context, credentials.captcha_id, credentials.captcha_code))
-        if (!solved) throw new ApiFailure(apiErrorCodes.verificationCode, apiMessages.verificationCode)
+        if (!solved) {
+          context.metrics.loginFailures.inc({ reason: 'captcha_required' })
+          throw new ApiFailure(apiErrorCodes.verificationCode, apiMessages.verificationCode)
+        }
       }
       const user = await context.db
         .selectFrom('users')
@@ -62,6 +65,7 @@ export const authRoutes = [
       // Unknown names cost one scrypt too, and are counted like known ones: same answer, same time.
       const matches = await passwordMatches(credentials.password, user?.password_hash ?? UNUSABLE_PASSWORD_HASH)
       if (!user || !matches) {
+        context.metrics.loginFailures.inc({ reason: 'wrong_credentials' })
         if (!free) await countFailure(context, nameHash)
         await sweepFailuresNowAndThen(context)
         // Spec §7: an array instead of a token means wrong credentials.

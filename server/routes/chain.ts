@@ -68,6 +68,7 @@ export const chainRoutes = [
     try {
       return await chainStatus(context.config.chain.rpc)
     } catch {
+      context.metrics.chainRpcErrors.inc({ caller: 'chain_status' })
       throw new ApiFailure(apiErrorCodes.serverError, 'the chain does not answer')
     }
   }),

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import type { ServerContext } from '../context'
+import type { Indexer } from '../indexer/indexer'
+import { readinessOf } from '../ops/readiness'
 
 interface ChainHead {
   readonly head_block_num: number
@@ -20,6 +22,27 @@ async function chainHead(rpc: string): Promise<ChainHead | null> {
   }
 }
 
+/** Routes a load balancer probes; load shedding lets the liveness probe through (an overloaded process is alive). */
+export const shedExempt = { pressureHandler: () => undefined }
+
+/**
+ * `/api/health/live`: the process answers (no database, no chain). `/api/health/ready`: the database answers,
+ * every migration of this code is applied, and an instance running the indexer trails the chain's head by at
+ * most `READY_MAX_INDEXER_LAG_BLOCKS`; 503 with the failing check otherwise.
+ */
+export function registerProbes(app: FastifyInstance, context: ServerContext, indexer: Indexer | null): void {
+  app.get('/api/health/live', { config: shedExempt }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  )
+  app.get('/api/health/ready', async (_request, reply) => {
+    const { ready, body } = await readinessOf(context.db, indexer, context.config.ops.readyMaxIndexerLagBlocks)
+    return reply
+      .status(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body)
+  })
+}
+
 /**
  * `/api/health`: the database (a round trip), the chain (its head block) and how far the indexer trails it.
  * 503 when the database does not answer; a missing chain is reported as degraded (searches still work).
@@ -35,6 +58,7 @@ export function registerHealth(app: FastifyInstance, context: ServerContext): vo
       database = { ok: false, kind: context.databaseKind }
     }
     const head = await chainHead(context.config.chain.rpc)
+    if (!head) context.metrics.chainRpcErrors.inc({ caller: 'health' })
     const cursor = database.ok
       ? await context.db
           .selectFrom('indexer_cursor')

@@ -138,6 +138,7 @@ export const nftRoutes = [
           order by m.create_time desc, m.id desc limit ${limit} offset ${offset}) page on true`).execute(context.db)
       const first = result.rows[0]
       refuseOverLimit(ipLimitHit, Number(first?.hits))
+      context.metrics.captchaAnswers.inc({ use: 'search', result: first?.admitted ? 'right' : 'wrong' })
       if (!first?.admitted) throw new ApiFailure(apiErrorCodes.verificationCode, apiMessages.verificationCode)
       const rows = result.rows.filter((row) => row.nft_id !== null)
       const total = rows[0]

@@ -34,6 +34,8 @@ export const apiErrorCodes = {
   notFound: 404,
   conflict: 409,
   serverError: 500,
+  /** The server is overloaded and sheds load (HTTP 503 with Retry-After): try again later. */
+  overloaded: 503,
   /** Captcha missing, wrong or expired. */
   verificationCode: 1001,
   /** The chain account has no points record yet: the console shows no failure for this one (spec §8). */

@@ -2,7 +2,9 @@ import type * as z from 'zod/mini'
 import { envelope, envelopeCode } from '@/api/envelope'
 import { userFacingMessage } from '@/api/user-message'
 import type { AnyEndpoint, EndpointRequest, EndpointResponse } from '@/api/endpoint-definition'
+import { messagesFor } from '@/lib/i18n'
 import { ApiError, ApiSchemaError } from './errors'
+import { OVERLOAD_RETRY_DELAYS_MS, OVERLOADED_STATUS, overloadRetryDelay, pause } from './overload-retry'
 import { plainCheckOf } from './plain-check'
 
 /** Spec §7/§9. */
@@ -25,6 +27,11 @@ export interface ApiClientOptions {
   /** Where files at the site root (`/config.json`) are fetched from: the page's own origin by default. */
   rootURL?: string
   timeout?: number
+  /**
+   * Waits before each retry of a GET the server refused as overloaded (503); writes are never retried.
+   * `OVERLOAD_RETRY_DELAYS_MS` by default; `[]` retries nothing.
+   */
+  overloadRetryDelaysMs?: readonly number[]
 }
 
 export interface ApiClient {
@@ -37,6 +44,7 @@ export interface ApiClient {
 interface HttpAnswer {
   status: number
   body: unknown
+  retryAfter: string | null
 }
 
 class TransportFailure extends Error {
@@ -59,6 +67,10 @@ function urlOf(baseURL: string, path: string, query: Record<string, unknown> | n
   }
   return url.href
 }
+
+/** 128 random bits in hex (`crypto.randomUUID` needs a secure context; an intranet console may not have one). */
+const newRequestId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 function parseBody(text: string): unknown {
   if (text === '') return ''
@@ -86,7 +98,11 @@ async function exchange(request: {
     timedOut = true
     abort.abort()
   }, request.timeout)
-  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' }
+  // The server logs every line of this request under this id and answers it back (a report can quote it).
+  const headers: Record<string, string> = {
+    Accept: 'application/json, text/plain, */*',
+    'X-Request-Id': newRequestId(),
+  }
   if (request.token) headers.Authorization = request.token
   if (request.body !== undefined) headers['Content-Type'] = 'application/json'
   try {
@@ -96,7 +112,11 @@ async function exchange(request: {
       body: request.body === undefined ? null : JSON.stringify(request.body),
       signal: abort.signal,
     })
-    return { status: response.status, body: parseBody(await response.text()) }
+    return {
+      status: response.status,
+      body: parseBody(await response.text()),
+      retryAfter: response.headers.get('retry-after'),
+    }
   } catch {
     throw new TransportFailure(timedOut ? 'timeout' : 'network')
   } finally {
@@ -121,8 +141,19 @@ function codeOf(body: unknown): number | null {
   return parsed.success ? envelopeCode(parsed.data) : null
 }
 
+/**
+ * A 503: the catalogue's "server busy" message in the chosen language, whatever the body says (a proxy's page,
+ * or the server's own Chinese text).
+ */
+function overloaded(endpointId: string, answer: { status: number; body: unknown }, retrying = false): ApiError {
+  const { messages } = messagesFor()
+  const text = retrying ? messages.serverBusyRetrying : messages.serverBusy
+  return new ApiError(text, endpointId, OVERLOADED_STATUS, answer, 'server')
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const settings = { baseURL: options.baseURL ?? API_BASE, timeout: options.timeout ?? API_TIMEOUT_MS }
+  const retryDelays = options.overloadRetryDelaysMs ?? OVERLOAD_RETRY_DELAYS_MS
 
   function fail(error: ApiError | ApiSchemaError): never {
     if (error instanceof ApiError && (error.code === UNAUTHORIZED || error.response?.status === UNAUTHORIZED))
@@ -152,10 +183,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const issue = firstIssue(checked.error)
       return fail(new ApiSchemaError(endpoint.id, 'request', issue.path, issue.message))
     }
-    let status: number
-    let body: unknown
-    try {
-      const answer = await exchange({
+    const send = () =>
+      exchange({
         method: endpoint.method,
         // Files at the site root (config.json) are not under the API base.
         url: urlOf(
@@ -168,6 +197,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: endpoint.input === 'query' ? undefined : checked.data,
         timeout: settings.timeout,
       })
+    let status: number
+    let body: unknown
+    try {
+      let answer = await send()
+      // An overloaded server refuses at once: a read is asked again after a growing pause (the user is told
+      // once); a write is not, since the console cannot know it was not done.
+      const retries = endpoint.method === 'GET' ? retryDelays.length : 0
+      for (let attempt = 0; answer.status === OVERLOADED_STATUS && attempt < retries; attempt += 1) {
+        if (attempt === 0) {
+          const notice = overloaded(endpoint.id, answer, true)
+          options.notify?.(notice.message, notice)
+        }
+        await pause(overloadRetryDelay(attempt, answer.retryAfter, retryDelays))
+        answer = await send()
+      }
       status = answer.status
       body = answer.body
     } catch (caught) {
@@ -175,6 +219,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return fail(new ApiError(TIMEOUT_MESSAGE, endpoint.id, null, null, 'timeout'))
       return fail(new ApiError(SERVICE_ERROR_MESSAGE, endpoint.id, null, null, 'network'))
     }
+    if (status === OVERLOADED_STATUS) return fail(overloaded(endpoint.id, { status, body }))
     if (status < 200 || status >= 300) {
       return fail(
         new ApiError(

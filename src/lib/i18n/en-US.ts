@@ -73,6 +73,8 @@ export const enUS: Messages = {
     sentNotIndexed: 'Sent to the chain but not yet indexed; refresh later to see it',
     requestTimeout: 'request timeout',
     serviceError: 'service error',
+    serverBusyRetrying: 'The server is busy: retrying, please wait',
+    serverBusy: 'The server is busy, please try again later',
   },
   chainErrors: {
     timeout: 'Request timeout, please retry',

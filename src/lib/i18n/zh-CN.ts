@@ -64,6 +64,9 @@ export const zhCN = {
     // The spec gives these two HTTP-layer messages verbatim in English; they are shown as written.
     requestTimeout: 'request timeout',
     serviceError: 'service error',
+    // The server sheds load (503): not spec text, the spec has no overload message.
+    serverBusyRetrying: '服务器繁忙，正在重试，请稍候',
+    serverBusy: '服务器繁忙，请稍后再试',
   },
   chainErrors: {
     timeout: '请求超时，请重试',
