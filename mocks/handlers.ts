@@ -1,3 +1,4 @@
+import '@/api/zod-locale'
 import type { HttpHandler } from 'msw'
 import type { EndpointGroup } from '@/api/endpoints'
 import { BusinessType } from '@/api/primitives'

@@ -1,3 +1,4 @@
+import '@/api/zod-locale'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { EndpointGroup } from '@/api/endpoints'
 import { loadPayloadKey, type PayloadKey } from './auth/payload-key'

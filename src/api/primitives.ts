@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import './zod-locale'
 
 /**
  * Scalars shared by every API schema. Responses are strict about shape (ids and amounts that can exceed

@@ -1,1 +1,2 @@
+import '@/api/zod-locale'
 import '@testing-library/jest-dom/vitest'

@@ -1,3 +1,4 @@
+import '@/api/zod-locale'
 import { beforeAll } from 'vitest'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 

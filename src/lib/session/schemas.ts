@@ -4,7 +4,6 @@
  * reported as corrupted instead of trusted; writes go through them too, so unknown fields never persist.
  */
 import * as z from 'zod/mini'
-import '@/api/zod-locale'
 import { looksLikePrivateKey } from '@/lib/crypto/private-key-shape'
 import { looksLikeVaultCiphertext } from '@/lib/crypto/vault-shape'
 
