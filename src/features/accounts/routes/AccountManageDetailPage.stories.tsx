@@ -20,17 +20,22 @@ function fixtureAccount(): string {
   )
 }
 
-const meta = {
-  title: 'Pages/AccountManageDetail',
-  component: AccountManageDetailPage,
-  beforeEach: () => signInAs('operator'),
-  render: () => (
-    <StoryRouter path={`/account-manage-detail?account=${fixtureAccount()}`}>
+/** The page at `path`, as the console's router opens it. */
+function pageAt(path: string) {
+  return (
+    <StoryRouter path={path}>
       <main>
         <AccountManageDetailPage />
       </main>
     </StoryRouter>
-  ),
+  )
+}
+
+const meta = {
+  title: 'Pages/AccountManageDetail',
+  component: AccountManageDetailPage,
+  beforeEach: () => signInAs('operator'),
+  render: () => pageAt(`/account-manage-detail?account=${fixtureAccount()}`),
 } satisfies Meta<typeof AccountManageDetailPage>
 
 export default meta
@@ -85,13 +90,7 @@ export const Loading: Story = {
 
 /** A link without `?account=`, or with a malformed name, says so and leads back to the list (no endless skeleton). */
 export const MissingAccount: Story = {
-  render: () => (
-    <StoryRouter path="/account-manage-detail">
-      <main>
-        <AccountManageDetailPage />
-      </main>
-    </StoryRouter>
-  ),
+  render: () => pageAt('/account-manage-detail'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('链接参数不完整或有误', {}, slow)).toBeVisible()
     await expect(canvas.queryAllByRole('status')).toHaveLength(0)
@@ -101,13 +100,7 @@ export const MissingAccount: Story = {
 }
 
 export const MalformedAccount: Story = {
-  render: () => (
-    <StoryRouter path="/account-manage-detail?account=Not-An-Account">
-      <main>
-        <AccountManageDetailPage />
-      </main>
-    </StoryRouter>
-  ),
+  render: () => pageAt('/account-manage-detail?account=Not-An-Account'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('链接参数不完整或有误', {}, slow)).toBeVisible()
   },
