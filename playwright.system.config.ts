@@ -4,10 +4,11 @@ import { chromiumLaunchOptions } from './tooling/chromium.ts'
 /**
  * End-to-end tests of the whole system (e2e/system): each spec starts `npm start` itself, on free ports and a
  * data folder of its own, and stops it at the end. Separate from playwright.config.ts, whose web server is
- * the offline demo build.
+ * the offline demo build. The console is the production build (CONSOLE=build), as deployed.
  */
 export default defineConfig({
   testDir: './e2e/system',
+  globalSetup: './e2e/system/built-console.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -6,12 +6,14 @@
  * resumes with all data. `npm run demo` is still the offline mock demo.
  *
  * Ports: DEVNET_PORT (8888), PORT (3000), CONSOLE_PORT (5173); PORTS=auto picks three free ports instead (tests,
- * CI). DATA_DIR (default `.data/`) holds the devnet and server data. CAPTCHA_ANSWERS_FILE (development only,
+ * CI). CONSOLE=build serves the production build in `dist/` (`npm run build`) from the API server instead of
+ * Vite, as a deployment does: the whole-system tests use it, since a development console costs the browser
+ * several times the work. DATA_DIR (default `.data/`) holds the devnet and server data. CAPTCHA_ANSWERS_FILE (development only,
  * for end-to-end tests): each captcha's id and answer are appended there, since the image is made for eyes.
  */
-import { appendFileSync, readFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { createServer as createVite } from 'vite'
+import { createServer as createVite, type ViteDevServer } from 'vite'
 import { buildContract } from '../chain/contract/build.mjs'
 import { startDevnet } from '../chain/devnet/devnet'
 import { buildApp } from '../server/app'
@@ -23,6 +25,7 @@ import { ensureWasmSafeProcess } from '../tooling/wasm-safe-process'
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
 const autoPorts = process.env.PORTS === 'auto'
+const builtConsoleDir = process.env.CONSOLE === 'build' ? path.join(root, 'dist') : null
 
 /**
  * The port named in the environment, else the default. With PORTS=auto: 0 (the system picks one as the server
@@ -46,8 +49,35 @@ function captchaAnswersHook(): ((captchaId: string, code: string) => void) | und
   return (captchaId, code) => appendFileSync(file, `${captchaId} ${code}\n`)
 }
 
+/** The console through Vite, which forwards `/api` and `/config.json` to the API server: one origin to open. */
+async function startDevelopmentConsole(
+  chainRpc: string,
+  apiUrl: string,
+): Promise<{ url: string; server: ViteDevServer }> {
+  const consolePort = await port('CONSOLE_PORT', 5173, false)
+  // The console's pages allow this chain origin in their policy (tooling/dev-console-guard.ts).
+  process.env.CHAIN_RPC = chainRpc
+  const vite = await createVite({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    server: {
+      host: '127.0.0.1',
+      port: consolePort,
+      strictPort: true,
+      proxy: {
+        '/api': { target: apiUrl, changeOrigin: true },
+        '/config.json': { target: apiUrl, changeOrigin: true },
+      },
+    },
+  })
+  await vite.listen()
+  return { url: vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${consolePort}/`, server: vite }
+}
+
 async function main(): Promise<void> {
   await ensureWasmSafeProcess()
+  if (builtConsoleDir && !existsSync(path.join(builtConsoleDir, 'index.html')))
+    throw new Error('CONSOLE=build serves dist/, which has no build: run npm run build first')
   const onCaptcha = captchaAnswersHook()
   console.log('start: building the contract (once; about two minutes on a busy machine) …')
   console.log(`start: contract ${await buildContract({ log: (line) => console.log(`  ${line}`) })}`)
@@ -71,6 +101,7 @@ async function main(): Promise<void> {
       CONTRACT_ACCOUNT: devnet.contractAccount,
       INDEXER: 'on',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...(builtConsoleDir ? { STATIC_DIR: builtConsoleDir } : {}),
     },
     root,
   )
@@ -87,24 +118,8 @@ async function main(): Promise<void> {
 
   const address = app.fastify.server.address()
   const apiUrl = `http://${config.host}:${typeof address === 'object' && address ? address.port : apiPort}`
-  const consolePort = await port('CONSOLE_PORT', 5173, false)
-  // The console's pages allow this chain origin in their policy (tooling/dev-console-guard.ts).
-  process.env.CHAIN_RPC = devnet.url
-  const vite = await createVite({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    server: {
-      host: '127.0.0.1',
-      port: consolePort,
-      strictPort: true,
-      proxy: {
-        '/api': { target: apiUrl, changeOrigin: true },
-        '/config.json': { target: apiUrl, changeOrigin: true },
-      },
-    },
-  })
-  await vite.listen()
-  const consoleUrl = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${consolePort}/`
+  const vite = builtConsoleDir ? null : await startDevelopmentConsole(devnet.url, apiUrl)
+  const consoleUrl = vite?.url ?? `${apiUrl}/`
 
   console.log(`\n  Console  ${consoleUrl}`)
   console.log(`  API      ${apiUrl}/api/docs   indexer: ${apiUrl}/api/indexer/status`)
@@ -120,7 +135,7 @@ async function main(): Promise<void> {
     if (stopping) return
     stopping = true
     console.log('start: stopping …')
-    await vite.close()
+    await vite?.server.close()
     await app.close()
     await devnet.stop()
     process.exit(0)

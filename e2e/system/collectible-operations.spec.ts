@@ -1,8 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { runCollectibleOperation, type CollectibleOperationDone } from './steps/chain-operation'
+import { runCollectibleOperation, unlockWhenAsked, type CollectibleOperationDone } from './steps/chain-operation'
+import { mintAsPlatform, setAccountStateAsPlatform } from './steps/chain-sdk'
 import { logIn } from './steps/console'
+import { waitUntilIndexed } from './steps/indexer'
 import { startSystemForSpec, test } from './steps/system'
-import { screen } from './steps/waits'
+import { chainStep, screen } from './steps/waits'
 
 /**
  * Issue 12 item 3 on the whole system (`npm start`: devnet, server with its indexer, console): the demo
@@ -11,7 +13,8 @@ import { screen } from './steps/waits'
  * unfreezes, burns and batch-burns them from the collectibles list and details pages; the operator freezes a
  * user's collectible from the user-side details page. Every operation goes through the passphrase dialog
  * (once), the fee preview, signing in the browser and the wait until indexed; each one's deal page shows its
- * transaction. Prints the confirm → indexed median and p95.
+ * transaction. Prints the confirm → indexed median and p95. A transfer the chain refuses after the console's
+ * checks passed shows the refusal, and the audit log shows its message and the attempt's time (issue 20 item 9).
  */
 
 test.describe.configure({ mode: 'serial', timeout: 20 * 60_000 })
@@ -194,4 +197,50 @@ test('a platform runs every collectible operation and the operator freezes a use
     `collectible operations: confirm → indexed over ${times.length} operations: median ${percentile(times, 50)} ms, ` +
       `p95 ${percentile(times, 95)} ms (${done.map((operation) => `${operation.operation} ${operation.confirmToIndexedMs}`).join(', ')})`,
   )
+})
+
+test('a transfer the chain refuses after its preview: the dialog says why, the audit log shows that message at the attempt’s time', async ({
+  browser,
+}) => {
+  const minted = mintAsPlatform(system, PLATFORM)
+  const { page: platform, token } = await logIn(browser, system, PLATFORM_USER)
+  await waitUntilIndexed(system, token, minted.transactionId)
+  await open(platform, '/digital-collection-721')
+  await openDetails(platform, minted.nftId)
+  await actions(platform).getByRole('button', { name: '转移', exact: true }).click()
+  const dialog = platform.getByRole('dialog', { name: '转移' })
+  await dialog.getByLabel('接收方链账户').fill(CONSUMER)
+  await dialog.getByRole('button', { name: '下一步', exact: true }).click()
+  const confirm = dialog.getByRole('button', { name: '确认并签名', exact: true })
+  await unlockWhenAsked(platform, confirm)
+  await expect(confirm).toBeVisible(screen)
+
+  // The recipient is frozen after the console's checks passed: now only the chain can refuse the transfer.
+  setAccountStateAsPlatform(system, CONSUMER, 2)
+  const attemptedFrom = Date.now()
+  try {
+    await confirm.click()
+    await expect(dialog.getByText('接收方账户已冻结')).toBeVisible(chainStep)
+  } finally {
+    setAccountStateAsPlatform(system, CONSUMER, 1)
+  }
+  const refusedBy = Date.now()
+
+  // The platform's audit log: the row shows the message the user saw (not the code) and when the attempt was
+  // made (the API's UTC time, to the second), not when the report arrived.
+  await open(platform, '/audit-log')
+  await platform.getByLabel('用户名/链账户').fill(PLATFORM)
+  await platform.getByRole('button', { name: '查询' }).click()
+  const row = platform
+    .getByRole('table', { name: '操作日志' })
+    .getByRole('row')
+    .filter({ hasText: '接收方账户已冻结' })
+    .filter({ hasText: '转移' })
+    .first()
+  await expect(row).toContainText('失败', screen)
+  const shown = ((await row.getByRole('cell').first().textContent()) ?? '').trim()
+  expect(shown).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+  const at = Date.parse(`${shown.replace(' ', 'T')}Z`)
+  expect(at, `audit time ${shown}`).toBeGreaterThanOrEqual(Math.floor(attemptedFrom / 1000) * 1000)
+  expect(at, `audit time ${shown}`).toBeLessThanOrEqual(refusedBy)
 })

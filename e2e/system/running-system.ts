@@ -3,7 +3,8 @@ import path from 'node:path'
 
 /**
  * The whole system as a user starts it: `npm start` (the README's command) as a child process, on free ports
- * (PORTS=auto) and a data folder of the test's own. Its addresses are read from what it prints.
+ * (PORTS=auto) and a data folder of the test's own, with the console's production build (CONSOLE=build) or
+ * Vite's development console. Its addresses are read from what it prints.
  */
 export interface RunningSystem {
   readonly consoleUrl: string
@@ -21,7 +22,11 @@ export interface SystemOptions {
   readonly captchaAnswersFile: string
   /** The first start builds the contract when chain/contract/target has none: minutes on a loaded machine. */
   readonly startTimeoutMs: number
+  /** `build` (CONSOLE=build, the production build) or `development` (Vite, plain `npm start`'s default). */
+  readonly console: ConsoleKind
 }
+
+export type ConsoleKind = 'build' | 'development'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const STOP_TIMEOUT_MS = 60_000
@@ -57,6 +62,10 @@ export function startSystem(options: SystemOptions): Promise<RunningSystem> {
   }
   // PGlite in the test's data folder, whatever database a CI step left configured.
   delete env.DATABASE_URL
+  // The production build (e2e/system/built-console.ts keeps it current) costs the browser a fraction of the
+  // development console's work, and is what a deployment serves.
+  if (options.console === 'build') env.CONSOLE = 'build'
+  else delete env.CONSOLE
   const child = spawn('npm', ['start'], {
     cwd: root,
     // Its own process group, so stopping it reaches npm, tsx and node alike.

@@ -13,7 +13,8 @@ import { screen } from './steps/waits'
  * the demo platform party logs in, unlocks its key with the passphrase dialog and mints a single-copy
  * collectible through the console's mint screen; a visitor finds it by number and by owner, and its details,
  * provenance and deal page show the devnet's transaction hash and block number. The whole system is restarted
- * in the middle and loses nothing.
+ * in the middle and loses nothing; it comes back with plain `npm start`'s development console (every spec
+ * before ran the production build, CONSOLE=build).
  *
  * The second test follows a visitor's details page live: there the collectible is minted and moved with the
  * chain SDK (the move must happen while the page is open; every console operation is
@@ -100,7 +101,8 @@ test('a platform party mints in the console, a visitor finds it with the devnetâ
 
   await visitorFinds(browser, minted)
 
-  await system.restart()
+  // Back as the README starts it, with Vite's development console: the specs before ran the production build.
+  await system.restart('development')
 
   // After the restart: the session of before is still valid (the server's database kept it, a fresh one
   // would not know it), the devnet still has the block, the demo user logs in again, the visitor finds it.

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { test as base } from '@playwright/test'
-import { startSystem, type RunningSystem } from '../running-system'
+import { startSystem, type ConsoleKind, type RunningSystem } from '../running-system'
 
 // The first start builds the contract (minutes on a loaded 2-core machine), Vite optimises on first load.
 const FIRST_START_MS = 6 * 60_000
@@ -29,14 +29,14 @@ class SharedSystem {
   }
 
   ensureStarted(spec: string): Promise<void> {
-    this.starting ??= this.start(spec, FIRST_START_MS, 'answered')
+    this.starting ??= this.start(spec, FIRST_START_MS, 'answered', 'build')
     return this.starting
   }
 
-  async restart(spec: string): Promise<void> {
+  async restart(spec: string, console: ConsoleKind): Promise<void> {
     await this.running().stop()
     this.system = undefined
-    await this.start(spec, RESTART_MS, 'restarted')
+    await this.start(spec, RESTART_MS, 'restarted', console)
   }
 
   async stopAndRemove(): Promise<void> {
@@ -47,14 +47,17 @@ class SharedSystem {
     }
   }
 
-  private async start(spec: string, startTimeoutMs: number, what: string): Promise<void> {
+  private async start(spec: string, startTimeoutMs: number, what: string, console: ConsoleKind): Promise<void> {
     const began = performance.now()
     this.system = await startSystem({
       dataDir: this.dataDir,
       captchaAnswersFile: this.captchaAnswersFile,
       startTimeoutMs,
+      console,
     })
-    console.log(`${spec}: npm start ${what} in ${((performance.now() - began) / 1000).toFixed(1)} s`)
+    globalThis.console.log(
+      `${spec}: npm start ${what} in ${((performance.now() - began) / 1000).toFixed(1)} s (${console} console)`,
+    )
   }
 }
 
@@ -82,8 +85,11 @@ export interface SystemUnderTest {
   readonly devAccountsFile: string
   /** A console address, for a path such as 'home' or '/home?tab=1'. */
   url(pathAndQuery: string): string
-  /** Stops the whole system and starts it again on the same data folder. */
-  restart(): Promise<void>
+  /**
+   * Stops the whole system and starts it again on the same data folder. The first start serves the console's
+   * production build; a restart may bring up plain `npm start`'s development console instead.
+   */
+  restart(console: ConsoleKind): Promise<void>
 }
 
 /** The worker's system for the spec `name` (named in the start-time line). */
@@ -116,6 +122,6 @@ export function startSystemForSpec(name: string): SystemUnderTest {
       return path.join(current().dataDir, 'devnet', 'dev-accounts.json')
     },
     url: (pathAndQuery) => new URL(pathAndQuery.replace(/^\//, ''), current().running().consoleUrl).href,
-    restart: () => current().restart(name),
+    restart: (console) => current().restart(name, console),
   }
 }
