@@ -17,11 +17,16 @@ const fatal = /Fatal error|Check failed|SIGTRAP|SIGSEGV|SIGABRT/
 const started = Date.now()
 for (let run = 1; run <= runs; run += 1) {
   const runStarted = Date.now()
-  const result = spawnSync(path.join('node_modules', '.bin', 'vitest'), ['run', '--project', 'node', ...suites], {
-    encoding: 'utf8',
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    maxBuffer: 256 * 1024 * 1024,
-  })
+  // Crashes are what it looks for: a loaded machine may run long, so every test gets five times its time.
+  const result = spawnSync(
+    path.join('node_modules', '.bin', 'vitest'),
+    ['run', '--project', 'node', '--testTimeout', '300000', '--hookTimeout', '600000', ...suites],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  )
   const output = `${result.stdout}\n${result.stderr}`
   const tests = /Tests\s+(.*)/.exec(output)?.[1]?.trim() ?? '?'
   const seconds = ((Date.now() - runStarted) / 1000).toFixed(0)

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   observeQueries(listener: QueryListener): () => void
   /** PostgreSQL's connection pool (null on PGlite, a single connection). */
   poolStats(): PoolStats | null
+  /** PGlite only: the whole cluster as a tarball, which `pgliteTemplate` starts from. */
+  dumpDataDir?: () => Promise<Blob>
   close(): Promise<void>
 }
 
@@ -36,6 +38,11 @@ export interface DatabaseOptions {
   /** PostgreSQL only: a schema to work in (tests isolate themselves this way). */
   readonly schema?: string
   readonly poolSize?: number
+  /**
+   * PGlite in memory only: start from this dump (`dumpDataDir`) instead of an empty cluster. Creating a cluster
+   * (initdb) costs about 1.7 s of CPU, four times as much as loading one: the tests start each database so.
+   */
+  readonly pgliteTemplate?: Blob
 }
 
 const INT8 = 20
@@ -82,9 +89,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true })
   const pglite = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.pgliteTemplate && !options.dataDir ? { loadDataDir: options.pgliteTemplate } : {}),
     // Same reading as node-postgres: int8 and numeric as decimal strings.
     parsers: { [INT8]: asText, [NUMERIC]: asText },
   })
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log })
-  return { db, kind: 'pglite', observeQueries, poolStats: () => null, close: () => db.destroy() }
+  return {
+    db,
+    kind: 'pglite',
+    observeQueries,
+    poolStats: () => null,
+    dumpDataDir: () => pglite.dumpDataDir('none'),
+    close: () => db.destroy(),
+  }
 }

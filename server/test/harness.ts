@@ -8,6 +8,7 @@ import type { PayloadKey } from '../auth/payload-key'
 import type { SmsSender } from '../auth/sms-sender'
 import { loadConfig, type ServerConfig } from '../config'
 import { openDatabase, type DatabaseHandle } from '../db/database'
+import { migratedPGliteTemplate } from './pglite-template'
 
 /**
  * A server for one test file: PGlite in memory, or (when `DATABASE_URL` is set, as in CI) a schema of its
@@ -32,7 +33,10 @@ export const usingPostgres = Boolean(process.env.DATABASE_URL)
 
 async function testDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL
-  if (!url) return { handle: await openDatabase({ url: null, dataDir: null }), drop: async () => undefined }
+  if (!url) {
+    const handle = await openDatabase({ url: null, dataDir: null, pgliteTemplate: await migratedPGliteTemplate() })
+    return { handle, drop: async () => undefined }
+  }
   const schema = `test_${randomBytes(6).toString('hex')}`
   const handle = await openDatabase({ url, dataDir: null, schema, poolSize: 4 })
   return {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { openDatabase, type DatabaseHandle } from '../../db/database'
 import { migrate } from '../../db/migrations'
+import { migratedPGliteTemplate } from '../../test/pglite-template'
 import type { Database } from '../../db/schema'
 import { ChainSource } from '../chain-source'
 import { Indexer, type IndexerOptions } from '../indexer'
@@ -10,7 +11,12 @@ import { CONTRACT } from './fake-node'
 /** PGlite (in memory, or in `dataDir`); with `DATABASE_URL` and no `dataDir`, a schema of its own there. */
 async function open(dataDir: string | null): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL
-  if (!url || dataDir !== null) return openDatabase({ url: null, dataDir })
+  if (!url || dataDir !== null)
+    return openDatabase({
+      url: null,
+      dataDir,
+      ...(dataDir === null ? { pgliteTemplate: await migratedPGliteTemplate() } : {}),
+    })
   const schema = `indexer_${randomBytes(6).toString('hex')}`
   const handle = await openDatabase({ url, dataDir: null, schema, poolSize: 4 })
   return {
