@@ -66,6 +66,8 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
   if (!existsSync(target.pgliteDir)) throw new BackupError(`no embedded database at ${target.pgliteDir}`)
   const pglite = new PGlite({ dataDir: target.pgliteDir })
   try {
+    // Asked before the database is up, the dump never answers.
+    await pglite.waitReady
     const dump = await pglite.dumpDataDir('gzip')
     await writeFile(file, Buffer.from(await dump.arrayBuffer()))
   } finally {
