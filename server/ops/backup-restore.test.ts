@@ -33,7 +33,15 @@ async function userNames(db: Awaited<ReturnType<typeof indexerDatabase>>['handle
 function addUser(db: Awaited<ReturnType<typeof indexerDatabase>>['handle']['db'], name: string) {
   return db
     .insertInto('users')
-    .values({ user_name: name, name_key: name, password_hash: 'not-a-hash', phone: '13900000000', create_time: new Date(), current_account_id: null, passphrase_check: null })
+    .values({
+      user_name: name,
+      name_key: name,
+      password_hash: 'not-a-hash',
+      phone: '13900000000',
+      create_time: new Date(),
+      current_account_id: null,
+      passphrase_check: null,
+    })
     .execute()
 }
 

@@ -60,7 +60,11 @@ function run(program: string, args: readonly string[], env: NodeJS.ProcessEnv): 
 export async function backupDatabase(target: BackupTarget, file: string): Promise<void> {
   if (target.databaseUrl) {
     const { dbname, env } = connection(target.databaseUrl)
-    await run(postgresProgram('pg_dump'), ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${dbname}`], env)
+    await run(
+      postgresProgram('pg_dump'),
+      ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${dbname}`],
+      env,
+    )
     return
   }
   if (!existsSync(target.pgliteDir)) throw new BackupError(`no embedded database at ${target.pgliteDir}`)

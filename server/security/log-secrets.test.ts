@@ -84,7 +84,12 @@ it('logs no secret of logins, sessions, password changes and resets, key ciphert
   const code = /(\d{6})/.exec(outbox[0]?.body ?? '')?.[1] ?? ''
   expect(code).toMatch(/^\d{6}$/)
   const reset = await call(server, 'POST', '/api/v1/system/resetPassword', {
-    body: await sealedSecret({ name: 'logged_2026', phone: '13955557777', sms_code: code, new_password: 'Reset#2026pw' }),
+    body: await sealedSecret({
+      name: 'logged_2026',
+      phone: '13955557777',
+      sms_code: code,
+      new_password: 'Reset#2026pw',
+    }),
   })
   expect(reset.body.data).toBe(1)
   const newcomer = await loggedIn(parties.newcomer.user_name, parties.newcomer.password)

@@ -9,6 +9,8 @@ export interface RoundRobinProxy {
   readonly url: string
   /** Requests each upstream answered, by its URL. */
   readonly answered: Map<string, number>
+  /** Each failed forward: the upstream and the error's code. */
+  readonly failures: string[]
   close(): Promise<void>
 }
 
@@ -25,7 +27,9 @@ function forward(
     const outgoing = request(target, { method, headers: { ...headers, host: target.host }, agent: false }, (answer) => {
       const chunks: Buffer[] = []
       answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }))
+      answer.on('end', () =>
+        resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }),
+      )
       answer.on('error', reject)
     })
     outgoing.on('error', reject)
@@ -36,22 +40,32 @@ function forward(
 export async function startRoundRobinProxy(upstreams: readonly string[]): Promise<RoundRobinProxy> {
   let next = 0
   const answered = new Map(upstreams.map((upstream) => [upstream, 0]))
+  const failures: string[] = []
   const server: Server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = []
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
     incoming.on('end', () => {
       void (async () => {
         const body = Buffer.concat(chunks)
+        const first = next
+        next += 1
+        // Each upstream once, from this request's turn on.
         for (let tried = 0; tried < upstreams.length; tried += 1) {
-          const upstream = upstreams[next % upstreams.length] as string
-          next += 1
+          const upstream = upstreams[(first + tried) % upstreams.length] as string
           try {
-            const answer = await forward(upstream, incoming.method ?? 'GET', incoming.url ?? '/', incoming.headers, body)
+            const answer = await forward(
+              upstream,
+              incoming.method ?? 'GET',
+              incoming.url ?? '/',
+              incoming.headers,
+              body,
+            )
             answered.set(upstream, (answered.get(upstream) ?? 0) + 1)
             const { 'transfer-encoding': _chunked, connection: _connection, ...headers } = answer.headers
             outgoing.writeHead(answer.status, headers).end(answer.body)
             return
           } catch (error) {
+            failures.push(`${upstream} ${(error as NodeJS.ErrnoException).code ?? String(error)}`)
             // Only a refused connection is safe to send elsewhere: the upstream never saw the request.
             if ((error as NodeJS.ErrnoException).code !== 'ECONNREFUSED') break
           }
@@ -66,6 +80,7 @@ export async function startRoundRobinProxy(upstreams: readonly string[]): Promis
   return {
     url: `http://127.0.0.1:${port}`,
     answered,
+    failures,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections()
