@@ -1,15 +1,16 @@
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 
 /**
  * `npm run backup` / `npm run restore` (docs/operations.md, Backup and restore). PostgreSQL: `pg_dump` in its
- * custom format and `pg_restore --clean` in one transaction. The embedded PGlite: its data folder as PGlite's
- * own dump (a gzipped tar), restored into a fresh folder; the one it replaces is kept beside it. Either way
- * the servers and the indexer are stopped first: PGlite belongs to one process, and a restore drops every
- * table a running server reads.
+ * custom format (a consistent snapshot, taken while the servers run) and `pg_restore --clean` in one
+ * transaction. The embedded PGlite: its data folder as PGlite's own dump (a gzipped tar), restored into a
+ * fresh folder; the one it replaces is kept beside it. PGlite belongs to one process, so its backup waits for
+ * the server to stop; a restore always does (it drops every table a running server reads). A backup holds
+ * password hashes and sessions: the file is readable by its owner only.
  */
 export interface BackupTarget {
   /** A PostgreSQL URL; the PGlite folder `pgliteDir` when null. */
@@ -65,6 +66,7 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
       ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${dbname}`],
       env,
     )
+    chmodSync(file, 0o600)
     return
   }
   if (!existsSync(target.pgliteDir)) throw new BackupError(`no embedded database at ${target.pgliteDir}`)
@@ -73,7 +75,7 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
     // Asked before the database is up, the dump never answers.
     await pglite.waitReady
     const dump = await pglite.dumpDataDir('gzip')
-    await writeFile(file, Buffer.from(await dump.arrayBuffer()))
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 })
   } finally {
     await pglite.close()
   }
