@@ -69,8 +69,6 @@ export default function AuditLogPage() {
     { header: t.txId, value: (row) => row.tx_id ?? '' },
     { header: t.auditResult, value: (row) => resultLabel(t, row.result) },
     { header: t.auditDetail, value: (row) => detailText(messages, row) },
-    // Leads a row to the server's log lines of the request that wrote it.
-    { header: t.auditRequestId, value: (row) => row.request_id ?? '' },
   ]
   const exportCsv = async () => {
     setExporting({ done: 0, total: log.data?.total ?? 0 })

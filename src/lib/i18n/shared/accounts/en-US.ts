@@ -136,7 +136,6 @@ export const enUS: Widen<typeof zhCN> = {
     auditOperation: 'Operation',
     auditResult: 'Result',
     auditDetail: 'Detail',
-    auditRequestId: 'Request id',
     auditTime: 'Time',
     auditFilter: 'User or account',
     resultSuccess: 'Success',

@@ -133,7 +133,6 @@ export const zhCN = {
     auditOperation: '操作',
     auditResult: '结果',
     auditDetail: '说明',
-    auditRequestId: '请求ID',
     auditTime: '时间',
     auditFilter: '用户名/链账户',
     resultSuccess: '成功',
