@@ -22,8 +22,8 @@ import { startApiProcess, startServerProcess, type ServerProcess } from './test/
  * Issue 21 item 5: the README's production shape, proven. Two API instances (`server/main.ts`, INDEXER=off)
  * behind a round-robin proxy and an indexer process (INDEXER=only) share one PostgreSQL; the chain is a
  * scripted node. A bounded stream of logins, writes and chain operations runs while one API instance is
- * killed (-9); then a second indexer starts and the first is killed (-9). PostgreSQL only: PGlite belongs to
- * one process.
+ * killed (-9); then a second indexer starts and the first is killed (-9). At the end no process's log holds a
+ * secret the run used. PostgreSQL only: PGlite belongs to one process.
  */
 const serverUrl = process.env.DATABASE_URL ?? ''
 const onPostgres = /^postgres(ql)?:\/\//.test(serverUrl)
@@ -80,7 +80,13 @@ async function send<Data = unknown>(
   }
 }
 
-const sealed = async (payload: object) => ({ data: await encryptPayload(publicKey, withFreshness(payload)) })
+async function sealed(payload: Record<string, string>): Promise<{ data: string }> {
+  if (payload.password) secrets.add(payload.password)
+  if (payload.captcha_code) secrets.add(payload.captcha_code)
+  const data = await encryptPayload(publicKey, withFreshness(payload))
+  secrets.add(data)
+  return { data }
+}
 
 function login(base: string, ip: string, payload: { account: string; password: string } & Record<string, string>) {
   return sealed(payload).then((body) =>
@@ -88,8 +94,15 @@ function login(base: string, ip: string, payload: { account: string; password: s
   )
 }
 
-const tokenOf = (answer: Answer<{ token: string } | []>) =>
-  answer.body && !Array.isArray(answer.body.data) && answer.body.error_code === 0 ? answer.body.data.token : null
+/** Every secret the run sent or received, looked for in the processes' logs at the end. */
+const secrets = new Set<string>()
+
+function tokenOf(answer: Answer<{ token: string } | []>): string | null {
+  const token =
+    answer.body && !Array.isArray(answer.body.data) && answer.body.error_code === 0 ? answer.body.data.token : null
+  if (token) secrets.add(token)
+  return token
+}
 
 async function captchaAt(base: string, ip: string): Promise<{ captcha_id: string; captcha_code: string }> {
   const drawn = await send<{ captcha_id: string }>(base, 'GET', '/api/v1/system/getCode', { ip })
@@ -333,4 +346,13 @@ describe.skipIf(!onPostgres)('two API instances and two indexers on one PostgreS
     await indexUpTo(indexerFor(reference.db, chain.chain_info_id, node.url), node.head)
     expect(await indexedTables(handle.db)).toEqual(await indexedTables(reference.db))
   }, 180_000)
+
+  it('no line any process logged in the whole run holds a password, token, captcha answer, ciphertext or key', () => {
+    secrets.add(String(env.PAYLOAD_PRIVATE_KEY))
+    const logs = [apiA.process, apiB.process, indexerOne].map((each) => each.output()).join('\n')
+    // The API instances logged each request (LOG_LEVEL=info), so an empty capture cannot pass.
+    expect(logs.match(/"reqId"/g)?.length ?? 0).toBeGreaterThan(100)
+    expect(secrets.size).toBeGreaterThan(50)
+    expect([...secrets].filter((secret) => logs.includes(secret))).toEqual([])
+  })
 })
