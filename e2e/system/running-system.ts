@@ -56,6 +56,8 @@ export function startSystem(options: SystemOptions): Promise<RunningSystem> {
     CAPTCHA_ANSWERS_FILE: options.captchaAnswersFile,
     FORCE_COLOR: '0',
     NO_COLOR: '1',
+    // Every request's lines (npm start logs warnings only by default): the run's logs are searched for secrets.
+    LOG_LEVEL: 'info',
   }
   // PGlite in the test's data folder, whatever database a CI step left configured.
   delete env.DATABASE_URL
