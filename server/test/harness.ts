@@ -44,7 +44,12 @@ async function testDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pro
 }
 
 export async function startTestServer(
-  options: { rateLimitScale?: number; env?: NodeJS.ProcessEnv; sms?: SmsSender; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    rateLimitScale?: number
+    env?: NodeJS.ProcessEnv
+    sms?: SmsSender
+    logStream?: NodeJS.WritableStream
+  } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
