@@ -11,13 +11,14 @@
  * several times the work. DATA_DIR (default `.data/`) holds the devnet and server data. CAPTCHA_ANSWERS_FILE (development only,
  * for end-to-end tests): each captcha's id and answer are appended there, since the image is made for eyes.
  */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createServer as createVite, type ViteDevServer } from 'vite'
 import { buildContract } from '../chain/contract/build.mjs'
 import { startDevnet } from '../chain/devnet/devnet'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
+import { captchaAnswersHook } from '../server/dev/captcha-answers'
 import { DEVNET_DEMO_USERS, seedDemoUsers, type DevnetKey } from '../server/dev/demo-users'
 import { freePort } from '../tooling/free-port'
 import { ensureWasmSafeProcess } from '../tooling/wasm-safe-process'
@@ -37,16 +38,6 @@ async function port(name: string, fallback: number, reportsItsPort: boolean): Pr
   const value = Number(given ?? fallback)
   if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} is not a port number: ${given}`)
   return value
-}
-
-/** Tests only: learns each captcha's answer. Refused outside development, so no deployment can turn it on. */
-function captchaAnswersHook(): ((captchaId: string, code: string) => void) | undefined {
-  const file = process.env.CAPTCHA_ANSWERS_FILE
-  if (!file) return undefined
-  if (process.env.NODE_ENV !== 'development')
-    throw new Error('CAPTCHA_ANSWERS_FILE is for end-to-end tests of npm start (NODE_ENV=development) only')
-  console.log('start: captcha answers are written to CAPTCHA_ANSWERS_FILE (end-to-end tests only)')
-  return (captchaId, code) => appendFileSync(file, `${captchaId} ${code}\n`)
 }
 
 /** The console through Vite, which forwards `/api` and `/config.json` to the API server: one origin to open. */

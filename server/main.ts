@@ -1,6 +1,7 @@
 import cluster from 'node:cluster'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type ServerConfig } from './config'
+import { captchaAnswersHook } from './dev/captcha-answers'
 import { runIndexerAlone } from './indexer/plugin'
 import { stopOnSignals } from './ops/shutdown'
 import { ensureWasmSafeProcess } from '../tooling/wasm-safe-process'
@@ -23,7 +24,8 @@ function readConfig(): ServerConfig {
 }
 
 async function serve(config: ServerConfig): Promise<void> {
-  const app = await buildApp({ config })
+  const onCaptcha = captchaAnswersHook()
+  const app = await buildApp({ config, ...(onCaptcha ? { onCaptcha } : {}) })
   stopOnSignals(() => app.close(), config.ops.shutdownTimeoutMs)
   await app.fastify.listen({ host: config.host, port: config.port })
 }

@@ -13,6 +13,8 @@ export interface RunningSystem {
   readonly contractAccount: string
   /** The demo logins it printed: user name → password and chain account. */
   readonly demoLogins: ReadonlyMap<string, { password: string; account: string }>
+  /** Everything it printed after its start-up banner: the logs of the run. */
+  printedAfterStart(): string
   /** Stops every process of the system (Ctrl-C's path: SIGTERM), and resolves when they are gone. */
   stop(): Promise<void>
 }
@@ -59,6 +61,8 @@ export function startSystem(options: SystemOptions): Promise<RunningSystem> {
     CAPTCHA_ANSWERS_FILE: options.captchaAnswersFile,
     FORCE_COLOR: '0',
     NO_COLOR: '1',
+    // Every request's lines (npm start logs warnings only by default): the run's logs are searched for secrets.
+    LOG_LEVEL: 'info',
   }
   // PGlite in the test's data folder, whatever database a CI step left configured.
   delete env.DATABASE_URL
@@ -102,7 +106,8 @@ export function startSystem(options: SystemOptions): Promise<RunningSystem> {
       const apiUrl = /^\s*API\s+(http\S+)\/api\/docs/m.exec(output)?.[1]
       const devnet = /start: devnet at (http\S+) \(contract (\S+)\)/.exec(output)
       // The last line it prints once everything listens.
-      const ready = output.includes('Ctrl-C stops everything')
+      const readyAt = output.indexOf('Ctrl-C stops everything')
+      const ready = readyAt >= 0 && output.indexOf('\n', readyAt) >= 0
       if (settled || !ready || !consoleUrl || !apiUrl || !devnet?.[1] || !devnet[2]) return
       settled = true
       clearTimeout(timer)
@@ -120,6 +125,7 @@ export function startSystem(options: SystemOptions): Promise<RunningSystem> {
         apiUrl,
         devnetUrl: devnet[1],
         contractAccount: devnet[2],
+        printedAfterStart: () => output.slice(output.indexOf('\n', readyAt) + 1),
         stop,
       })
     }

@@ -90,6 +90,8 @@ export const auditRoutes = [
         result: resultOf(store, record),
         detail: record.detail,
         create_time: record.create_time,
+        // The offline demo has no server logs for a request id to lead to.
+        request_id: null,
       })),
     }
   }),

@@ -5,6 +5,7 @@ import { migration17 } from './migration-17-user-name-keys'
 import type { Database } from './schema'
 import { migration18 } from './migration-18-account-custody'
 import { migration19 } from './migration-19-provenance-platform'
+import { migration20 } from './migration-20-audit-request-id'
 
 /**
  * Versioned migrations, applied in order at start inside one transaction each. Never edit a released
@@ -24,6 +25,7 @@ export const migrations: readonly Migration[] = [
   migration17,
   migration18,
   migration19,
+  migration20,
 ]
 
 function statementsOf(script: string): string[] {

@@ -305,6 +305,8 @@ export interface AuditLogTable {
   create_time: Time
   /** Whether the indexed transaction holds the reported operation: null until judged (see routes/audit.ts). */
   verdict: Optional<'match' | 'mismatch' | null>
+  /** The request that wrote the row (its log lines carry it as `reqId`): null for rows written before it was kept. */
+  request_id: Optional<string | null>
 }
 
 /** Every `newaccount` the indexer saw (migration 18): the proof an approved name was created on chain. */

@@ -65,6 +65,8 @@ export interface AuditWrite {
   detail?: string
   /** When it happened; now when not given (the server's own steps). */
   at?: Date
+  /** The writing request's id (`request.id`), which its log lines carry. */
+  requestId: string
 }
 
 /** One row, in the caller's transaction when it has one (a review and its row commit together). */
@@ -80,6 +82,7 @@ export async function writeAudit(db: Kysely<Database> | Transaction<Database>, e
       failed: entry.failed ?? false,
       detail: entry.detail ?? '',
       create_time: entry.at ?? new Date(),
+      request_id: entry.requestId,
     })
     .onConflict((conflict) =>
       conflict.columns(['tx_id', 'operation', 'account']).where('tx_id', 'is not', null).doNothing(),
@@ -296,11 +299,12 @@ export const auditRoutes = [
         result: resultOf(row),
         detail: row.detail,
         create_time: formatTime(row.create_time),
+        request_id: row.request_id,
       })),
     }
   }),
 
-  route(endpoints.auditRecord, async ({ input, session, context }) => {
+  route(endpoints.auditRecord, async ({ input, session, context, request }) => {
     const live = requireSession(session)
     await requireReportableAccount(context.db, live, input.operation, input.account)
     const txId = input.tx_id ?? null
@@ -323,6 +327,7 @@ export const auditRoutes = [
       failed: txId === null,
       detail: input.error_code ?? '',
       at: attemptTime(input.attempted_at, new Date()),
+      requestId: request.id,
     })
     // A repeated report of the same transaction answers the row already written.
     const written = await context.db

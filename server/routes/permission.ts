@@ -189,7 +189,7 @@ export const permissionRoutes = [
     listApplications(context, requireSession(session), input, false),
   ),
 
-  route(endpoints.reviewApplication, async ({ input, session, context }) => {
+  route(endpoints.reviewApplication, async ({ input, session, context, request }) => {
     const live = requireSession(session)
     const reviewer = requireAccount(live)
     if (input.approved) await waitForCreation(context.db, input.tx_id)
@@ -238,6 +238,7 @@ export const permissionRoutes = [
         operation: input.approved ? 'approve_application' : 'reject_application',
         txId: input.approved ? (input.tx_id ?? null) : null,
         detail: input.approved ? application.apply_type : input.reason,
+        requestId: request.id,
       })
       const reviewed = await trx
         .updateTable('applications')

@@ -212,7 +212,7 @@ export const systemRoutes = [
     return sessionStateOf(context.db, { ...user, current_account_id: chosen.perm_accounts_id })
   }),
 
-  route(endpoints.applyAccount, async ({ input, session, context }) => {
+  route(endpoints.applyAccount, async ({ input, session, context, request }) => {
     const { user } = requireSession(session)
     if (input.type === 2 && !input.encrypted_private_key)
       throw badRequest('encrypted_private_key: required for a custodial account')
@@ -269,6 +269,7 @@ export const systemRoutes = [
         session: requireSession(session),
         account: input.account,
         operation: input.apply_type === 'reset_key' ? 'apply_reset_key' : 'apply_account',
+        requestId: request.id,
       })
       return { apply_id: created.apply_id }
     } catch (error) {

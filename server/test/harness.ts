@@ -48,7 +48,12 @@ async function testDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Pro
 }
 
 export async function startTestServer(
-  options: { rateLimitScale?: number; env?: NodeJS.ProcessEnv; sms?: SmsSender } = {},
+  options: {
+    rateLimitScale?: number
+    env?: NodeJS.ProcessEnv
+    sms?: SmsSender
+    logStream?: NodeJS.WritableStream
+  } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -65,6 +70,7 @@ export async function startTestServer(
     rateLimitScale: options.rateLimitScale ?? 1000,
     onCaptcha: (id, code) => captchas.set(id, code),
     ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   })
   return {
     app,

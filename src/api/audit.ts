@@ -143,6 +143,8 @@ export const auditEntry = z.object({
   /** A rejection's reason or a failure's error code: never a key, password or passphrase. */
   detail: z.string(),
   create_time: dateTime,
+  /** The request that wrote the row, as its log lines name it (`reqId`); null for rows older than that. */
+  request_id: z.nullable(z.string()),
 })
 export type AuditEntry = z.infer<typeof auditEntry>
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { test as base } from '@playwright/test'
 import { startSystem, type ConsoleKind, type RunningSystem } from '../running-system'
+import { secretsLoggedBy } from './log-secrets'
 
 // The first start builds the contract (minutes on a loaded 2-core machine), Vite optimises on first load.
 const FIRST_START_MS = 6 * 60_000
@@ -35,6 +36,7 @@ class SharedSystem {
 
   async restart(spec: string, console: ConsoleKind): Promise<void> {
     await this.running().stop()
+    this.checkLogs()
     this.system = undefined
     await this.start(spec, RESTART_MS, 'restarted', console)
   }
@@ -42,9 +44,17 @@ class SharedSystem {
   async stopAndRemove(): Promise<void> {
     try {
       await this.system?.stop()
+      this.checkLogs()
     } finally {
       rmSync(this.dataDir, { recursive: true, force: true })
     }
+  }
+
+  /** The run's logs hold no demo password, passphrase or devnet key (every spec's run is checked this way). */
+  private checkLogs(): void {
+    if (!this.system) return
+    const logged = secretsLoggedBy(this.system, path.join(this.dataDir, 'devnet', 'dev-accounts.json'))
+    if (logged.length > 0) throw new Error(`npm start logged ${logged.length} secret(s) of the demo during the run`)
   }
 
   private async start(spec: string, startTimeoutMs: number, what: string, console: ConsoleKind): Promise<void> {

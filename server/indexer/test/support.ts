@@ -8,8 +8,12 @@ import { ChainSource } from '../chain-source'
 import { Indexer, type IndexerOptions } from '../indexer'
 import { CONTRACT } from './fake-node'
 
-/** PGlite (in memory, or in `dataDir`); with `DATABASE_URL` and no `dataDir`, a schema of its own there. */
-async function open(dataDir: string | null): Promise<DatabaseHandle> {
+/**
+ * PGlite (in memory, or in `dataDir`); with `DATABASE_URL` and no `dataDir`, a schema of its own there;
+ * with `url`, that database as it is.
+ */
+async function open(dataDir: string | null, ownUrl?: string): Promise<DatabaseHandle> {
+  if (ownUrl) return openDatabase({ url: ownUrl, dataDir: null, poolSize: 4 })
   const url = process.env.DATABASE_URL
   if (!url || dataDir !== null)
     return openDatabase({
@@ -31,8 +35,9 @@ async function open(dataDir: string | null): Promise<DatabaseHandle> {
 /** A migrated database with the one chain the indexer follows. */
 export async function indexerDatabase(
   dataDir: string | null,
+  url?: string,
 ): Promise<{ handle: DatabaseHandle; chainInfoId: string }> {
-  const handle = await open(dataDir)
+  const handle = await open(dataDir, url)
   await migrate(handle.db)
   const existing = await handle.db.selectFrom('chains').select('chain_info_id').executeTakeFirst()
   const chain =

@@ -119,6 +119,7 @@ const checkedRows: AuditEntry[] = [
     result: 'mismatch',
     detail: '',
     create_time: '2026-11-23 10:02:00',
+    request_id: '0f1e2d3c-4b5a-4968-8776-000000000001',
   },
   {
     audit_id: '2',
@@ -131,6 +132,7 @@ const checkedRows: AuditEntry[] = [
     result: 'pending',
     detail: '',
     create_time: '2026-11-23 10:01:00',
+    request_id: '0f1e2d3c-4b5a-4968-8776-000000000002',
   },
   {
     audit_id: '1',
@@ -143,6 +145,7 @@ const checkedRows: AuditEntry[] = [
     result: 'failed',
     detail: 'missingAuthority',
     create_time: '2026-11-23 10:00:00',
+    request_id: '0f1e2d3c-4b5a-4968-8776-000000000003',
   },
 ]
 
@@ -159,6 +162,7 @@ const refusedRows: AuditEntry[] = [
     result: 'failed',
     detail: 'textTooLong',
     create_time: '2026-11-23 10:05:00',
+    request_id: '0f1e2d3c-4b5a-4968-8776-000000000004',
   },
   {
     audit_id: '11',
@@ -171,6 +175,7 @@ const refusedRows: AuditEntry[] = [
     result: 'failed',
     detail: 'recipientFrozen',
     create_time: '2026-11-23 10:04:00',
+    request_id: '0f1e2d3c-4b5a-4968-8776-000000000005',
   },
 ]
 
