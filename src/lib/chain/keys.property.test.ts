@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest'
 import { canonicalPrivateKey, generateKeys, isValidPrivateKey, publicKeyFromPrivate } from './keys'
 import { createRpc, createSigningApi } from './transport'
 
-const KEYS_PER_LIBRARY = 2000
+// Each library's own generator, as users meet it; the leading-zero keys that failed (1 in 500) are forced far
+// more often by the scalar property above and by the fixed case below.
+const KEYS_PER_LIBRARY = 1000
 // Thousands of elliptic-curve multiplications: generous for a loaded machine.
 const PROPERTY_TIMEOUT_MS = 120_000
 const SECP256K1_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
