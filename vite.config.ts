@@ -109,6 +109,11 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
+        // Seven hash characters (the fewest Rolldown takes for this many chunks) instead of eight: every
+        // dynamic import lists its chunk's preloads by file name, and random characters do not compress.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // React's runtime in a chunk of its own: cached across releases, and measured apart by the budget.
         // A library whose parts load together is one chunk: fewer files compress better (budget script).
         codeSplitting: {
