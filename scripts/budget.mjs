@@ -198,7 +198,7 @@ try {
       details.push(
         `${budget.route}: ${js
           .sort((a, b) => b.gzip - a.gzip)
-          .map((file) => `${file.name.replace(/-[\w-]{8}\.js$/, '')} ${kib(file.gzip)}`)
+          .map((file) => `${file.name.replace(/-[\w-]{7}\.js$/, '')} ${kib(file.gzip)}`)
           .join(', ')}`,
       )
     }

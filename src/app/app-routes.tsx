@@ -26,19 +26,15 @@ const outsideRoutes: RouteObject[] = [
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/logout', element: <LogoutPage /> },
+      { element: <QueryFrame />, children: [{ path: '/register', element: <RegisterPage /> }] },
+      // No query client: the visitor page reads the server through plain state (its library stays out).
       {
-        element: <QueryFrame />,
-        children: [
-          { path: '/register', element: <RegisterPage /> },
-          {
-            path: '/tourist',
-            element: (
-              <PageContainer>
-                <TouristSearchPage />
-              </PageContainer>
-            ),
-          },
-        ],
+        path: '/tourist',
+        element: (
+          <PageContainer>
+            <TouristSearchPage />
+          </PageContainer>
+        ),
       },
       { path: '/403', element: <ForbiddenPage /> },
       { path: '/404', element: <NotFoundPage /> },

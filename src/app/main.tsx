@@ -16,10 +16,7 @@ const evaluationSteps: (() => Promise<unknown>)[] = [
 ]
 const prerenderedPages: Record<string, (() => Promise<unknown>)[]> = {
   '/login': [() => import('@/features/auth/routes/LoginPage')],
-  '/tourist': [
-    () => import('./providers/QueryFrame'),
-    () => import('@/features/collection-search/routes/TouristSearchPage'),
-  ],
+  '/tourist': [() => import('@/features/collection-search/routes/TouristSearchPage')],
 }
 const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 

@@ -1,3 +1,7 @@
+import Axios from 'axios/unsafe/core/Axios.js'
+import AxiosError from 'axios/unsafe/core/AxiosError.js'
+import mergeConfig from 'axios/unsafe/core/mergeConfig.js'
+import axiosDefaults from 'axios/unsafe/defaults/index.js'
 import type * as z from 'zod/mini'
 import { envelope, envelopeCode } from '@/api/envelope'
 import { userFacingMessage } from '@/api/user-message'
@@ -6,6 +10,14 @@ import { messagesFor } from '@/lib/i18n'
 import { ApiError, ApiSchemaError } from './errors'
 import { OVERLOAD_RETRY_DELAYS_MS, OVERLOADED_STATUS, overloadRetryDelay, pause } from './overload-retry'
 import { plainCheckOf } from './plain-check'
+import { fetchAdapter } from './fetch-adapter'
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The registry id of the endpoint called: the 401 interceptor names it in its error. */
+    endpointId?: string
+  }
+}
 
 /** Spec §7/§9. */
 export const API_BASE = '/api'
@@ -40,19 +52,6 @@ export interface ApiClient {
   readonly settings: { readonly baseURL: string; readonly timeout: number }
 }
 
-/** What came back: the status and the body, JSON-parsed when it is JSON, else the text ('' when empty). */
-interface HttpAnswer {
-  status: number
-  body: unknown
-  retryAfter: string | null
-}
-
-class TransportFailure extends Error {
-  constructor(readonly kind: 'timeout' | 'network') {
-    super(kind)
-  }
-}
-
 /** The endpoint path under the base, as an absolute URL (relative to the page), with the query string. */
 function urlOf(baseURL: string, path: string, query: Record<string, unknown> | null): string {
   const joined = baseURL ? `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path
@@ -71,58 +70,6 @@ function urlOf(baseURL: string, path: string, query: Record<string, unknown> | n
 /** 128 random bits in hex (`crypto.randomUUID` needs a secure context; an intranet console may not have one). */
 const newRequestId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
-
-function parseBody(text: string): unknown {
-  if (text === '') return ''
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return text
-  }
-}
-
-/**
- * One HTTP exchange on the platform's fetch (no HTTP library in the first download). The time limit
- * covers the whole answer, body included; an answer of any status is returned, never thrown.
- */
-async function exchange(request: {
-  method: string
-  url: string
-  token: string | null | undefined
-  body: unknown
-  timeout: number
-}): Promise<HttpAnswer> {
-  const abort = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    abort.abort()
-  }, request.timeout)
-  // The server logs every line of this request under this id and answers it back (a report can quote it).
-  const headers: Record<string, string> = {
-    Accept: 'application/json, text/plain, */*',
-    'X-Request-Id': newRequestId(),
-  }
-  if (request.token) headers.Authorization = request.token
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json'
-  try {
-    const response = await fetch(request.url, {
-      method: request.method.toUpperCase(),
-      headers,
-      body: request.body === undefined ? null : JSON.stringify(request.body),
-      signal: abort.signal,
-    })
-    return {
-      status: response.status,
-      body: parseBody(await response.text()),
-      retryAfter: response.headers.get('retry-after'),
-    }
-  } catch {
-    throw new TransportFailure(timedOut ? 'timeout' : 'network')
-  } finally {
-    clearTimeout(timer)
-  }
-}
 
 function firstIssue(error: z.core.$ZodError): { path: string; message: string } {
   const issue = error.issues[0]
@@ -154,10 +101,34 @@ function overloaded(endpointId: string, answer: { status: number; body: unknown 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const settings = { baseURL: options.baseURL ?? API_BASE, timeout: options.timeout ?? API_TIMEOUT_MS }
   const retryDelays = options.overloadRetryDelaysMs ?? OVERLOAD_RETRY_DELAYS_MS
+  // axios on its defaults, as `axios.create` makes it, with the console's fetch adapter. An answer of any
+  // status comes back as an answer: the client reads the envelope of a failure too.
+  const http = new Axios(
+    mergeConfig(axiosDefaults, { adapter: fetchAdapter, timeout: settings.timeout, validateStatus: () => true }),
+  )
+  // The session token, read at each call; the server logs every line of a request under its id and answers it back.
+  http.interceptors.request.use((config) => {
+    const token = options.getToken()
+    if (token) config.headers.set('Authorization', token)
+    config.headers.set('X-Request-Id', newRequestId())
+    return config
+  })
+  // A missing or expired session (HTTP 401, or envelope code 401 in a 200): the session layer hears of it once.
+  http.interceptors.response.use((response) => {
+    const code = response.status === OVERLOADED_STATUS ? null : codeOf(response.data)
+    if (response.status !== UNAUTHORIZED && code !== UNAUTHORIZED) return response
+    const error = new ApiError(
+      messageOf(response.data) ?? SERVICE_ERROR_MESSAGE,
+      response.config.endpointId ?? '',
+      code ?? response.status,
+      { status: response.status, body: response.data as unknown },
+      'server',
+    )
+    options.onUnauthorized?.(error)
+    throw error
+  })
 
   function fail(error: ApiError | ApiSchemaError): never {
-    if (error instanceof ApiError && (error.code === UNAUTHORIZED || error.response?.status === UNAUTHORIZED))
-      options.onUnauthorized?.(error)
     const shown = error instanceof ApiError ? error.message : SERVICE_ERROR_MESSAGE
     if (!SILENT_MESSAGES.has(shown)) options.notify?.(shown, error)
     throw error
@@ -183,8 +154,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const issue = firstIssue(checked.error)
       return fail(new ApiSchemaError(endpoint.id, 'request', issue.path, issue.message))
     }
-    const send = () =>
-      exchange({
+    const send = async () => {
+      const response = await http.request({
         method: endpoint.method,
         // Files at the site root (config.json) are not under the API base.
         url: urlOf(
@@ -193,10 +164,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           // The validated, normalised form (trimmed, defaults filled): every schema accepts its own output.
           endpoint.input === 'query' ? (checked.data as Record<string, unknown>) : null,
         ),
-        token: options.getToken(),
-        body: endpoint.input === 'query' ? undefined : checked.data,
-        timeout: settings.timeout,
+        data: endpoint.input === 'query' ? undefined : checked.data,
+        endpointId: endpoint.id,
       })
+      const retryAfter: unknown = response.headers['retry-after']
+      return {
+        status: response.status,
+        body: response.data as unknown,
+        retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+      }
+    }
     let status: number
     let body: unknown
     try {
@@ -215,7 +192,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       status = answer.status
       body = answer.body
     } catch (caught) {
-      if (caught instanceof TransportFailure && caught.kind === 'timeout')
+      if (caught instanceof ApiError) return fail(caught)
+      if (caught instanceof AxiosError && caught.code === 'ECONNABORTED')
         return fail(new ApiError(TIMEOUT_MESSAGE, endpoint.id, null, null, 'timeout'))
       return fail(new ApiError(SERVICE_ERROR_MESSAGE, endpoint.id, null, null, 'network'))
     }

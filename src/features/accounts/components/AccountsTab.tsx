@@ -17,7 +17,7 @@ import {
   type TableColumn,
 } from '@/design-system'
 import { callApi } from '@/lib/api-client'
-import { csvFile, downloadFile, exportAllPages, type CsvColumn } from '@/lib/csv'
+import type { CsvColumn } from '@/lib/csv'
 import { useI18n } from '../messages'
 import type { ActingAccount } from '../acting-account'
 import { accountListRequest, emptyAccountFilter, useAccountList, type AccountFilter } from '../api/accounts-api'
@@ -51,6 +51,8 @@ export function AccountsTab({ acting }: { acting: ActingAccount | null }) {
   const exportCsv = async () => {
     setExporting({ done: 0, total: list.data?.total ?? 0 })
     try {
+      // The CSV writer (papaparse) loads with the first export, not with the list.
+      const { csvFile, downloadFile, exportAllPages } = await import('@/lib/csv')
       const chunks = await exportAllPages({
         columns: csvColumns,
         fetchPage: (current, size) =>

@@ -17,7 +17,7 @@ import {
   type TableColumn,
 } from '@/design-system'
 import { callApi } from '@/lib/api-client'
-import { csvFile, downloadFile, exportAllPages, type CsvColumn } from '@/lib/csv'
+import type { CsvColumn } from '@/lib/csv'
 import { useI18n, type Messages } from '../messages'
 import { auditLogRequest, emptyAuditFilter, useAuditLog, type AuditFilter } from '../api/accounts-api'
 import { PAGE_SIZES } from '../labels'
@@ -73,6 +73,8 @@ export default function AuditLogPage() {
   const exportCsv = async () => {
     setExporting({ done: 0, total: log.data?.total ?? 0 })
     try {
+      // The CSV writer (papaparse) loads with the first export, not with the list.
+      const { csvFile, downloadFile, exportAllPages } = await import('@/lib/csv')
       const chunks = await exportAllPages({
         columns: csvColumns,
         // The list's own page limit: a larger page is refused, and the export failed.

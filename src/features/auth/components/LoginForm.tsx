@@ -29,10 +29,12 @@ export interface LoginFormProps {
   error?: string | null
   /** Shown, and required, once the server asks for a captcha. */
   captcha?: LoginFormCaptcha | null
+  /** The first focus in the form: what a submit needs can load while the user types. */
+  onFocus?: () => void
 }
 
 /** Account and password (spec §5: '请输入账号', '请输入密码'), and a captcha when the server asks for one. */
-export function LoginForm({ onSubmit, busy = false, error = null, captcha = null }: LoginFormProps) {
+export function LoginForm({ onSubmit, busy = false, error = null, captcha = null, onFocus }: LoginFormProps) {
   const { messages } = useI18n()
   const withCaptcha = captcha !== null
   const schema = useMemo(
@@ -51,7 +53,7 @@ export function LoginForm({ onSubmit, busy = false, error = null, captcha = null
     defaultValues: { account: '', password: '', code: '' },
   })
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={onFocus}>
       <Stack gap={4}>
         <FormField label={messages.auth.account} required error={errors.account?.message}>
           <Input autoComplete="username" {...register('account')} />

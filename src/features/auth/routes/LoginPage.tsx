@@ -1,36 +1,45 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { useMachine } from '@xstate/react'
-import { machineInspector } from '@/lib/machine-replay/inspect'
 import { Button, Card, CenteredLayout, message, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 import { translateMessage } from '@/lib/i18n/message-ref'
 import { useLoginCaptcha } from '../api/captcha'
 import { LoginForm } from '../components/LoginForm'
-import { loginImplementations } from '../machines/login.actors'
-import { loginMachine } from '../machines/login.machine'
+import type { LoginEvent, loginMachine } from '../machines/login.machine'
+import type { LoginView } from './LoginMachineDriver'
+
+const loadDriver = () => import('./LoginMachineDriver')
+const LoginMachineDriver = lazy(() => loadDriver().then(({ LoginMachineDriver }) => ({ default: LoginMachineDriver })))
 
 export interface LoginPageProps {
   /** Replaces the machine's side effects (stories and tests). */
   machine?: typeof loginMachine
 }
 
+const hasUrlToken = (search: string) => (new URLSearchParams(search).get('token') ?? '') !== ''
+
 /** `/login` (spec §2, §4, §8): the form, or `?token=` login; success stores the session and goes to `/`. */
 export default function LoginPage({ machine }: LoginPageProps) {
   const { messages } = useI18n()
   const navigate = useNavigate()
   const { search } = useLocation()
-  // Built once: the URL's token is read when the page opens.
-  const [configured] = useState(
-    () =>
-      machine ??
-      loginMachine.provide(loginImplementations({ search, navigate: (to) => navigate(to, { replace: true }) })),
-  )
-  const [state, send] = useMachine(configured, { inspect: machineInspector })
-  const { error, notice, captchaRequired } = state.context
+  // The machine (and XState) loads on the first focus or submit; a token login needs it at once.
+  const [machineWanted, setMachineWanted] = useState(() => machine !== undefined || hasUrlToken(search))
+  const wantMachine = useCallback(() => setMachineWanted(true), [])
+  const [view, setView] = useState<LoginView>(() => ({
+    busy: hasUrlToken(search),
+    tokenLogin: false,
+    failed: false,
+    error: null,
+    notice: null,
+    captchaRequired: false,
+  }))
+  const [queued, setQueued] = useState<LoginEvent | null>(null)
+  const sent = useCallback(() => setQueued(null), [])
+  const [redirect] = useState(() => (to: string) => navigate(to, { replace: true }))
+  const { error, notice, captchaRequired, failed } = view
   const captcha = useLoginCaptcha()
   const { refresh: refreshCaptcha } = captcha
-  const failed = state.matches('failed')
   // The first refusal shows a captcha; it is single-use, so every later failed attempt gets a fresh one.
   useEffect(() => {
     if (captchaRequired && failed) refreshCaptcha()
@@ -44,12 +53,25 @@ export default function LoginPage({ machine }: LoginPageProps) {
 
   return (
     <CenteredLayout>
+      {machineWanted && (
+        <Suspense fallback={null}>
+          <LoginMachineDriver
+            machine={machine}
+            search={search}
+            navigate={redirect}
+            queued={queued}
+            onSent={sent}
+            onView={setView}
+          />
+        </Suspense>
+      )}
       <Card title={messages.auth.loginTitle} headingLevel={2}>
         <Stack gap={4}>
-          {state.matches('tokenLogin') && <p role="status">{messages.auth.tokenChecking}</p>}
+          {view.tokenLogin && <p role="status">{messages.auth.tokenChecking}</p>}
           <LoginForm
-            busy={state.hasTag('busy')}
+            busy={view.busy || queued !== null}
             error={errorText}
+            onFocus={wantMachine}
             captcha={
               captchaRequired
                 ? {
@@ -59,8 +81,9 @@ export default function LoginPage({ machine }: LoginPageProps) {
                   }
                 : null
             }
-            onSubmit={(values) =>
-              send({
+            onSubmit={(values) => {
+              setMachineWanted(true)
+              setQueued({
                 type: 'login.submit',
                 account: values.account,
                 password: values.password,
@@ -68,7 +91,7 @@ export default function LoginPage({ machine }: LoginPageProps) {
                   ? { captcha: { id: captcha.captcha.captcha_id, code: values.code.trim() } }
                   : {}),
               })
-            }
+            }}
           />
           <Stack direction="horizontal" justify="between">
             <Button variant="link" onClick={() => navigate('/register')}>

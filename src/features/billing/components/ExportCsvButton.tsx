@@ -1,7 +1,7 @@
 import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState } from 'react'
 import { Button, message } from '@/design-system'
-import { csvFile, downloadFile, exportAllPages, type CsvColumn, type PageOfRows } from '@/lib/csv'
+import type { CsvColumn, PageOfRows } from '@/lib/csv'
 import { useI18n } from '../messages'
 
 /** The API's largest page (`pageRequest.size` is at most 100). */
@@ -24,6 +24,8 @@ export function ExportCsvButton<Row>({ columns, fileName, fetchPage, disabled }:
     setProgress({ done: 0, total: 0 })
     try {
       let exported = 0
+      // The CSV writer (papaparse) loads with the first export, not with the list.
+      const { csvFile, downloadFile, exportAllPages } = await import('@/lib/csv')
       const chunks = await exportAllPages({
         columns,
         fetchPage,

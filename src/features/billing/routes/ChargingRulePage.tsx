@@ -1,15 +1,20 @@
 import { fillTemplate } from '@/lib/i18n/fill-template'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import type { FeeRule } from '@/api/fee'
 import { BusinessType } from '@/api/primitives'
-import { Alert, Button, ConfirmDialog, Stack, Table, type TableColumn } from '@/design-system'
+import { Alert, Button, Stack, Table, type TableColumn } from '@/design-system'
 import { useI18n } from '../messages'
 import { useFeeRules } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
 import { RecordFilters, noFilters } from '../components/RecordFilters'
 import { useBillingOperation } from '../components/use-billing-operation'
 import { businessTypeLabel, FEE_FUNCTIONS, functionLabel, functionName } from '../labels'
+
+// The delete confirmation (with the dialog primitives) loads when a rule's delete is pressed, not with the list.
+const ConfirmDialog = lazy(() =>
+  import('@/design-system/components/ConfirmDialog').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
+)
 
 const BUSINESS_TYPES = [BusinessType.SingleCopy, BusinessType.MultiCopy] as const
 
@@ -103,35 +108,39 @@ export default function ChargingRulePage() {
           loading={rules.isPending || rules.isFetching}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t.deleteFeeTitle}
-        variant="danger"
-        content={
-          deleting
-            ? fillTemplate(t.deleteFeeConfirm, {
-                type: businessTypeLabel(messages, deleting.business_type),
-                func: functionLabel(messages, deleting.func_name),
+      {deleting !== null && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title={t.deleteFeeTitle}
+            variant="danger"
+            content={
+              deleting
+                ? fillTemplate(t.deleteFeeConfirm, {
+                    type: businessTypeLabel(messages, deleting.business_type),
+                    func: functionLabel(messages, deleting.func_name),
+                  })
+                : null
+            }
+            confirmText={t.delete}
+            cancelText={t.cancel}
+            onConfirm={() => {
+              if (!deleting) return
+              const rule = deleting
+              setDeleting(null)
+              run({
+                operation: { kind: 'deletefee', business_type: rule.business_type, func_name: rule.func_name },
+                summary: [
+                  { key: 'type', label: t.businessType, value: businessTypeLabel(messages, rule.business_type) },
+                  { key: 'func', label: t.funcName, value: functionLabel(messages, rule.func_name) },
+                  { key: 'value', label: t.fee, value: rule.value },
+                ],
               })
-            : null
-        }
-        confirmText={t.delete}
-        cancelText={t.cancel}
-        onConfirm={() => {
-          if (!deleting) return
-          const rule = deleting
-          setDeleting(null)
-          run({
-            operation: { kind: 'deletefee', business_type: rule.business_type, func_name: rule.func_name },
-            summary: [
-              { key: 'type', label: t.businessType, value: businessTypeLabel(messages, rule.business_type) },
-              { key: 'func', label: t.funcName, value: functionLabel(messages, rule.func_name) },
-              { key: 'value', label: t.fee, value: rule.value },
-            ],
-          })
-        }}
-      />
+            }}
+          />
+        </Suspense>
+      )}
       {dialog}
     </BillingPage>
   )

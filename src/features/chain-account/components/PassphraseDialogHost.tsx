@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react'
 import { message } from '@/design-system'
 import { useChainKeyIdleLock } from '@/lib/chain-keys/chain-key'
 import { useI18n } from '@/lib/i18n'
 import { settlePassphraseRequest, usePassphraseRequest } from '@/lib/passphrase-prompt'
-import { PassphraseDialog } from './PassphraseDialog'
+
+// The dialog (its machine, the key vault's cipher and the dialog primitives) loads when a passphrase is asked
+// for: most pages of a session never ask.
+const PassphraseDialog = lazy(() =>
+  import('./PassphraseDialog').then(({ PassphraseDialog }) => ({ default: PassphraseDialog })),
+)
 
 /**
  * The console's one passphrase dialog: shows whatever `requestPassphrase(account)` asked for, one request
@@ -15,14 +21,16 @@ export function PassphraseDialogHost() {
   const request = usePassphraseRequest()
   if (!request) return null
   return (
-    <PassphraseDialog
-      key={request.id}
-      account={request.account}
-      onDone={(output) => {
-        if (output.outcome === 'verified') message.success(messages.messages.passphraseVerified)
-        else message.warning(messages.messages.passphraseMissing)
-        settlePassphraseRequest(request.id, output)
-      }}
-    />
+    <Suspense fallback={null}>
+      <PassphraseDialog
+        key={request.id}
+        account={request.account}
+        onDone={(output) => {
+          if (output.outcome === 'verified') message.success(messages.messages.passphraseVerified)
+          else message.warning(messages.messages.passphraseMissing)
+          settlePassphraseRequest(request.id, output)
+        }}
+      />
+    </Suspense>
   )
 }

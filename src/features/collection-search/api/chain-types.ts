@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import { publicChainEndpoints } from '@/api/endpoint-groups/system-public-chain'
 import { callApi } from '@/lib/api-client'
+import { useRequest } from './use-request'
 
 /** `GET /v1/system/getChainType`: the target chains of the search form. */
 export function fetchChainTypes() {
@@ -8,5 +8,5 @@ export function fetchChainTypes() {
 }
 
 export function useChainTypes() {
-  return useQuery({ queryKey: ['collection-search', 'chain-types'], queryFn: fetchChainTypes })
+  return useRequest(fetchChainTypes)
 }

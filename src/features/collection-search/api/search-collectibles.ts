@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
 import { nftEndpoints } from '@/api/endpoint-groups/nft'
 import { callApi } from '@/lib/api-client'
 import type { SearchQuery } from '../search-params'
+import { useAction } from './use-request'
 
 /** One search request: what the URL keeps, plus the single-use captcha answer. */
 export interface SearchSubmission {
@@ -17,5 +17,5 @@ export function fetchCollectibleSearch({ query, code, captcha_id }: SearchSubmis
 
 /** A search is a user action that spends a captcha, never repeated by itself: a mutation, not a query. */
 export function useCollectibleSearch() {
-  return useMutation({ mutationFn: fetchCollectibleSearch })
+  return useAction(fetchCollectibleSearch)
 }

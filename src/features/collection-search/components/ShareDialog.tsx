@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import type { BusinessType } from '@/api/primitives'
 import { Alert, Button, CopyButton, Dialog, Input, Skeleton, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 import { qrCodeImage } from '../certificate/qr-code'
 import { detailsHref } from '../search-params'
+import { useRequest } from '../api/use-request'
 
 export interface ShareDialogProps {
   collectible: { nft_id: string; erc_info_id: string; business_type: BusinessType; owner: string }
@@ -19,12 +19,7 @@ export function ShareDialog({ collectible, size = 'sm' }: ShareDialogProps) {
   const [open, setOpen] = useState(false)
   const url = new URL(detailsHref(collectible), window.location.origin).href
   // Made when the dialog opens; the same link's code is kept for the page's life.
-  const qr = useQuery({
-    queryKey: ['collection-search', 'qr', url],
-    queryFn: () => qrCodeImage(url),
-    enabled: open,
-    staleTime: Infinity,
-  })
+  const qr = useRequest(() => qrCodeImage(url), open)
 
   return (
     <Dialog

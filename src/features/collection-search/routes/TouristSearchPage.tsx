@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, useRef, type BaseSyntheticEvent } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { createSearchForm, type SearchForm } from '@/api/forms'
+import { flatFormResolver } from '@/lib/forms/flat-form-resolver'
 import { Button, CaptchaImage, Card, FormField, Input, Select, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 import { useCaptcha } from '../api/captcha'
@@ -57,7 +57,7 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
 
   const schema = useMemo(() => createSearchForm(messages.validation), [messages])
   const form = useForm<SearchForm>({
-    resolver: zodResolver(schema),
+    resolver: flatFormResolver(schema),
     defaultValues: { chain_info_id: urlQuery.chain_info_id, parameter: urlQuery.parameter, code: '' },
   })
   const { errors } = form.formState
