@@ -64,7 +64,11 @@ describe.skipIf(!storybookBuilt)('play functions in the built Storybook', () => 
       await openPreview(page, origin, stories[0] ?? '', globals)
       for (const storyId of stories) {
         const outcome = await playStory(page, storyId, STORY_LIMIT_MS)
-        if (process.env.STORYBOOK_PLAYS_TIMES) console.log(`${outcome.milliseconds} ms ${globals} ${storyId}`)
+        if (process.env.STORYBOOK_PLAYS_TIMES)
+          console.log(
+            `${outcome.milliseconds} ms ${globals} ${storyId} ${outcome.status}${outcome.shownText === '' ? ' blank' : ''}`,
+            ...outcome.problems.map((problem) => `\n  ${problem.split('\n')[0]?.slice(0, 300)}`),
+          )
         if (outcome.status !== 'success' || outcome.problems.length > 0 || outcome.shownText === '')
           failures.push(outcome)
       }
