@@ -90,9 +90,9 @@ describe.skipIf(!storybookBuilt)('play functions in the built Storybook', () => 
   it('in Chinese: every page story plays to its end state', async () => {
     expect(stories.length).toBeGreaterThan(0)
     expect(summary(await replay(''))).toEqual([])
-  }, 900_000)
+  }, 1_500_000)
 
   it('in English: every page story plays to its end state', async () => {
     expect(summary(await replay('locale:en-US'))).toEqual([])
-  }, 900_000)
+  }, 1_500_000)
 })
