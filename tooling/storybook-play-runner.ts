@@ -9,7 +9,7 @@ export interface PlayOutcome {
   status: 'success' | 'error' | 'warning' | 'timeout'
   /** The play's exception, failed reports (a11y violations) and a render error, in words. */
   problems: string[]
-  /** The text the canvas shows once the play has ended (an empty canvas shows nothing to a reviewer). */
+  /** What the canvas shows once the play has ended, in words; '' for an empty canvas. */
   shownText: string
   milliseconds: number
 }
@@ -46,8 +46,18 @@ export async function playStory(page: Page, storyId: string, timeoutMs: number):
           clearTimeout(timer)
           for (const [event, listener] of listeners) channel.off(event, listener)
           channel.off('storyFinished', onFinished)
-          // The canvas and whatever the story portals into the body (dialogs, toasts), as a reviewer sees them.
-          const shownText = document.body.innerText.replace(/\s+/g, ' ').trim()
+          // The canvas and whatever the story portals into the body (dialogs, toasts), as a reviewer sees them:
+          // its text, else the controls and images it shows (an input, a spinner, a switch has no text).
+          const text = document.body.innerText.replace(/\s+/g, ' ').trim()
+          const seen = [
+            ...document.body.querySelectorAll(
+              'input, textarea, select, img, svg, canvas, button, [role="progressbar"], [role="switch"], [role="img"]',
+            ),
+          ].some((element) => {
+            const box = element.getBoundingClientRect()
+            return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility === 'visible'
+          })
+          const shownText = text !== '' ? text : seen ? '(controls without text)' : ''
           resolve({ storyId, status, problems, shownText, milliseconds: Math.round(performance.now() - started) })
         }
         const onFinished = (event: {
