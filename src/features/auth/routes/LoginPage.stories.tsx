@@ -26,6 +26,8 @@ function field(
 const meta = {
   title: 'Pages/Login',
   component: LoginPage,
+  // Plays find elements by the catalogue of the story's locale: replayed in English in the built Storybook.
+  tags: ['both-locales'],
   parameters: { layout: 'fullscreen' },
   beforeEach: () => clearSession(),
   render: (_args, context) => (

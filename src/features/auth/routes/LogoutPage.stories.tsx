@@ -14,6 +14,8 @@ let tokenBeforeLogout: string | null = null
 const meta = {
   title: 'Pages/Logout',
   component: LogoutPage,
+  // Plays find elements by the catalogue of the story's locale: replayed in English in the built Storybook.
+  tags: ['both-locales'],
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {
     signInAs('operator')

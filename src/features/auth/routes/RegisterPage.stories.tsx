@@ -29,6 +29,8 @@ async function submitNewAccount(canvas: ReturnType<typeof within>, auth: Awaited
 const meta = {
   title: 'Pages/Register',
   component: RegisterPage,
+  // Plays find elements by the catalogue of the story's locale: replayed in English in the built Storybook.
+  tags: ['both-locales'],
   parameters: { layout: 'fullscreen' },
   render: () => (
     <StoryRouter path="/register">

@@ -35,6 +35,8 @@ function firstSingleCopy() {
 const meta = {
   title: 'Pages/CollectionSearch/TouristSearchPage',
   component: TouristSearchPage,
+  // Plays find elements by the catalogue of the story's locale: replayed in English in the built Storybook.
+  tags: ['both-locales'],
   beforeEach: () => resetStore(),
   render: () => <CollectionSearchStory path="/tourist" />,
   parameters: { layout: 'padded' },
