@@ -271,7 +271,7 @@ export const CaptchaUnavailable: Story = {
   play: async ({ canvas, globals }) => {
     const { t, names } = await searchStoryTexts(globals)
     await waitFor(() =>
-      expect(canvas.getByRole('img', { name: names.captcha }).getAttribute('src')).toContain(encodeURIComponent('ERR')),
+      expect(canvas.getByRole('img', { name: names.captchaImage }).getAttribute('src')).toContain(encodeURIComponent('ERR')),
     )
     await searchFor(canvas, names, DEV_CHAIN, firstSingleCopy().nft_id, 'ABCD')
     await expect(await canvas.findByText(t.captchaUnavailable)).toBeVisible()
