@@ -2,6 +2,7 @@
  * The message catalogue of a story's locale, for play functions: they find elements by role and by the
  * accessible name the screen shows, so the same play passes in zh-CN and en-US. Stories and tests only.
  */
+import { expect, waitFor } from 'storybook/test'
 import { loadCatalogue, type FeatureCatalogue, type Locale, type MessagesWith } from '@/lib/i18n'
 import { sectionsFor } from '@/lib/i18n/feature-catalogues'
 
@@ -24,3 +25,30 @@ export async function storyMessages<const Catalogues extends readonly FeatureCat
 
 /** Fills a catalogue template's `{name}` slots, as the screens do. */
 export { fillTemplate } from '@/lib/i18n/fill-template'
+
+const CHINESE = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/
+
+/**
+ * The screen's own words are English once it has loaded: its headings, buttons, column headers, labels and
+ * links to other screens carry no Chinese character (data such as a business name may be Chinese).
+ */
+export async function expectEnglishScreen(canvasElement: HTMLElement): Promise<void> {
+  const document = canvasElement.ownerDocument
+  const chrome = () => [
+    ...document.body.querySelectorAll<HTMLElement>(
+      'h1, h2, h3, h4, button, th, label, [role="heading"], [role="columnheader"], [role="tab"]',
+    ),
+  ]
+  await waitFor(
+    () => {
+      expect(document.documentElement.lang).toBe('en-US')
+      expect(chrome().length).toBeGreaterThan(0)
+      expect(document.body.querySelector('[aria-busy="true"]')).toBeNull()
+    },
+    { timeout: 15_000 },
+  )
+  const chinese = chrome()
+    .map((element) => (element.getAttribute('aria-label') ?? '') + ' ' + element.innerText)
+    .filter((text) => CHINESE.test(text))
+  await expect(chinese).toEqual([])
+}

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { handlerGroups, scenarios } from '@mocks/handlers'
 import { BillingStory, feeWithBalance, signInUnlocked, slow } from '../testing/billing-story'
 import DistributionPage from './DistributionPage'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
   title: 'Pages/Billing/Distribution',
@@ -87,4 +88,10 @@ export const InsufficientPoints: Story = {
     // Nothing can be signed from here.
     await expect(within(dialog).queryByRole('button', { name: '确认并签名' })).not.toBeInTheDocument()
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }

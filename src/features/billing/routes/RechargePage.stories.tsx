@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { handlerGroups } from '@mocks/handlers'
 import { BillingStory, feeWithBalance, feeWithSupplyFailure, signInUnlocked, slow } from '../testing/billing-story'
 import RechargePage from './RechargePage'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
   title: 'Pages/Billing/Recharge',
@@ -112,4 +113,10 @@ export const BalanceFailed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('积分查询失败，请重试', {}, slow)).toBeVisible()
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }

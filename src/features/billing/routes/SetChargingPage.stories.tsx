@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { scenarios } from '@mocks/handlers'
 import { BillingStory, signInUnlocked, slow } from '../testing/billing-story'
 import SetChargingPage from './SetChargingPage'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
   title: 'Pages/Billing/SetCharging',
@@ -78,4 +79,10 @@ export const RulesFailed: Story = {
     await expect(canvas.queryByText(/当前费用/)).not.toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: '提交' })).toBeEnabled()
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }
