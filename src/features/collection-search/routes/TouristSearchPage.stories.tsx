@@ -142,7 +142,9 @@ export const PagingNeedsNewCaptcha: Story = {
     await expect(await canvas.findByText(messages.validation.captchaRequired)).toBeVisible()
     await typeCaptcha(canvas, names)
     await userEvent.click(canvas.getByRole('button', { name: names.query }))
-    await waitFor(() => expect(canvas.getByRole('button', { name: ds.paginationGoToPage(2) })).toHaveAttribute('aria-current', 'page'))
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: ds.paginationGoToPage(2) })).toHaveAttribute('aria-current', 'page'),
+    )
     await expect(within(table).getAllByRole('row')).toHaveLength(Math.min(10, count - 10) + 1)
   },
 }
@@ -271,7 +273,9 @@ export const CaptchaUnavailable: Story = {
   play: async ({ canvas, globals }) => {
     const { t, names } = await searchStoryTexts(globals)
     await waitFor(() =>
-      expect(canvas.getByRole('img', { name: names.captchaImage }).getAttribute('src')).toContain(encodeURIComponent('ERR')),
+      expect(canvas.getByRole('img', { name: names.captchaImage }).getAttribute('src')).toContain(
+        encodeURIComponent('ERR'),
+      ),
     )
     await searchFor(canvas, names, DEV_CHAIN, firstSingleCopy().nft_id, 'ABCD')
     await expect(await canvas.findByText(t.captchaUnavailable)).toBeVisible()
