@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { scenarios } from '@mocks/handlers'
-import { BillingStory, signInUnlocked, slow } from '../testing/billing-story'
+import { BillingOperationEnvironment } from '../components/billing-operation-environment'
+import { BillingStory, completingBillingMachine, signInUnlocked, slow } from '../testing/billing-story'
 import SetChargingPage from './SetChargingPage'
 import { expectEnglishScreen } from '@/test/story-messages'
 
@@ -67,6 +68,25 @@ export const ConfirmStep: Story = {
     await waitFor(() => expect(within(dialog).getByText('本次操作消耗积分')).toBeVisible(), slow)
     await expect(within(dialog).getByText('12')).toBeVisible()
     await expect(within(dialog).getByText('创建（mint）')).toBeVisible()
+  },
+}
+
+/** The whole form to its end: the new fee signed, sent and indexed: '上链成功'. */
+export const FeeSet: Story = {
+  render: (args) => (
+    <BillingStory path={args.path}>
+      <BillingOperationEnvironment machine={completingBillingMachine('f1'.repeat(32))}>
+        <SetChargingPage />
+      </BillingOperationEnvironment>
+    </BillingStory>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('当前费用：10 积分', {}, slow)).toBeVisible()
+    await userEvent.type(canvas.getByLabelText(/费用（积分）/), '12')
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
+    const dialog = await body().findByRole('dialog', { name: '设置计费' }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
+    await expect(await within(dialog).findByText('上链成功', {}, slow)).toBeVisible()
   },
 }
 
