@@ -4,7 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { I18nProvider, loadCatalogue, registerCatalogue, type Locale } from '../src/lib/i18n'
 import { enUS } from '../src/lib/i18n/en-US'
 import type { ThemeName } from '../src/design-system'
-import { chainNodeHandlers, handlerGroups } from '../mocks/handlers'
+import { chainNodeHandlers, handlerGroups, resetStore } from '../mocks/handlers'
 import { lockChainKey } from '../src/lib/chain-keys/chain-key'
 import { checkStoryInDarkTheme } from './dark-theme-check'
 import { installDocumentSessionStorage } from './document-session-storage'
@@ -29,9 +29,11 @@ const withProviders: Decorator = (Story, context) => {
 }
 
 const preview: Preview = {
-  // Every story starts logged out: a session left by the previous story in the same page must not leak
-  // into the next one. Stories that need a user sign in in their own beforeEach, which runs after this.
+  // Every story starts logged out and on the mock backend's fixtures: a session or a record left by the
+  // previous story in the same page (a reviewer clicking through the sidebar) must not leak into the next one.
+  // Stories that need a user sign in in their own beforeEach, which runs after this.
   beforeEach: async () => {
+    resetStore()
     // The unlocked chain key lives in memory too (src/lib/chain-keys): locked, it leaves no story a key.
     await lockChainKey()
     sessionStorage.clear()

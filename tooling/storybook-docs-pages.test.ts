@@ -1,48 +1,11 @@
 // A docs page shows every story of a file at once. Each product story must show its own state there (its
 // own mock store, MSW handlers and session), as on its own page: checked on the built Storybook, which CI
 // builds before the tests (`npm run build-storybook` locally).
-import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from '@playwright/test'
+import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from './chromium'
-
-const staticDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../storybook-static')
-const built = existsSync(path.join(staticDir, 'index.json'))
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-}
-
-/** The built Storybook over HTTP on a free port (MSW's service worker needs a real origin). */
-function serveStatic(): Promise<{ server: Server; origin: string }> {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
-    const file = path.join(staticDir, pathname === '/' ? 'index.html' : pathname)
-    if (!file.startsWith(staticDir)) return void response.writeHead(403).end()
-    readFile(file).then(
-      (body) =>
-        response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body),
-      () => response.writeHead(404).end(),
-    )
-  })
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
-    ),
-  )
-}
+import { serveStorybookStatic, storybookBuilt as built } from './storybook-static-server'
 
 // A docs page runs every story of the file at once: sized for a loaded 2-core machine.
 const LOAD = { timeout: 120_000 }
@@ -54,7 +17,7 @@ describe.skipIf(!built)('docs pages of the built Storybook', () => {
   let server: Server
 
   beforeAll(async () => {
-    ;({ server, origin } = await serveStatic())
+    ;({ server, origin } = await serveStorybookStatic())
     browser = await chromium.launch(chromiumLaunchOptions)
   }, 60_000)
 

@@ -1,4 +1,5 @@
 import { chargeableFunction, Role, roleOf, type BusinessType, type ChargeableFunction } from '@/api/primitives'
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import type { Messages } from './messages'
 
 /** Every function a fee rule can price (the contract's charged collectible actions the API names). */
@@ -15,8 +16,9 @@ export function functionName(messages: Messages, func: ChargeableFunction): stri
     : messages.billing.functions[func as keyof Messages['billing']['functions']]
 }
 
+/** The name and the action name, punctuated as the locale writes it ('创建（mint）', 'Mint (mint)'). */
 export function functionLabel(messages: Messages, func: ChargeableFunction): string {
-  return `${functionName(messages, func)}（${func}）`
+  return fillTemplate(messages.billing.functionLabel, { name: functionName(messages, func), func })
 }
 
 export function roleLabel(messages: Messages, role: number): string {

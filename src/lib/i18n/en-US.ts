@@ -164,6 +164,7 @@ export const enUS: Messages = {
     toggleMenu: 'Collapse menu',
     passphraseTitle: 'Enter the passphrase',
     passphraseLabel: 'Passphrase',
+    withDetail: '{label} ({detail})',
     passphraseHint:
       "The passphrase decrypts the chain account's private key in this browser; it is never sent to the server.",
     confirm: 'OK',

@@ -158,6 +158,8 @@ export const zhCN = {
     toggleMenu: '折叠菜单',
     passphraseTitle: '请输入口令密码',
     passphraseLabel: '口令密码',
+    /** A name and what it refers to, e.g. the passphrase of an account: full-width brackets in Chinese. */
+    withDetail: '{label}（{detail}）',
     passphraseHint: '口令密码用于在浏览器中解密当前链账户的私钥，不会发送到服务器。',
     confirm: '确定',
     cancel: '取消',

@@ -52,6 +52,19 @@ export const Hover: Story = {
     await userEvent.hover(trigger)
     await expect(await body.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('链上确认约需 3 秒')
     await userEvent.unhover(trigger)
+    // Radix keeps the tooltip while the pointer may still be on its way to it (the area between the exit point
+    // and the tooltip) and closes it on the next move outside. A real mouse (the test run) moves on by itself;
+    // Storybook's simulated one (the built Storybook) leaves without moving, so the move is sent here.
+    const view = canvasElement.ownerDocument.defaultView ?? window
+    for (const clientX of [2, view.innerWidth - 2])
+      canvasElement.ownerDocument.dispatchEvent(
+        new view.PointerEvent('pointermove', {
+          clientX,
+          clientY: view.innerHeight - 2,
+          bubbles: true,
+          pointerType: 'mouse',
+        }),
+      )
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument())
   },
 }

@@ -16,6 +16,7 @@ import type {
   WaitForIndexingInput,
 } from '@/lib/chain-operation/chain-operation.machine'
 import { StoryRouter } from '@/test/StoryRouter'
+import { UntilDialogEnds } from '@/test/UntilDialogEnds'
 import { approveApplication, changeAccountState, createAccountDirectly } from '../operations/account-actions'
 import { accountOperationMachine, type AccountOperation } from '../operations/account-operation'
 import { chainPartDoneFor, forgetChainPartDone } from '../operations/chain-part-done'
@@ -72,6 +73,20 @@ const meta = {
       </StoryRouter>
     ),
   ],
+  // Once the dialog ends, the canvas says how instead of going blank.
+  render: (args) => (
+    <UntilDialogEnds
+      dialog={(ended) => (
+        <OperationDialog
+          {...args}
+          onFinished={(output) => {
+            args.onFinished(output)
+            ended(output.status)
+          }}
+        />
+      )}
+    />
+  ),
 } satisfies Meta<typeof OperationDialog>
 
 export default meta
@@ -100,6 +115,7 @@ export const Done: Story = {
     await waitFor(() => expect(within(dialog).getByText(TX)).toBeVisible(), { timeout: 10_000 })
     await userEvent.click(within(dialog).getAllByRole('button', { name: '关闭' })[0] as HTMLElement)
     await expect(args.onFinished).toHaveBeenCalledWith(expect.objectContaining({ status: 'done', transactionId: TX }))
+    await expect(await body().findByText('dialog closed: done')).toBeVisible()
   },
 }
 

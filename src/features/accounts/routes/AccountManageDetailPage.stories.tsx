@@ -11,6 +11,7 @@ import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import AccountManageDetailPage from './AccountManageDetailPage'
 import { pendingResetApplication } from '../operations/test-fixtures'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 /** An ordinary account of the fixtures (not the operator's or a platform's own). */
 function fixtureAccount(): string {
@@ -145,4 +146,10 @@ export const PendingReset: Story = {
     )
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }

@@ -4,6 +4,7 @@ import { getStore, scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import AccountManagePage from './AccountManagePage'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
   title: 'Pages/AccountManage',
@@ -175,5 +176,29 @@ export const KeyVersionsNotForPlatforms: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('table', { name: '链账户' }, slow)
     await expect(canvas.queryByRole('tab', { name: '密钥版本' })).toBeNull()
+  },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
+}
+
+/** Business names at their longest (64 characters): they wrap in their column and the page does not widen. */
+export const LongBusinessNames: Story = {
+  beforeEach: () => {
+    for (const account of getStore().accounts)
+      account.bussiness_name = `${account.account} 数字藏品运营与发行服务有限公司 Digital Collectibles Ltd`
+        .padEnd(64, '·')
+        .slice(0, 64)
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const table = await canvas.findByRole('table', { name: '链账户' }, slow)
+    await expect(
+      (await within(table).findAllByText(/数字藏品运营与发行服务有限公司/, {}, slow)).length,
+    ).toBeGreaterThan(0)
+    const page = canvasElement.ownerDocument.documentElement
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
   },
 }

@@ -10,6 +10,7 @@ import {
 } from '@/lib/chain-operation/chain-operation.machine'
 import type { PassphraseOutput } from '@/lib/chain-operation/passphrase.machine'
 import { StoryRouter } from '@/test/StoryRouter'
+import { UntilDialogEnds } from '@/test/UntilDialogEnds'
 import { ChainOperationDialog } from './ChainOperationDialog'
 import { machineArgType } from '@/test/machine-arg-type'
 
@@ -66,9 +67,20 @@ const meta = {
     ],
     onClose: fn(),
   },
+  // Once the dialog ends, the canvas says how instead of going blank.
   render: (args) => (
     <StoryRouter path="/charging/distribution">
-      <ChainOperationDialog {...args} />
+      <UntilDialogEnds
+        dialog={(ended) => (
+          <ChainOperationDialog
+            {...args}
+            onClose={(output) => {
+              args.onClose(output)
+              ended(output.status)
+            }}
+          />
+        )}
+      />
     </StoryRouter>
   ),
 } satisfies Meta<typeof ChainOperationDialog>
@@ -88,6 +100,7 @@ export const FeePreview: Story = {
     await expect(within(dialog).getByText('ddcuser11111')).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
     await expect(args.onClose).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled' }))
+    await expect(await body().findByText('dialog closed: cancelled')).toBeVisible()
   },
 }
 
@@ -99,6 +112,7 @@ export const Success: Story = {
     await expect(await within(dialog).findByText('上链成功', {}, slow)).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: '完成' }))
     await expect(args.onClose).toHaveBeenCalledWith(expect.objectContaining({ status: 'done' }))
+    await expect(await body().findByText('dialog closed: done')).toBeVisible()
   },
 }
 

@@ -3,12 +3,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { ChainOperationOutput } from '@/lib/chain-operation/chain-operation.machine'
 import { useConsoleSession } from '@/lib/console-session'
 import { useI18n } from '../messages'
-import {
-  billingOperationInput,
-  billingOperationMachine,
-  billingPayload,
-  type BillingOperation,
-} from '../api/billing-operations'
+import { billingOperationInput, billingPayload, type BillingOperation } from '../api/billing-operations'
+import { useBillingMachineFactory } from './billing-operation-environment'
 import type { ChainOperationDialogProps } from './ChainOperationDialog'
 
 // Fetched when an operation starts: the billing forms' first load carries no dialog, progress or fee preview.
@@ -37,6 +33,7 @@ export function useBillingOperation(): { run: (next: RunningOperation) => void; 
   const queryClient = useQueryClient()
   const [setup, setSetup] = useState<DialogSetup | null>(null)
   const counter = useRef(0)
+  const machineFor = useBillingMachineFactory()
 
   const live = session.status === 'ok' ? session.session : null
   const run = useCallback(
@@ -46,14 +43,14 @@ export function useBillingOperation(): { run: (next: RunningOperation) => void; 
       setSetup({
         id: counter.current,
         title: messages.billing.operation[next.operation.kind],
-        machine: billingOperationMachine(live.chain, next.operation),
+        machine: machineFor(live.chain, next.operation),
         input: billingOperationInput(next.operation, live.account, live.role),
         payload: billingPayload(next.operation),
         summary: next.summary,
         ...(next.onFinished ? { onFinished: next.onFinished } : {}),
       })
     },
-    [live, messages],
+    [live, messages, machineFor],
   )
   const onClose = useCallback(
     (output: ChainOperationOutput) => {

@@ -36,6 +36,7 @@ export const enUS: Widen<typeof zhCN> = {
       fee: 'Fee',
     },
     functions: { approvalall: 'Approve all', delapproval: 'Delete approval', seturi: 'Set URI' },
+    functionLabel: '{name} ({func})',
     change: 'Change',
     balanceAfter: 'Balance after',
     counterparty: 'Counterparty',

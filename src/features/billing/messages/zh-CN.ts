@@ -35,6 +35,8 @@ export const zhCN = {
       fee: '手续费',
     },
     functions: { approvalall: '全部授权', delapproval: '取消授权', seturi: '修改资源标识' },
+    /** A fee function in a list: its name and the contract's action name. */
+    functionLabel: '{name}（{func}）',
     change: '积分变动',
     balanceAfter: '变动后余额',
     counterparty: '对方账户',

@@ -4,6 +4,7 @@ import { handlerGroups, scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { BillingStory, feeWithBalance, feeWithSupplyFailure, slow } from '../testing/billing-story'
 import AccountPointPage from './AccountPointPage'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
   title: 'Pages/Billing/AccountPoint',
@@ -49,4 +50,10 @@ export const QueryFailed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('积分查询失败，请重试', {}, slow)).toBeVisible()
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { scenarios } from '@mocks/handlers'
 import { BillingStory, signInUnlocked, slow } from '../testing/billing-story'
 import ChargingRulePage from './ChargingRulePage'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
   title: 'Pages/Billing/ChargingRule',
@@ -86,4 +87,10 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { handlerGroups, scenarios } from '@mocks/handlers'
-import { BillingStory, feeWithBalance, signInUnlocked, slow } from '../testing/billing-story'
+import { BillingOperationEnvironment } from '../components/billing-operation-environment'
+import { BillingStory, completingBillingMachine, feeWithBalance, signInUnlocked, slow } from '../testing/billing-story'
 import DistributionPage from './DistributionPage'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
   title: 'Pages/Billing/Distribution',
@@ -43,6 +45,30 @@ export const Platform: Story = {
     const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
     await waitFor(() => expect(within(dialog).getByText('本次操作消耗积分')).toBeVisible(), slow)
     await expect(within(dialog).getByText('活动奖励')).toBeVisible()
+  },
+}
+
+/** The whole form to its end: filled, the fee previewed, signed, sent and indexed: '上链成功'. */
+export const Distributed: Story = {
+  beforeEach: () => signInUnlocked('platform'),
+  render: () => (
+    <BillingStory path="/charging/distribution">
+      <BillingOperationEnvironment machine={completingBillingMachine('d1'.repeat(32))}>
+        <DistributionPage />
+      </BillingOperationEnvironment>
+    </BillingStory>
+  ),
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: '为本平台用户分配积分' }, slow)
+    const recipient = within(form).getByLabelText(/接收账户/)
+    await waitFor(() => expect(within(recipient).getAllByRole('option').length).toBeGreaterThan(1), slow)
+    await userEvent.selectOptions(recipient, within(recipient).getAllByRole('option')[1] as HTMLOptionElement)
+    await userEvent.type(within(form).getByLabelText(/积分/), '10')
+    await userEvent.click(within(form).getByRole('button', { name: '提交' }))
+    const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
+    await expect(await within(dialog).findByText('上链成功', {}, slow)).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: '完成' })).toBeEnabled()
   },
 }
 
@@ -87,4 +113,10 @@ export const InsufficientPoints: Story = {
     // Nothing can be signed from here.
     await expect(within(dialog).queryByRole('button', { name: '确认并签名' })).not.toBeInTheDocument()
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }

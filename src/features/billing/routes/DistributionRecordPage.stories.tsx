@@ -4,6 +4,7 @@ import { scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { BillingStory, slow } from '../testing/billing-story'
 import DistributionRecordPage from './DistributionRecordPage'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
   title: 'Pages/Billing/DistributionRecord',
@@ -77,4 +78,10 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }

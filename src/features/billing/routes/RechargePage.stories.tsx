@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { handlerGroups } from '@mocks/handlers'
-import { BillingStory, feeWithBalance, feeWithSupplyFailure, signInUnlocked, slow } from '../testing/billing-story'
+import { BillingOperationEnvironment } from '../components/billing-operation-environment'
+import {
+  BillingStory,
+  completingBillingMachine,
+  feeWithBalance,
+  feeWithSupplyFailure,
+  signInUnlocked,
+  slow,
+} from '../testing/billing-story'
 import RechargePage from './RechargePage'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
   title: 'Pages/Billing/Recharge',
@@ -43,6 +52,26 @@ export const OperatorSelfRecharge: Story = {
     await userEvent.click(within(form).getByRole('button', { name: '提交' }))
     const dialog = await body().findByRole('dialog', { name: '自充值' }, slow)
     await waitFor(() => expect(within(dialog).getByText('1000')).toBeVisible(), slow)
+  },
+}
+
+/** The self-recharge to its end: signed, sent and indexed: '上链成功'. */
+export const SelfRecharged: Story = {
+  render: () => (
+    <BillingStory path="/charging/recharge">
+      <BillingOperationEnvironment machine={completingBillingMachine('e1'.repeat(32))}>
+        <RechargePage />
+      </BillingOperationEnvironment>
+    </BillingStory>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: '自充值' }))
+    const form = await canvas.findByRole('form', { name: '自充值' })
+    await userEvent.type(within(form).getByLabelText(/积分/), '1000')
+    await userEvent.click(within(form).getByRole('button', { name: '提交' }))
+    const dialog = await body().findByRole('dialog', { name: '自充值' }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
+    await expect(await within(dialog).findByText('上链成功', {}, slow)).toBeVisible()
   },
 }
 
@@ -112,4 +141,10 @@ export const BalanceFailed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('积分查询失败，请重试', {}, slow)).toBeVisible()
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { scenarios } from '@mocks/handlers'
-import { BillingStory, signInUnlocked, slow } from '../testing/billing-story'
+import { BillingOperationEnvironment } from '../components/billing-operation-environment'
+import { BillingStory, completingBillingMachine, signInUnlocked, slow } from '../testing/billing-story'
 import SetChargingPage from './SetChargingPage'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
   title: 'Pages/Billing/SetCharging',
@@ -69,6 +71,25 @@ export const ConfirmStep: Story = {
   },
 }
 
+/** The whole form to its end: the new fee signed, sent and indexed: '上链成功'. */
+export const FeeSet: Story = {
+  render: (args) => (
+    <BillingStory path={args.path}>
+      <BillingOperationEnvironment machine={completingBillingMachine('f1'.repeat(32))}>
+        <SetChargingPage />
+      </BillingOperationEnvironment>
+    </BillingStory>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('当前费用：10 积分', {}, slow)).toBeVisible()
+    await userEvent.type(canvas.getByLabelText(/费用（积分）/), '12')
+    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
+    const dialog = await body().findByRole('dialog', { name: '设置计费' }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
+    await expect(await within(dialog).findByText('上链成功', {}, slow)).toBeVisible()
+  },
+}
+
 /** The fee rules do not load: said so with a retry; a fee can still be set (the current fee is only a hint). */
 export const RulesFailed: Story = {
   parameters: { msw: { handlers: { fee: scenarios.error('fee') } } },
@@ -78,4 +99,10 @@ export const RulesFailed: Story = {
     await expect(canvas.queryByText(/当前费用/)).not.toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: '提交' })).toBeEnabled()
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }

@@ -4,11 +4,19 @@
  */
 import type { ReactNode } from 'react'
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { fromCallback, fromPromise, type EventObject } from 'xstate'
+import type {
+  CheckPointsOutput,
+  ReadChainKeyOutput,
+  WaitForIndexingInput,
+} from '@/lib/chain-operation/chain-operation.machine'
 import { readConsoleSession } from '@/lib/console-session'
 import { keepChainKey } from '@/lib/chain-keys'
 import { signInAs, type DemoUser } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
+import { billingOperationMachine } from '../api/billing-operations'
+import type { BillingMachineFactory } from '../components/billing-operation-environment'
 
 export async function signInUnlocked(kind: DemoUser): Promise<void> {
   signInAs(kind)
@@ -59,3 +67,23 @@ export function feeWithSupplyFailure(code: 127 | 500, feeHandlers: readonly Http
 }
 
 export const slow = { timeout: 15_000 }
+
+/**
+ * The billing machine with its chain steps stood in (there is no chain in Storybook): the key is unlocked,
+ * the points suffice, signing answers `transactionId` and the indexer has it at once. The form, its checks
+ * and the dialog are the real ones.
+ */
+export function completingBillingMachine(transactionId: string): BillingMachineFactory {
+  return (chain, operation) =>
+    billingOperationMachine(chain, operation).provide({
+      actors: {
+        readChainKey: fromPromise(async (): Promise<ReadChainKeyOutput> => ({ status: 'present' })),
+        checkPoints: fromPromise(async (): Promise<CheckPointsOutput> => ({ enough: true })),
+        sendTransaction: fromPromise(async () => ({ transactionId })),
+        waitForIndexing: fromCallback<EventObject, WaitForIndexingInput>(({ sendBack }) => {
+          sendBack({ type: 'indexing.included' })
+          sendBack({ type: 'indexing.indexed' })
+        }),
+      },
+    })
+}

@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useMachine } from '@xstate/react'
@@ -70,7 +71,7 @@ export function AccountSwitcher({ currentAccount, currentRole = null, machine }:
         const isCurrent = account.account === currentAccount
         return {
           key: account.perm_accounts_id,
-          label: `${account.account}（${account.bussiness_name}）${isCurrent ? ` · ${messages.layout.currentAccount}` : ''}`,
+          label: `${fillTemplate(messages.layout.withDetail, { label: account.account, detail: account.bussiness_name })}${isCurrent ? ` · ${messages.layout.currentAccount}` : ''}`,
           disabled: isCurrent,
           onSelect: () => send({ type: 'accountSwitch.choose', permAccountsId: account.perm_accounts_id }),
         }

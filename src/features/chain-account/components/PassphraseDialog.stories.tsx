@@ -6,6 +6,7 @@ import type { VerifyPassphraseOutput } from '@/lib/chain-operation/passphrase.ma
 import { chainKeyState } from '@/lib/chain-keys'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
+import { UntilDialogEnds } from '@/test/UntilDialogEnds'
 import { livePassphraseMachine, PassphraseDialog } from './PassphraseDialog'
 import { machineArgType } from '@/test/machine-arg-type'
 
@@ -20,9 +21,20 @@ const meta = {
     onDone.mockClear()
     signInAs('platform')
   },
+  // Once the dialog ends, the canvas says what the caller was told instead of going blank.
   render: (args) => (
     <StoryRouter>
-      <PassphraseDialog {...args} />
+      <UntilDialogEnds
+        dialog={(ended) => (
+          <PassphraseDialog
+            {...args}
+            onDone={(output) => {
+              args.onDone(output)
+              ended(output.outcome)
+            }}
+          />
+        )}
+      />
     </StoryRouter>
   ),
 } satisfies Meta<typeof PassphraseDialog>
@@ -82,6 +94,7 @@ export const Verified: Story = {
     await userEvent.click(body().getByRole('button', { name: '确定' }))
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ outcome: 'verified' }), slow)
     await expect(chainKeyState()).toEqual({ status: 'unlocked', account: 'ddcplatform1' })
+    await expect(await body().findByText('dialog closed: verified')).toBeVisible()
   },
 }
 
@@ -90,5 +103,6 @@ export const Dismissed: Story = {
   play: async () => {
     await userEvent.click(await body().findByRole('button', { name: '取消' }))
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ outcome: 'dismissed' }))
+    await expect(await body().findByText('dialog closed: dismissed')).toBeVisible()
   },
 }

@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useEffect, useRef, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { machineInspector } from '@/lib/machine-replay/inspect'
@@ -74,7 +75,10 @@ export function PassphraseDialog({ account, onDone, machine = livePassphraseMach
       >
         <Stack gap={3}>
           <FormField
-            label={`${messages.layout.passphraseLabel}（${account}）`}
+            label={fillTemplate(messages.layout.withDetail, {
+              label: messages.layout.passphraseLabel,
+              detail: account,
+            })}
             required
             error={state.hasTag('error') && shown ? shown : undefined}
             help={!state.hasTag('error') && shown ? shown : undefined}

@@ -7,6 +7,7 @@ import { StoryRouter } from '@/test/StoryRouter'
 import { detailsHref, screenOf } from '../screens'
 import { collectiblesOf, richestHolding } from '@/test/collectible-fixtures'
 import { CollectibleDetailsScreen } from './CollectibleDetailsScreen'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const slow = { timeout: 15_000 }
 
@@ -160,4 +161,10 @@ export const ServerError: Story = {
     await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
     await expect(canvas.getByText('服务器内部错误')).toBeVisible()
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router'
 import { screenOf } from '../screens'
 import { collectiblesOf } from '@/test/collectible-fixtures'
 import { CollectibleListScreen } from './CollectibleListScreen'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const slow = { timeout: 15_000 }
 
@@ -317,4 +318,10 @@ export const ServerError: Story = {
     await expect(canvas.getByText('服务器内部错误')).toBeVisible()
     await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled()
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }

@@ -9,7 +9,8 @@ import { ResultsPager } from './ResultsPager'
 
 export interface SearchResultsTableProps {
   rows: readonly SearchResultRow[]
-  total: number
+  /** The total of the shown results; null while the first search runs (no count is known yet). */
+  total: number | null
   current: number
   size: number
   /** A search is running: the rows stay, dimmed, and paging is off. */
@@ -45,7 +46,9 @@ export function SearchResultsTable({ rows, total, current, size, loading, onPage
         rowKey={(row) => `${row.erc_info_id}:${row.owner}`}
         loading={loading}
       />
-      <ResultsPager total={total} current={current} size={size} loading={loading} onPageChange={onPageChange} />
+      {total !== null && (
+        <ResultsPager total={total} current={current} size={size} loading={loading} onPageChange={onPageChange} />
+      )}
     </Stack>
   )
 }

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { http, HttpResponse } from 'msw'
 import { getStore, handlerGroups, resetStore, scenarios } from '@mocks/handlers'
 import { CollectionSearchStory } from '../testing/CollectionSearchStory'
+import { searchStoryTexts } from '../testing/story-steps'
 import { dealHref } from '../search-params'
 import CollectionDealPage from './CollectionDealPage'
 
@@ -145,5 +146,44 @@ export const ChainStatusUnavailable: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('链状态获取失败')).toBeVisible()
     await expect(canvas.getByRole('table', { name: '操作记录' })).toBeVisible()
+  },
+}
+
+/** An empty link (no deal named): said so, nothing is asked of the server, and a way back to the search. */
+export const EmptyLink: Story = {
+  render: () => <CollectionSearchStory path="/collection-search-deal" />,
+  play: async ({ canvas, globals }) => {
+    const { t } = await searchStoryTexts(globals)
+    await expect(await canvas.findByText(t.badLink)).toBeVisible()
+    await expect(canvas.queryByRole('table', { name: t.operations })).toBeNull()
+  },
+}
+
+/** A big JSON action (100 keys, a 600-character memo): the data scrolls in its own box, the page does not widen. */
+export const BigJsonAction: Story = {
+  beforeEach: () => {
+    const record = firstTransfer()
+    const data: Record<string, string> = { memo: '长备注'.repeat(200) }
+    for (let key = 0; key < 100; key += 1) data[`field_${key}`] = `value ${key} ${'x'.repeat(40)}`
+    const action = record.actions[0]
+    if (action) action.raw_data = JSON.stringify(data)
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const { t } = await searchStoryTexts(globals)
+    const table = await canvas.findByRole('table', { name: t.operations })
+    await expect(await within(table).findByText(/field_99/)).toBeInTheDocument()
+    const page = canvasElement.ownerDocument.documentElement
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
+  },
+}
+
+/** The deal page in English. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas, globals }) => {
+    const { t } = await searchStoryTexts(globals)
+    await expect(await canvas.findByRole('heading', { name: t.deal })).toBeVisible()
+    await expect(await canvas.findByRole('table', { name: t.operations })).toBeVisible()
+    await expect(canvas.getByRole('columnheader', { name: t.sender })).toBeVisible()
   },
 }

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { sse } from 'msw'
+import { http, HttpResponse, sse } from 'msw'
 import type { CollectibleMove } from '@/api/nft'
 import { getStore, handlerGroups, resetStore, scenarios } from '@mocks/handlers'
 import { CollectionSearchStory } from '../testing/CollectionSearchStory'
+import { searchStoryTexts } from '../testing/story-steps'
 import { detailsHref } from '../search-params'
 import CollectionDetailsPage from './CollectionDetailsPage'
 
@@ -47,7 +48,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The collectible's fields and its provenance; a tx hash opens the deal page. */
+/** The collectible's fields and its provenance, each tx hash a link to its deal. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     const { nft, history } = collectibleWithHistory()
@@ -75,8 +76,69 @@ export const Loaded: Story = {
     const first = within(table).getAllByRole('link')[0]
     if (!first) throw new Error('no tx hash link')
     await expect(first.getAttribute('href')).toMatch(/^\/collection-search-deal\?history_id=\d+&business_type=[12]$/)
+  },
+}
+
+/** A tx hash in the provenance opens its deal page. */
+export const ProvenanceOpensDeal: Story = {
+  play: async ({ canvas, globals }) => {
+    const { t } = await searchStoryTexts(globals)
+    const table = await canvas.findByRole('table', { name: t.provenance })
+    const first = (await within(table).findAllByRole('link'))[0]
+    if (!first) throw new Error('no tx hash link')
     await userEvent.click(first)
-    await expect(await canvas.findByRole('heading', { name: '交易详情' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: t.deal })).toBeVisible()
+  },
+}
+
+/** No provenance recorded yet (the indexer has not reached the mint): the fields, and an empty table. */
+export const NoProvenance: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        nft: [
+          http.get('*/api/v1/nft/getTransferNftById', () =>
+            HttpResponse.json({ error_code: 0, message: 'success', data: { list: [], total: 0 } }),
+          ),
+          ...handlerGroups.nft,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const { t, ds } = await searchStoryTexts(globals)
+    const { nft } = collectibleWithHistory()
+    await expect(await canvas.findByText(nft.nft_uri)).toBeVisible()
+    const table = canvas.getByRole('table', { name: t.provenance })
+    await expect(await within(table).findByText(ds.empty)).toBeVisible()
+    await expect(canvas.getByText(ds.paginationTotal(0))).toBeVisible()
+  },
+}
+
+/** A 600-character memo and URI: they wrap inside the page, which does not widen. */
+export const LongMemoAndUri: Story = {
+  beforeEach: () => {
+    const { nft } = collectibleWithHistory()
+    nft.nft_memo = '这是一段很长的藏品描述。'.repeat(50)
+    nft.nft_uri = `ipfs://${'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'.repeat(10)}`.slice(0, 600)
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const { nft } = collectibleWithHistory()
+    await expect(await canvas.findByText(nft.nft_memo)).toBeVisible()
+    await expect(canvas.getByText(nft.nft_uri)).toBeVisible()
+    const page = canvasElement.ownerDocument.documentElement
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
+  },
+}
+
+/** The details page in English. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas, globals }) => {
+    const { t } = await searchStoryTexts(globals)
+    await expect(await canvas.findByRole('heading', { name: t.details })).toBeVisible()
+    await expect(await canvas.findByRole('table', { name: t.provenance })).toBeVisible()
+    await expect(canvas.getByText(t.nftUri)).toBeVisible()
   },
 }
 

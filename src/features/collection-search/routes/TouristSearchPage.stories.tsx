@@ -6,9 +6,9 @@ import { CollectionSearchStory } from '../testing/CollectionSearchStory'
 import {
   chooseChain,
   currentCaptchaAnswer,
-  englishNames,
   failureBanner,
   searchFor,
+  searchStoryTexts,
   typeCaptcha,
 } from '../testing/story-steps'
 import TouristSearchPage from './TouristSearchPage'
@@ -35,6 +35,8 @@ function firstSingleCopy() {
 const meta = {
   title: 'Pages/CollectionSearch/TouristSearchPage',
   component: TouristSearchPage,
+  // Plays find elements by the catalogue of the story's locale: replayed in English in the built Storybook.
+  tags: ['both-locales'],
   beforeEach: () => resetStore(),
   render: () => <CollectionSearchStory path="/tourist" />,
   parameters: { layout: 'padded' },
@@ -45,10 +47,11 @@ type Story = StoryObj<typeof meta>
 
 /** Idle: the form with its captcha, no results yet; visitors get a way to log in. */
 export const Idle: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '藏品查询' })).toBeVisible()
-    await currentCaptchaAnswer(canvas)
-    await expect(canvas.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login')
+  play: async ({ canvas, globals }) => {
+    const { t, names } = await searchStoryTexts(globals)
+    await expect(await canvas.findByRole('heading', { name: t.title })).toBeVisible()
+    await currentCaptchaAnswer(canvas, names)
+    await expect(canvas.getByRole('link', { name: t.login })).toHaveAttribute('href', '/login')
     await expect(canvas.queryByRole('table')).toBeNull()
   },
 }
@@ -56,120 +59,143 @@ export const Idle: Story = {
 /** Logged in (/collection-search): the same page inside the console, without the login link. */
 export const ConsoleArea: Story = {
   render: () => <CollectionSearchStory path="/collection-search" />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '藏品查询' })).toBeVisible()
-    await expect(canvas.queryByRole('link', { name: '登录' })).toBeNull()
+  play: async ({ canvas, globals }) => {
+    const { t } = await searchStoryTexts(globals)
+    await expect(await canvas.findByRole('heading', { name: t.title })).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: t.login })).toBeNull()
   },
 }
 
 /** Query with nothing filled in: the three required messages (spec §5). */
 export const ValidationMessages: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '查询' }))
-    await expect(await canvas.findByText('请选择目标链')).toBeVisible()
-    await expect(canvas.getByText('请输入藏品编号或链账户地址')).toBeVisible()
-    await expect(canvas.getByText('请输入验证码')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const { messages, names } = await searchStoryTexts(globals)
+    await userEvent.click(await canvas.findByRole('button', { name: names.query }))
+    await expect(await canvas.findByText(messages.validation.chainRequired)).toBeVisible()
+    await expect(canvas.getByText(messages.validation.searchParameterRequired)).toBeVisible()
+    await expect(canvas.getByText(messages.validation.captchaRequired)).toBeVisible()
     await expect(canvas.queryByRole('table')).toBeNull()
   },
 }
 
 /** Clicking the image fetches a new captcha. */
 export const CaptchaRefresh: Story = {
-  play: async ({ canvas }) => {
-    const before = await currentCaptchaAnswer(canvas)
-    await userEvent.click(canvas.getByRole('button', { name: '看不清？点击刷新验证码' }))
-    await waitFor(async () => expect(await currentCaptchaAnswer(canvas)).not.toBe(before))
+  play: async ({ canvas, globals }) => {
+    const { names } = await searchStoryTexts(globals)
+    const before = await currentCaptchaAnswer(canvas, names)
+    await userEvent.click(canvas.getByRole('button', { name: names.captchaRefresh }))
+    await waitFor(async () => expect(await currentCaptchaAnswer(canvas, names)).not.toBe(before))
   },
 }
 
 /** A search by number: one row, linked to its details; the captcha is refreshed and the field emptied. */
 export const Results: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t, ds, messages, names } = await searchStoryTexts(globals)
     const nft = firstSingleCopy()
-    const answer = await currentCaptchaAnswer(canvas)
-    await searchFor(canvas, DEV_CHAIN, nft.nft_id, answer)
-    const table = await canvas.findByRole('table', { name: '查询结果' })
+    const answer = await currentCaptchaAnswer(canvas, names)
+    await searchFor(canvas, names, DEV_CHAIN, nft.nft_id, answer)
+    const table = await canvas.findByRole('table', { name: t.results })
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2))
-    for (const header of ['目标链类型', '链账户地址', '藏品编号', '藏品类型'])
+    for (const header of [t.chainType, t.owner, t.nftId, t.businessType])
       await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible()
-    await expect(within(table).getByText('单一藏品')).toBeVisible()
+    await expect(within(table).getByText(messages.businessType[1])).toBeVisible()
     await expect(within(table).getByText(nft.owner)).toBeVisible()
     await expect(within(table).getByRole('link', { name: nft.nft_id })).toHaveAttribute(
       'href',
       `/collection-search-details?erc_info_id=${nft.erc_info_id}&business_type=1&owner=${nft.owner}`,
     )
-    await expect(canvas.getByText('共1条数据')).toBeVisible()
-    await expect(canvas.getByRole('textbox', { name: '验证码' })).toHaveValue('')
-    await waitFor(async () => expect(await currentCaptchaAnswer(canvas)).not.toBe(answer))
-    // The number opens the details page.
-    await userEvent.click(within(table).getByRole('link', { name: nft.nft_id }))
-    await expect(await canvas.findByRole('heading', { name: '藏品详情' })).toBeVisible()
+    await expect(canvas.getByText(ds.paginationTotal(1))).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: names.captcha })).toHaveValue('')
+    await waitFor(async () => expect(await currentCaptchaAnswer(canvas, names)).not.toBe(answer))
+  },
+}
+
+/** The number in a result opens the collectible's details page. */
+export const ResultOpensDetails: Story = {
+  play: async ({ canvas, globals }) => {
+    const { t, names } = await searchStoryTexts(globals)
+    const nft = firstSingleCopy()
+    await searchFor(canvas, names, DEV_CHAIN, nft.nft_id)
+    const table = await canvas.findByRole('table', { name: t.results })
+    await userEvent.click(await within(table).findByRole('link', { name: nft.nft_id }))
+    await expect(await canvas.findByRole('heading', { name: t.details })).toBeVisible()
   },
 }
 
 /** Many results: 10 a page; another page needs a new captcha answer first (it is single-use). */
 export const PagingNeedsNewCaptcha: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t, ds, messages, names } = await searchStoryTexts(globals)
     const { owner, count } = busiestOwner()
     await expect(count).toBeGreaterThan(10)
-    const firstAnswer = await currentCaptchaAnswer(canvas)
-    await searchFor(canvas, DEV_CHAIN, owner, firstAnswer)
-    await expect(await canvas.findByText(`共${count}条数据`)).toBeVisible()
+    const firstAnswer = await currentCaptchaAnswer(canvas, names)
+    await searchFor(canvas, names, DEV_CHAIN, owner, firstAnswer)
+    await expect(await canvas.findByText(ds.paginationTotal(count))).toBeVisible()
     // The used captcha is replaced by a fresh one; answering the old one again would be refused.
-    await waitFor(async () => expect(await currentCaptchaAnswer(canvas)).not.toBe(firstAnswer))
-    const table = canvas.getByRole('table', { name: '查询结果' })
+    await waitFor(async () => expect(await currentCaptchaAnswer(canvas, names)).not.toBe(firstAnswer))
+    const table = canvas.getByRole('table', { name: t.results })
     await expect(within(table).getAllByRole('row')).toHaveLength(11)
-    await expect(canvas.getByText('验证码仅可使用一次，翻页请先输入新的验证码')).toBeVisible()
+    await expect(canvas.getByText(t.pageNeedsCaptcha)).toBeVisible()
 
-    await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }))
-    await expect(await canvas.findByText('请输入验证码')).toBeVisible()
-    await typeCaptcha(canvas)
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }))
-    await waitFor(() => expect(canvas.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page'))
+    await userEvent.click(canvas.getByRole('button', { name: ds.paginationGoToPage(2) }))
+    await expect(await canvas.findByText(messages.validation.captchaRequired)).toBeVisible()
+    await typeCaptcha(canvas, names)
+    await userEvent.click(canvas.getByRole('button', { name: names.query }))
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: ds.paginationGoToPage(2) })).toHaveAttribute('aria-current', 'page'),
+    )
     await expect(within(table).getAllByRole('row')).toHaveLength(Math.min(10, count - 10) + 1)
   },
 }
 
 /** Reset empties the form and removes the results. */
 export const ResetClears: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { ds, names } = await searchStoryTexts(globals)
     const nft = firstSingleCopy()
-    await searchFor(canvas, DEV_CHAIN, nft.nft_id)
-    await canvas.findByText('共1条数据')
-    await userEvent.click(canvas.getByRole('button', { name: '重置' }))
+    await searchFor(canvas, names, DEV_CHAIN, nft.nft_id)
+    await canvas.findByText(ds.paginationTotal(1))
+    await userEvent.click(canvas.getByRole('button', { name: names.reset }))
     await waitFor(() => expect(canvas.queryByRole('table')).toBeNull())
-    await expect(canvas.getByRole('textbox', { name: '藏品编号/链账户地址' })).toHaveValue('')
-    await expect(canvas.getByRole('combobox', { name: '目标链' })).not.toHaveDisplayValue(DEV_CHAIN)
+    await expect(canvas.getByRole('textbox', { name: names.parameter })).toHaveValue('')
+    await expect(canvas.getByRole('combobox', { name: names.targetChain })).not.toHaveDisplayValue(DEV_CHAIN)
   },
 }
 
 /** Nothing found: an empty table and 共0条数据. */
 export const EmptyResults: Story = {
   parameters: { msw: { handlers: { nft: scenarios.empty('nft') } } },
-  play: async ({ canvas }) => {
-    await searchFor(canvas, DEV_CHAIN, 'nobody')
-    const table = await canvas.findByRole('table', { name: '查询结果' })
-    await expect(await within(table).findByText('暂无数据')).toBeVisible()
-    await expect(canvas.getByText('共0条数据')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const { t, ds, names } = await searchStoryTexts(globals)
+    await searchFor(canvas, names, DEV_CHAIN, 'nobody')
+    const table = await canvas.findByRole('table', { name: t.results })
+    await expect(await within(table).findByText(ds.empty)).toBeVisible()
+    await expect(canvas.getByText(ds.paginationTotal(0))).toBeVisible()
   },
 }
 
-/** The search is on its way: the button and the table are busy. */
+/** The search is on its way: the button and the table are busy, and no total is shown yet. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { nft: scenarios.pending('nft') } } },
-  play: async ({ canvas }) => {
-    await searchFor(canvas, DEV_CHAIN, firstSingleCopy().nft_id)
-    await waitFor(() => expect(canvas.getByRole('button', { name: '查询' })).toHaveAttribute('aria-busy', 'true'))
-    await expect(canvas.getByRole('table', { name: '查询结果' })).toHaveAttribute('aria-busy', 'true')
+  play: async ({ canvas, globals }) => {
+    const { t, ds, names } = await searchStoryTexts(globals)
+    await searchFor(canvas, names, DEV_CHAIN, firstSingleCopy().nft_id)
+    await waitFor(() => expect(canvas.getByRole('button', { name: names.query })).toHaveAttribute('aria-busy', 'true'))
+    // The results table is its own chunk: the built Storybook may still be fetching it.
+    await expect(await canvas.findByRole('table', { name: t.results })).toHaveAttribute('aria-busy', 'true')
+    // No count is known before the first answer: no '共0条数据' under the busy table.
+    await expect(canvas.queryByText(ds.paginationTotal(0))).toBeNull()
   },
 }
 
 /** The server fails: '查询失败' and its message at the top (spec §5, §8). */
 export const ServerError: Story = {
   parameters: { msw: { handlers: { nft: scenarios.error('nft', '服务器内部错误') } } },
-  play: async ({ canvas }) => {
-    await searchFor(canvas, DEV_CHAIN, firstSingleCopy().nft_id)
-    const alert = await failureBanner(canvas)
+  play: async ({ canvas, globals }) => {
+    const { names } = await searchStoryTexts(globals)
+    await searchFor(canvas, names, DEV_CHAIN, firstSingleCopy().nft_id)
+    const alert = await failureBanner(canvas, names)
     await expect(alert).toHaveTextContent('服务器内部错误')
   },
 }
@@ -179,47 +205,50 @@ export const ServerError: Story = {
  * field says so in the UI's language, and a fresh captcha to try again.
  */
 export const WrongCaptcha: Story = {
-  play: async ({ canvas }) => {
-    const answer = await currentCaptchaAnswer(canvas)
-    await searchFor(canvas, DEV_CHAIN, firstSingleCopy().nft_id, answer === 'ZZZZ' ? 'YYYY' : 'ZZZZ')
-    await expect(await canvas.findByText('验证码错误，请重新输入')).toBeVisible()
-    await expect(canvas.getByRole('textbox', { name: '验证码' })).toHaveAttribute('aria-invalid', 'true')
-    await expect(canvas.queryByRole('alert', { name: /查询失败/ })).toBeNull()
-    await expect(canvas.queryByText('查询失败')).toBeNull()
+  play: async ({ canvas, globals }) => {
+    const { t, ds, names } = await searchStoryTexts(globals)
+    const answer = await currentCaptchaAnswer(canvas, names)
+    await searchFor(canvas, names, DEV_CHAIN, firstSingleCopy().nft_id, answer === 'ZZZZ' ? 'YYYY' : 'ZZZZ')
+    await expect(await canvas.findByText(t.captchaWrong)).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: names.captcha })).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.queryByRole('alert', { name: names.searchFailed })).toBeNull()
+    await expect(canvas.queryByText(names.searchFailed)).toBeNull()
     await expect(canvas.queryByText('verification code error')).toBeNull()
-    await waitFor(async () => expect(await currentCaptchaAnswer(canvas)).not.toBe(answer))
+    await waitFor(async () => expect(await currentCaptchaAnswer(canvas, names)).not.toBe(answer))
     // The new captcha works.
-    await typeCaptcha(canvas)
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }))
-    await expect(await canvas.findByText('共1条数据')).toBeVisible()
-    await expect(canvas.queryByText('验证码错误，请重新输入')).toBeNull()
+    await typeCaptcha(canvas, names)
+    await userEvent.click(canvas.getByRole('button', { name: names.query }))
+    await expect(await canvas.findByText(ds.paginationTotal(1))).toBeVisible()
+    await expect(canvas.queryByText(t.captchaWrong)).toBeNull()
   },
 }
 
 /** The same in English: the captcha field's message follows the UI's language. */
 export const WrongCaptchaEnglish: Story = {
   globals: { locale: 'en-US' },
-  play: async ({ canvas }) => {
-    const answer = await currentCaptchaAnswer(canvas, englishNames)
+  play: async ({ canvas, globals }) => {
+    const { names } = await searchStoryTexts(globals)
+    const answer = await currentCaptchaAnswer(canvas, names)
     const wrong = answer === 'ZZZZ' ? 'YYYY' : 'ZZZZ'
-    await searchFor(canvas, DEV_CHAIN, firstSingleCopy().nft_id, wrong, englishNames)
+    await searchFor(canvas, names, DEV_CHAIN, firstSingleCopy().nft_id, wrong)
     await expect(await canvas.findByText('Wrong verification code: enter the new one')).toBeVisible()
     await expect(canvas.queryByText('verification code error')).toBeNull()
-    await waitFor(async () => expect(await currentCaptchaAnswer(canvas, englishNames)).not.toBe(answer))
+    await waitFor(async () => expect(await currentCaptchaAnswer(canvas, names)).not.toBe(answer))
   },
 }
 
 /** A shared link fills the form again (not the captcha); the search itself waits for the answer. */
 export const FromSharedLink: Story = {
   render: () => <CollectionSearchStory path="/tourist?chain_info_id=1&parameter=1000000000003" />,
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: '目标链' })).toHaveDisplayValue(DEV_CHAIN))
-    await expect(canvas.getByRole('textbox', { name: '藏品编号/链账户地址' })).toHaveValue('1000000000003')
-    await expect(canvas.getByRole('textbox', { name: '验证码' })).toHaveValue('')
-    await chooseChain(canvas, DEV_CHAIN)
-    await typeCaptcha(canvas)
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }))
-    await expect(await canvas.findByText('共1条数据')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const { ds, names } = await searchStoryTexts(globals)
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: names.targetChain })).toHaveDisplayValue(DEV_CHAIN))
+    await expect(canvas.getByRole('textbox', { name: names.parameter })).toHaveValue('1000000000003')
+    await expect(canvas.getByRole('textbox', { name: names.captcha })).toHaveValue('')
+    await chooseChain(canvas, names, DEV_CHAIN)
+    await typeCaptcha(canvas, names)
+    await userEvent.click(canvas.getByRole('button', { name: names.query }))
+    await expect(await canvas.findByText(ds.paginationTotal(1))).toBeVisible()
   },
 }
 
@@ -241,12 +270,15 @@ export const CaptchaUnavailable: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const { t, names } = await searchStoryTexts(globals)
     await waitFor(() =>
-      expect(canvas.getByRole('img', { name: '验证码' }).getAttribute('src')).toContain(encodeURIComponent('ERR')),
+      expect(canvas.getByRole('img', { name: names.captchaImage }).getAttribute('src')).toContain(
+        encodeURIComponent('ERR'),
+      ),
     )
-    await searchFor(canvas, DEV_CHAIN, firstSingleCopy().nft_id, 'ABCD')
-    await expect(await canvas.findByText('验证码获取失败，请点击图片刷新')).toBeVisible()
+    await searchFor(canvas, names, DEV_CHAIN, firstSingleCopy().nft_id, 'ABCD')
+    await expect(await canvas.findByText(t.captchaUnavailable)).toBeVisible()
     await expect(canvas.queryByRole('table')).toBeNull()
   },
 }
@@ -258,11 +290,12 @@ export const PhoneWidth: Story = {
       <CollectionSearchStory path="/tourist" />
     </div>
   ),
-  play: async ({ canvasElement, canvas }) => {
-    await currentCaptchaAnswer(canvas)
+  play: async ({ canvasElement, canvas, globals }) => {
+    const { names } = await searchStoryTexts(globals)
+    await currentCaptchaAnswer(canvas, names)
     const phone = canvasElement.querySelector('[data-phone]')?.getBoundingClientRect()
-    const image = canvas.getByRole('button', { name: '看不清？点击刷新验证码' }).getBoundingClientRect()
-    const field = canvas.getByRole('textbox', { name: /验证码/ })
+    const image = canvas.getByRole('button', { name: names.captchaRefresh }).getBoundingClientRect()
+    const field = canvas.getByRole('textbox', { name: new RegExp(names.captcha) })
     await expect(image.right).toBeLessThanOrEqual(phone?.right ?? 0)
     // The widest answer stays in view while typed.
     await userEvent.type(field, 'MWMWMW')

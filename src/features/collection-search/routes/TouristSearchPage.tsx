@@ -187,7 +187,7 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
         <Suspense fallback={null}>
           <SearchResultsTable
             rows={displayed?.result.list ?? []}
-            total={displayed?.result.total ?? 0}
+            total={displayed?.result.total ?? null}
             current={displayed?.query.current ?? 1}
             size={displayed?.query.size ?? urlQuery.size}
             loading={search.isPending}

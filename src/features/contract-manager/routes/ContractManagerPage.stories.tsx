@@ -5,6 +5,7 @@ import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import { AccountType, Role } from '@/api/primitives'
 import ContractManagerPage, { ManagerScreens } from './ContractManagerPage'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 /** The contract's tables on the chain node, as get_table_rows answers them. */
 const tables: Record<string, unknown[]> = {
@@ -108,4 +109,10 @@ export const SendRefusedByChain: Story = {
     await waitFor(() => expect(within(document.body).getByText('没有操作权限')).toBeVisible(), { timeout: 10_000 })
     await expect(within(document.body).getByRole('alertdialog', { name: '确认在链上执行该管理操作？' })).toBeVisible()
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }

@@ -4,6 +4,7 @@ import { getStore, scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import HomePage from './HomePage'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
   title: 'Pages/Home',
@@ -160,4 +161,10 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: '最近操作' })).toBeVisible()
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }

@@ -13,6 +13,7 @@ import {
 } from '@/lib/chain-operation/chain-operation.machine'
 import { chainOperationActors } from '@/lib/chain-operation/chain-operation.actors'
 import { StoryRouter } from '@/test/StoryRouter'
+import { UntilDialogEnds } from '@/test/UntilDialogEnds'
 import { InvalidateApprovalsButton } from './InvalidateApprovals'
 import { InvalidateApprovalsDialog } from './InvalidateApprovalsDialog'
 import { machineArgType } from '@/test/machine-arg-type'
@@ -52,6 +53,20 @@ const meta = {
       </StoryRouter>
     ),
   ],
+  // Once the dialog ends, the canvas says how instead of going blank.
+  render: (args) => (
+    <UntilDialogEnds
+      dialog={(ended) => (
+        <InvalidateApprovalsDialog
+          {...args}
+          onEnd={(output) => {
+            args.onEnd(output)
+            ended(output.status)
+          }}
+        />
+      )}
+    />
+  ),
 } satisfies Meta<typeof InvalidateApprovalsDialog>
 
 export default meta
@@ -81,6 +96,7 @@ export const Done: Story = {
     await waitFor(() => expect(within(dialog).getByText(TX)).toBeVisible(), slow)
     await userEvent.click(within(dialog).getAllByRole('button', { name: '关闭' })[0] as HTMLElement)
     await expect(args.onEnd).toHaveBeenCalledWith(expect.objectContaining({ status: 'done', transactionId: TX }))
+    await expect(await body().findByText('dialog closed: done')).toBeVisible()
   },
 }
 
@@ -91,6 +107,7 @@ export const Cancelled: Story = {
     await waitFor(() => expect(within(dialog).getByText(DETAIL)).toBeVisible(), slow)
     await userEvent.click(within(dialog).getAllByRole('button', { name: '取消' })[0] as HTMLElement)
     await waitFor(() => expect(args.onEnd).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled' })))
+    await expect(await body().findByText('dialog closed: cancelled')).toBeVisible()
   },
 }
 

@@ -5,6 +5,7 @@ import { chainNodeHandlers, scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import ProposalsPage from './ProposalsPage'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
   title: 'Pages/MultisigProposals',
@@ -102,4 +103,10 @@ export const ThresholdUnreadable: Story = {
     await expect(within(card).getByRole('button', { name: '执行' })).toBeDisabled()
     await expect(within(card).getByText('已批准 1 / 请求 3')).toBeVisible()
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }

@@ -9,6 +9,7 @@ import { PUBLISHED_DEV_PRIVATE_KEY } from '@/test/fixture-keys'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import PersonalCenterPage from './PersonalCenterPage'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
   title: 'Pages/PersonalCenter',
@@ -324,4 +325,10 @@ export const ResetApproved: Story = {
     await userEvent.click(within(card).getByRole('button', { name: '生成新密钥并重置' }))
     await expect(await within(card).findByText('请输入口令密码')).toBeVisible()
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }

@@ -4,6 +4,7 @@ import { getStore, scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import ReconciliationPage from './ReconciliationPage'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
   title: 'Pages/Statistics/Reconciliation',
@@ -85,4 +86,10 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', {}, slow)).toHaveTextContent('账目一致：没有差异')
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }

@@ -4,6 +4,7 @@ import { getStore, scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import StatisticsDetailPage from './StatisticsDetailPage'
+import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
   title: 'Pages/Statistics/Detail',
@@ -152,4 +153,10 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('img', { name: /^创建藏品趋势/ }, slow)).toBeVisible()
   },
+}
+
+/** The screen in English: its own words (headings, buttons, columns, labels) follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
 }
