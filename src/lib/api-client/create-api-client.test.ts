@@ -234,4 +234,16 @@ describe('API client session expiry', () => {
     await api.callApi(endpoints.getChainType, {})
     expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
+  it('declares no body type on a POST whose input is its query (the server refuses a declared type with no body)', async () => {
+    const seen: (string | null)[] = []
+    server.use(
+      http.post('*/api/v1/system/getChainContract', ({ request }) => {
+        seen.push(request.headers.get('content-type'))
+        return HttpResponse.json({ error_code: 500, message: 'seen' })
+      }),
+    )
+    const { api } = client({ token: 'session' })
+    await rejection(api.callApi(endpoints.getChainContract, { chain_info_id: '1' }))
+    expect(seen).toEqual([null])
+  })
 })

@@ -18,13 +18,19 @@ export const fetchAdapter: AxiosAdapter = async (config) => {
         abort.abort()
       }, config.timeout)
     : undefined
+  const body = (config.data as BodyInit | undefined) ?? null
   const headers: Record<string, string> = {}
-  for (const [name, value] of Object.entries(config.headers.toJSON())) if (value != null) headers[name] = String(value)
+  for (const [name, value] of Object.entries(config.headers.toJSON())) {
+    // axios marks every POST form-encoded; its own transports drop that for a request without a body, and so
+    // does this one: the server refuses a declared body type with no body (a POST whose input is the query).
+    if (value == null || (body === null && name.toLowerCase() === 'content-type')) continue
+    headers[name] = String(value)
+  }
   try {
     const response = await fetch(config.url ?? '', {
       method: (config.method ?? 'get').toUpperCase(),
       headers,
-      body: (config.data as BodyInit | undefined) ?? null,
+      body,
       signal: abort.signal,
     })
     const answer: AxiosResponse<string> = {
