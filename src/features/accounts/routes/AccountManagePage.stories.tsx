@@ -6,7 +6,8 @@ import { StoryRouter } from '@/test/StoryRouter'
 import AccountManagePage from './AccountManagePage'
 
 const meta = {
-  title: 'Pages/AccountManage',
+  title: 'Pages/链账户管理 ∕account-manage',
+  id: 'pages-accountmanage',
   component: AccountManagePage,
   beforeEach: () => signInAs('operator'),
   args: { path: '/account-manage' },

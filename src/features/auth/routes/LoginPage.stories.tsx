@@ -15,7 +15,8 @@ function field(
 }
 
 const meta = {
-  title: 'Pages/Login',
+  title: 'Pages/登录 ∕login',
+  id: 'pages-login',
   component: LoginPage,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => clearSession(),

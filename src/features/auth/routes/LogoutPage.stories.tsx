@@ -10,7 +10,8 @@ import LogoutPage from './LogoutPage'
 let tokenBeforeLogout: string | null = null
 
 const meta = {
-  title: 'Pages/Logout',
+  title: 'Pages/退出登录 ∕logout',
+  id: 'pages-logout',
   component: LogoutPage,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {

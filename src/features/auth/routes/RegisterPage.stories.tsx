@@ -12,7 +12,8 @@ function field(
 }
 
 const meta = {
-  title: 'Pages/Register',
+  title: 'Pages/注册 ∕register',
+  id: 'pages-register',
   component: RegisterPage,
   parameters: { layout: 'fullscreen' },
   render: () => (

@@ -6,7 +6,8 @@ import { BillingStory, feeWithBalance, feeWithSupplyFailure, slow } from '../tes
 import AccountPointPage from './AccountPointPage'
 
 const meta = {
-  title: 'Pages/Billing/AccountPoint',
+  title: 'Pages/Billing/我的积分 ∕charging∕account-point',
+  id: 'pages-billing-accountpoint',
   component: AccountPointPage,
   beforeEach: () => signInAs('platform'),
   render: () => (

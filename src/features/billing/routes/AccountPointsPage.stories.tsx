@@ -6,7 +6,8 @@ import { BillingStory, slow } from '../testing/billing-story'
 import AccountPointsPage from './AccountPointsPage'
 
 const meta = {
-  title: 'Pages/Billing/AccountPoints',
+  title: 'Pages/Billing/账户积分 ∕charging∕account-points',
+  id: 'pages-billing-accountpoints',
   component: AccountPointsPage,
   beforeEach: () => signInAs('operator'),
   render: () => (

@@ -5,7 +5,8 @@ import { BillingStory, signInUnlocked, slow } from '../testing/billing-story'
 import ChargingRulePage from './ChargingRulePage'
 
 const meta = {
-  title: 'Pages/Billing/ChargingRule',
+  title: 'Pages/Billing/计费规则 ∕charging∕charging-rule',
+  id: 'pages-billing-chargingrule',
   component: ChargingRulePage,
   beforeEach: () => signInUnlocked('operator'),
   render: () => (

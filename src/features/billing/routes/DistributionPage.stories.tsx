@@ -5,7 +5,8 @@ import { BillingStory, feeWithBalance, signInUnlocked, slow } from '../testing/b
 import DistributionPage from './DistributionPage'
 
 const meta = {
-  title: 'Pages/Billing/Distribution',
+  title: 'Pages/Billing/积分分配 ∕charging∕distribution',
+  id: 'pages-billing-distribution',
   component: DistributionPage,
   beforeEach: () => signInUnlocked('operator'),
   render: () => (

@@ -6,7 +6,8 @@ import { BillingStory, slow } from '../testing/billing-story'
 import DistributionRecordPage from './DistributionRecordPage'
 
 const meta = {
-  title: 'Pages/Billing/DistributionRecord',
+  title: 'Pages/Billing/分配记录 ∕charging∕distribution-record',
+  id: 'pages-billing-distributionrecord',
   component: DistributionRecordPage,
   beforeEach: () => signInAs('operator'),
   render: () => (

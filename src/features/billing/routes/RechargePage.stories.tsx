@@ -5,7 +5,8 @@ import { BillingStory, feeWithBalance, feeWithSupplyFailure, signInUnlocked, slo
 import RechargePage from './RechargePage'
 
 const meta = {
-  title: 'Pages/Billing/Recharge',
+  title: 'Pages/Billing/充值 ∕charging∕recharge',
+  id: 'pages-billing-recharge',
   component: RechargePage,
   beforeEach: () => signInUnlocked('operator'),
   render: () => (

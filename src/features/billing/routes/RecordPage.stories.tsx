@@ -6,7 +6,8 @@ import { BillingStory, slow } from '../testing/billing-story'
 import RecordPage from './RecordPage'
 
 const meta = {
-  title: 'Pages/Billing/Record',
+  title: 'Pages/Billing/积分流水 ∕charging∕record',
+  id: 'pages-billing-record',
   component: RecordPage,
   beforeEach: () => signInAs('platform'),
   render: () => (

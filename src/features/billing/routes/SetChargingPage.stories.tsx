@@ -5,7 +5,8 @@ import { BillingStory, signInUnlocked, slow } from '../testing/billing-story'
 import SetChargingPage from './SetChargingPage'
 
 const meta = {
-  title: 'Pages/Billing/SetCharging',
+  title: 'Pages/Billing/设置计费 ∕charging∕set-charging',
+  id: 'pages-billing-setcharging',
   component: SetChargingPage,
   beforeEach: () => signInUnlocked('operator'),
   args: { path: '/charging/set-charging' },

@@ -6,7 +6,8 @@ import { StoryRouter } from '@/test/StoryRouter'
 import HomePage from './HomePage'
 
 const meta = {
-  title: 'Pages/Home',
+  title: 'Pages/首页 ∕home',
+  id: 'pages-home',
   component: HomePage,
   beforeEach: () => signInAs('operator'),
   render: () => (

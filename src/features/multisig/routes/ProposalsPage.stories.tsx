@@ -7,7 +7,8 @@ import { StoryRouter } from '@/test/StoryRouter'
 import ProposalsPage from './ProposalsPage'
 
 const meta = {
-  title: 'Pages/MultisigProposals',
+  title: 'Pages/多签提案 ∕multisig-proposals',
+  id: 'pages-multisigproposals',
   component: ProposalsPage,
   beforeEach: () => signInAs('operator'),
   render: () => (

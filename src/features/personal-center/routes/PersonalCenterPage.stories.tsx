@@ -11,7 +11,8 @@ import { StoryRouter } from '@/test/StoryRouter'
 import PersonalCenterPage from './PersonalCenterPage'
 
 const meta = {
-  title: 'Pages/PersonalCenter',
+  title: 'Pages/个人中心 ∕personal-center',
+  id: 'pages-personalcenter',
   component: PersonalCenterPage,
   beforeEach: () => signInAs('platform'),
   render: () => (

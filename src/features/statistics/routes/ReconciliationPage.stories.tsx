@@ -6,7 +6,8 @@ import { StoryRouter } from '@/test/StoryRouter'
 import ReconciliationPage from './ReconciliationPage'
 
 const meta = {
-  title: 'Pages/Statistics/Reconciliation',
+  title: 'Pages/Statistics/积分对账 ∕charging∕reconciliation',
+  id: 'pages-statistics-reconciliation',
   component: ReconciliationPage,
   beforeEach: () => signInAs('operator'),
   render: () => (

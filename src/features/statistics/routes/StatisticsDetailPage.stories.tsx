@@ -6,7 +6,8 @@ import { StoryRouter } from '@/test/StoryRouter'
 import StatisticsDetailPage from './StatisticsDetailPage'
 
 const meta = {
-  title: 'Pages/Statistics/Detail',
+  title: 'Pages/Statistics/统计详情 ∕admin-statistics-detail∕:dataType',
+  id: 'pages-statistics-detail',
   component: StatisticsDetailPage,
   beforeEach: () => signInAs('operator'),
   args: { path: '/admin-statistics-detail/mints' },
