@@ -8,7 +8,7 @@ import { consoleEntries } from './console-routes'
 
 const storyFiles = import.meta.glob<string>('/src/**/*.stories.tsx', { query: '?raw', import: 'default', eager: true })
 const titles = Object.values(storyFiles).flatMap((source) => {
-  const title = /^ {2}title: '([^']+)',$/m.exec(source)?.[1]
+  const title = /^ {2}title:\s+'([^']+)',$/m.exec(source)?.[1]
   return title?.startsWith('Pages/') ? [title] : []
 })
 

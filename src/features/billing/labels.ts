@@ -16,7 +16,7 @@ export function functionName(messages: Messages, func: ChargeableFunction): stri
 }
 
 export function functionLabel(messages: Messages, func: ChargeableFunction): string {
-  return `${functionName(messages, func)}（${func}）`
+  return `${functionName(messages, func)}${messages.punctuation.openParen}${func}${messages.punctuation.closeParen}`
 }
 
 export function roleLabel(messages: Messages, role: number): string {

@@ -70,7 +70,7 @@ export function AccountSwitcher({ currentAccount, currentRole = null, machine }:
         const isCurrent = account.account === currentAccount
         return {
           key: account.perm_accounts_id,
-          label: `${account.account}（${account.bussiness_name}）${isCurrent ? ` · ${messages.layout.currentAccount}` : ''}`,
+          label: `${account.account}${messages.punctuation.openParen}${account.bussiness_name}${messages.punctuation.closeParen}${isCurrent ? ` · ${messages.layout.currentAccount}` : ''}`,
           disabled: isCurrent,
           onSelect: () => send({ type: 'accountSwitch.choose', permAccountsId: account.perm_accounts_id }),
         }

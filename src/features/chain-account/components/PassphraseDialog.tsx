@@ -74,7 +74,7 @@ export function PassphraseDialog({ account, onDone, machine = livePassphraseMach
       >
         <Stack gap={3}>
           <FormField
-            label={`${messages.layout.passphraseLabel}（${account}）`}
+            label={`${messages.layout.passphraseLabel}${messages.punctuation.openParen}${account}${messages.punctuation.closeParen}`}
             required
             error={state.hasTag('error') && shown ? shown : undefined}
             help={!state.hasTag('error') && shown ? shown : undefined}

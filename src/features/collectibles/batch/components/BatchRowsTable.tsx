@@ -72,7 +72,9 @@ export function BatchRowsTable({ kind, rows, results, canRemove, onRemove }: Bat
       title: t.detail,
       render: (entry) =>
         entry.problems.length > 0
-          ? entry.problems.map((problem) => rowProblemText(messages, problem)).join('；')
+          ? entry.problems
+              .map((problem) => rowProblemText(messages, problem))
+              .join(messages.punctuation.clauseSeparator)
           : rowResultText(messages, resultOf(entry)),
     },
     {
