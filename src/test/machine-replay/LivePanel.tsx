@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react'
-import { createActor, fromPromise, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate'
+import { useMemo, useState } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise, type AnyStateMachine } from 'xstate'
 import { Alert, Button, Card, FormField, Stack, StateDiagram, Textarea } from '@/design-system'
 import { machineGraph } from '@/lib/machine-replay/machine-graph'
 import { describeMachine, eventLabel } from '@/lib/machine-replay/machine-structure'
@@ -18,28 +19,19 @@ export interface LivePanelProps {
 export function LivePanel({ machine, input }: LivePanelProps) {
   const structure = useMemo(() => describeMachine(machine), [machine])
   const graph = useMemo(() => machineGraph(structure), [structure])
-  const [snapshot, setSnapshot] = useState<AnyMachineSnapshot | null>(null)
   const [fields, setFields] = useState('{}')
   const [problem, setProblem] = useState<string | null>(null)
   const [sent, setSent] = useState<string[]>([])
-  const actor = useMemo(() => {
+  const silentMachine = useMemo(() => {
     const silent = Object.fromEntries(
       structure.states
         .flatMap((state) => state.invokes)
         .map((name) => [name, fromPromise(() => new Promise(() => {}))]),
     )
-    return createActor(machine.provide({ actors: silent }), { input })
-  }, [machine, structure, input])
-  useEffect(() => {
-    const subscription = actor.subscribe(setSnapshot)
-    actor.start()
-    setSnapshot(actor.getSnapshot())
-    return () => {
-      subscription.unsubscribe()
-      actor.stop()
-    }
-  }, [actor])
-  if (!snapshot) return null
+    return machine.provide({ actors: silent })
+  }, [machine, structure])
+  const actor = useActorRef(silentMachine, { input })
+  const snapshot = useSelector(actor, (current) => current)
 
   const activeIds = activeStateIds(machine.id, snapshot.value)
   const accepted = [
