@@ -8,6 +8,7 @@ import { chainNodeHandlers, handlerGroups, resetStore } from '../mocks/handlers'
 import { lockChainKey } from '../src/lib/chain-keys/chain-key'
 import { checkStoryInDarkTheme } from './dark-theme-check'
 import { installDocumentSessionStorage } from './document-session-storage'
+import { ComponentDocsPage } from './component-docs'
 import { StoryOwnCanvas } from './screen-docs'
 import { StoryThemeProvider } from './theme-override'
 
@@ -77,7 +78,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     layout: 'padded',
     // On a docs page each screen story renders in its own frame: its own mock store, handlers and session.
-    docs: { components: { Canvas: StoryOwnCanvas } },
+    // A design-system component's page also carries its usage guidance (src/design-system/docs/guidance.ts).
+    docs: { components: { Canvas: StoryOwnCanvas }, page: ComponentDocsPage },
     // The mock backend by handler group: a story replaces one group, e.g. `msw: { handlers: { nft: scenarios.empty('nft') } }`;
     // `chainNode` is the chain node's reads (get_account, get_raw_abi).
     msw: { handlers: { ...handlerGroups, chainNode: chainNodeHandlers } },

@@ -13,11 +13,17 @@ import { replayTrace } from '../src/lib/machine-replay/replay'
 import { accountSwitchScenarios } from './record-traces/account-switch'
 import { authScenarios } from './record-traces/auth'
 import { chainOperationScenarios } from './record-traces/chain-operation'
+import { chainOperationKindScenarios } from './record-traces/chain-operation-kinds'
 import { settle, type Scenario } from './record-traces/harness'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-const scenarios: Scenario[] = [...authScenarios, ...chainOperationScenarios, ...accountSwitchScenarios]
+const scenarios: Scenario[] = [
+  ...authScenarios,
+  ...chainOperationScenarios,
+  ...chainOperationKindScenarios,
+  ...accountSwitchScenarios,
+]
 
 let failures = 0
 for (const scenario of scenarios) {

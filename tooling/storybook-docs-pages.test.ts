@@ -59,4 +59,28 @@ describe.skipIf(!built)('docs pages of the built Storybook', () => {
       .toContain('链账户 ddcplatform1')
     await page.close()
   }, 300_000)
+  it('a design-system docs page shows its usage guidance and its props with their full types', async () => {
+    await openDocs('design-system-button--docs')
+    const docs = page.locator('#storybook-docs')
+    await expect.poll(() => docs.innerText(), LOAD).toContain('When not to use')
+    const text = await docs.innerText()
+    for (const section of ['Do', 'Don’t', 'States', 'Keyboard', 'Accessibility']) expect(text).toContain(section)
+    // `size?: ControlSize` is listed as its values, not as a bare union.
+    const sizeRow = page.locator('.docblock-argstable tbody tr').filter({ hasText: 'Height and padding.' })
+    await expect.poll(() => sizeRow.innerText(), LOAD).toMatch(/"sm"[\s\S]*"md"[\s\S]*"lg"/)
+    await page.close()
+  }, 300_000)
+
+  it('QA finds a screen in the sidebar search by its route or its Chinese name', async () => {
+    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    await page.goto(`${origin}/`)
+    const search = page.locator('#storybook-explorer-searchfield')
+    const results = page.locator('#storybook-explorer-menu')
+    const screens = async () => (await results.innerText()).split('\n').filter((line) => line.includes('∕'))
+    await search.fill('/charging/recharge')
+    await expect.poll(async () => (await screens())[0], LOAD).toBe('充值 ∕charging∕recharge')
+    await search.fill('充值')
+    await expect.poll(screens, LOAD).toContain('充值 ∕charging∕recharge')
+    await page.close()
+  }, 300_000)
 })

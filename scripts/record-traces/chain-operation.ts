@@ -32,7 +32,7 @@ function passphrase(answers: VerifyPassphraseOutput[]) {
   })
 }
 
-function chainOperation(options: {
+export function chainOperation(options: {
   key?: ReadChainKeyOutput['status']
   points?: Array<CheckPointsOutput | Error>
   send?: () => Promise<{ transactionId: string }>
@@ -75,7 +75,7 @@ const startAndConfirm = async (actor: AnyActorRef) => {
 
 const verified: VerifyPassphraseOutput = { status: 'verified', privateKey: '5KExampleKeyThatIsRedacted', upgrade: null }
 
-const chainOps = 'src/lib/chain-operation/traces'
+export const chainOps = 'src/lib/chain-operation/traces'
 
 export const chainOperationScenarios: Scenario[] = [
   {

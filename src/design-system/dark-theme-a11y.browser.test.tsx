@@ -50,6 +50,8 @@ for (const [file, storyModule] of Object.entries(storyModules)) {
         act(() => root?.render(<Story />))
         // Guard against a silent light render: the dark theme's global styles must be in force.
         expect(getComputedStyle(document.body).backgroundColor).toBe(darkBackground)
+        // Native controls (date pickers, select lists, scroll bars) drawn dark too, not black on dark.
+        expect(getComputedStyle(document.documentElement).colorScheme).toBe('dark')
         const results = await axe.run(container, { resultTypes: ['violations'] })
         const summary = results.violations.map(
           (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -4,6 +4,8 @@ import { createGlobalStyle } from 'styled-components'
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html, body, #root { height: 100%; }
+  /* Native controls (date pickers, select lists, scroll bars) follow the theme: readable in the dark one. */
+  :root { color-scheme: ${({ theme }) => theme.name}; }
   body {
     margin: 0;
     background: ${({ theme }) => theme.colors.bg};

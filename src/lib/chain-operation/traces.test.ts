@@ -15,6 +15,13 @@ describeShippedTraces('shipped chain operation and passphrase traces', {
     'chain-operation.cancelled.json',
     'chain-operation.chain-error.json',
     'chain-operation.not-indexed.json',
+    // One per kind of chain operation besides mint.
+    'chain-operation.transfer.json',
+    'chain-operation.transfer-1155.json',
+    'chain-operation.batch-transfer.json',
+    'chain-operation.burn.json',
+    'chain-operation.approve.json',
+    'chain-operation.unfreeze.json',
     'passphrase.verified.json',
     'passphrase.wrong-then-verified.json',
     'passphrase.dismissed.json',

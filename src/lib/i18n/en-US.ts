@@ -10,6 +10,14 @@ export const enUS: Messages = {
     themeLight: 'Light',
     themeDark: 'Dark',
   },
+  punctuation: {
+    colon: ': ',
+    listSeparator: ', ',
+    clauseSeparator: '; ',
+    comma: ', ',
+    openParen: ' (',
+    closeParen: ')',
+  },
   roles: {
     operator: 'Operator',
     platform: 'Platform',

@@ -15,6 +15,18 @@ export const zhCN = {
     themeLight: '浅色',
     themeDark: '深色',
   },
+  /**
+   * Punctuation that joins texts in code (a list of accounts, a label and its value): full-width in Chinese,
+   * ASCII with spaces in English, so English screens carry no full-width character.
+   */
+  punctuation: {
+    colon: '：',
+    listSeparator: '、',
+    clauseSeparator: '；',
+    comma: '，',
+    openParen: '（',
+    closeParen: '）',
+  },
   roles: {
     operator: '运营方',
     platform: '平台方',

@@ -18,14 +18,12 @@ export interface ReplayPanelProps {
 }
 
 // Diagram and replay side by side when there is room, as in Stately's inspector; stacked otherwise.
+// The controls above, the diagram below at the page's full width: a big machine (chainOperation) then opens
+// near its natural size instead of shrunk into a column beside the controls.
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(300px, 380px);
-  align-items: start;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
-  @media (max-width: 1000px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `
 
 const Facts = styled.dl`
@@ -74,14 +72,6 @@ export function ReplayPanel({ machine, trace, initialStep = 0 }: ReplayPanelProp
     <Stack gap={4}>
       {trace.description && <p>{trace.description}</p>}
       <Columns>
-        <StateDiagram
-          nodes={graph.nodes}
-          edges={graph.edges}
-          activeIds={activeIds}
-          takenEdgeIds={takenIds}
-          label={`${machine.id} states`}
-          maxHeight={640}
-        />
         <Card title="Replay" headingLevel={2}>
           <Stack gap={3}>
             <Stack direction="horizontal" gap={2} align="center">
@@ -151,6 +141,14 @@ export function ReplayPanel({ machine, trace, initialStep = 0 }: ReplayPanelProp
             </details>
           </Stack>
         </Card>
+        <StateDiagram
+          nodes={graph.nodes}
+          edges={graph.edges}
+          activeIds={activeIds}
+          takenEdgeIds={takenIds}
+          label={`${machine.id} states`}
+          maxHeight={1400}
+        />
       </Columns>
     </Stack>
   )

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { stubClipboard } from '@/test/stub-clipboard'
 import { expect, fn, userEvent } from 'storybook/test'
 import { AddressText } from './AddressText'
+import { guidance } from './AddressText.guidance'
 
 const txHash = '6b86b273ff34fce19d6b804eff5a3f5747ada4eaa22f1d49c01e52ddb7875b4b'
 
@@ -9,6 +10,7 @@ const writeText = fn(async (_text: string) => {})
 
 const meta = {
   title: 'Design System/AddressText',
+  parameters: { guidance },
   component: AddressText,
   args: { value: txHash },
   beforeEach: () => {

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { Button } from '../Button'
 import { Alert } from './Alert'
+import { guidance } from './Alert.guidance'
 
 const meta = {
   title: 'Design System/Alert',
+  parameters: { guidance },
   component: Alert,
   args: { type: 'error', title: '查询失败', description: '服务器内部错误' },
 } satisfies Meta<typeof Alert>

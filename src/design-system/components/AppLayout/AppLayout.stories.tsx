@@ -6,6 +6,7 @@ import { SideNav, type SideNavEntry } from '../SideNav'
 import { CircleIcon, SquareIcon } from '../SideNav/nav-icons'
 import { TopBar } from '../TopBar'
 import { AppLayout } from './AppLayout'
+import { guidance } from './AppLayout.guidance'
 
 const menu: SideNavEntry[] = [
   { label: '首页', path: '/home', icon: <SquareIcon /> },
@@ -26,7 +27,7 @@ const longPage = (
 const meta = {
   title: 'Design System/AppLayout',
   component: AppLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: { guidance, layout: 'fullscreen' },
   args: {
     sideNav: <SideNav items={menu} activePath="/home" onNavigate={fn()} header="数字藏品管理后台" />,
     header: <TopBar title="首页" actions={<Button variant="ghost">退出登录</Button>} />,

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Breadcrumb } from './Breadcrumb'
+import { guidance } from './Breadcrumb.guidance'
 
 const meta = {
   title: 'Design System/Breadcrumb',
+  parameters: { guidance },
   component: Breadcrumb,
   args: {
     items: [{ label: '首页', path: '/home' }, { label: '计费管理' }, { label: '充值记录' }],

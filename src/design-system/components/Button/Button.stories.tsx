@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Button } from './Button'
+import { guidance } from './Button.guidance'
 
 const meta = {
   title: 'Design System/Button',
+  parameters: { guidance },
   component: Button,
   args: { children: '查询', onClick: fn() },
   argTypes: {

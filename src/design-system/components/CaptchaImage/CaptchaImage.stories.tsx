@@ -3,11 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { CaptchaImage } from './CaptchaImage'
 import { SAMPLE_CAPTCHAS } from './sample-captcha'
+import { guidance } from './CaptchaImage.guidance'
 
 const sample = (index: number) => SAMPLE_CAPTCHAS[index % SAMPLE_CAPTCHAS.length]?.image ?? ''
 
 const meta = {
   title: 'Design System/CaptchaImage',
+  parameters: { guidance },
   component: CaptchaImage,
   args: { image: sample(0), onRefresh: fn() },
 } satisfies Meta<typeof CaptchaImage>

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Button } from '../Button'
 import { Card } from './Card'
+import { guidance } from './Card.guidance'
 
 const meta = {
   title: 'Design System/Card',
+  parameters: { guidance },
   component: Card,
   args: { title: '藏品信息', children: '藏品编号 1024 的基本信息。' },
 } satisfies Meta<typeof Card>

@@ -3,11 +3,12 @@ import { expect } from 'storybook/test'
 import { Button } from '../Button'
 import { Card } from '../Card'
 import { CenteredLayout } from './CenteredLayout'
+import { guidance } from './CenteredLayout.guidance'
 
 const meta = {
   title: 'Design System/CenteredLayout',
   component: CenteredLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: { guidance, layout: 'fullscreen' },
   args: {
     header: <h1>数字藏品管理后台</h1>,
     corner: <Button size="sm">English</Button>,

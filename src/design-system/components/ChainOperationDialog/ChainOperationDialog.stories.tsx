@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { ChainOperationDialog } from './ChainOperationDialog'
+import { guidance } from './ChainOperationDialog.guidance'
 
 const meta = {
   title: 'Design System/ChainOperationDialog',
+  parameters: { guidance },
   component: ChainOperationDialog,
   args: {
     title: '转移藏品',

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Checkbox } from './Checkbox'
+import { guidance } from './Checkbox.guidance'
 
 const meta = {
   title: 'Design System/Checkbox',
+  parameters: { guidance },
   component: Checkbox,
   args: { label: '记住账号', onCheckedChange: fn() },
   argTypes: { checked: { control: 'inline-radio', options: [false, true, 'indeterminate'] } },

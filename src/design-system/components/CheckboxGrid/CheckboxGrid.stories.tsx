@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { CheckboxGrid, type CheckboxGridProps } from './CheckboxGrid'
+import { guidance } from './CheckboxGrid.guidance'
 
 const rows = ['mint', 'transfer', 'burn'].map((key) => ({ key, label: key }))
 const columns = ['a1', 'a2', 'b1', 'b2'].map((key) => ({ key, label: key.endsWith('1') ? 'Single' : 'Multi' }))
@@ -39,6 +40,7 @@ function Host(props: Pick<CheckboxGridProps, 'onToggle' | 'disabled'>) {
 
 const meta = {
   title: 'Design System/CheckboxGrid',
+  parameters: { guidance },
   component: Host,
   args: { onToggle: fn() },
 } satisfies Meta<typeof Host>

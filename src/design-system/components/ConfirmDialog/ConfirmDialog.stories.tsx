@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../Button'
 import { ConfirmDialog } from './ConfirmDialog'
+import { guidance } from './ConfirmDialog.guidance'
 
 const meta = {
   title: 'Design System/ConfirmDialog',
+  parameters: { guidance },
   component: ConfirmDialog,
   args: {
     title: '确认下架该藏品？',

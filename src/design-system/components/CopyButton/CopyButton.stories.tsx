@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { stubClipboard } from '@/test/stub-clipboard'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { CopyButton } from './CopyButton'
+import { guidance } from './CopyButton.guidance'
 
 const writeText = fn(async (_text: string) => {})
 
 const meta = {
   title: 'Design System/CopyButton',
+  parameters: { guidance },
   component: CopyButton,
   args: { text: '{"from":"alice","to":"bob","nft_id":"1024"}', onCopied: fn() },
   beforeEach: () => {

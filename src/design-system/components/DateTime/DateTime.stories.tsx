@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { DateTime } from './DateTime'
+import { guidance } from './DateTime.guidance'
 
 const meta = {
   title: 'Design System/DateTime',
+  parameters: { guidance },
   component: DateTime,
   args: { value: '2024-03-09 17:45:01' },
   argTypes: { value: { control: 'text' } },

@@ -4,6 +4,7 @@ import { AddressText } from '../AddressText'
 import { DateTime } from '../DateTime'
 import { Tag } from '../Tag'
 import { Descriptions, type DescriptionsItem } from './Descriptions'
+import { guidance } from './Descriptions.guidance'
 
 const collectible: DescriptionsItem[] = [
   { label: '藏品编号', value: '1024' },
@@ -18,6 +19,7 @@ const collectible: DescriptionsItem[] = [
 
 const meta = {
   title: 'Design System/Descriptions',
+  parameters: { guidance },
   component: Descriptions,
   args: { items: collectible },
   argTypes: {

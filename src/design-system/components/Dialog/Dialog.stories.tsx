@@ -6,9 +6,11 @@ import { FormField } from '../FormField'
 import { Input } from '../Input'
 import { PasswordInput } from '../PasswordInput'
 import { Dialog, DialogClose } from './Dialog'
+import { guidance } from './Dialog.guidance'
 
 const meta = {
   title: 'Design System/Dialog',
+  parameters: { guidance },
   component: Dialog,
   args: {
     title: '请输入口令密码',

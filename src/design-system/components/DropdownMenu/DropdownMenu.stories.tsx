@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../Button'
 import { ChevronDownGlyph } from '../../internal/glyphs'
 import { DropdownMenu, type DropdownMenuEntry } from './DropdownMenu'
+import { guidance } from './DropdownMenu.guidance'
 
 const actions = { detail: fn(), edit: fn(), offShelf: fn(), burn: fn() }
 
@@ -16,6 +17,7 @@ const items: DropdownMenuEntry[] = [
 
 const meta = {
   title: 'Design System/DropdownMenu',
+  parameters: { guidance },
   component: DropdownMenu,
   args: {
     trigger: <Button icon={<ChevronDownGlyph />}>更多操作</Button>,

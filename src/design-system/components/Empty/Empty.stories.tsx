@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Button } from '../Button'
 import { Empty } from './Empty'
+import { guidance } from './Empty.guidance'
 
 const meta = {
   title: 'Design System/Empty',
+  parameters: { guidance },
   component: Empty,
 } satisfies Meta<typeof Empty>
 

@@ -3,9 +3,11 @@ import { expect } from 'storybook/test'
 import { FormField } from '../FormField'
 import { Input } from '../Input'
 import { FieldGrid } from './FieldGrid'
+import { guidance } from './FieldGrid.guidance'
 
 const meta = {
   title: 'Design System/FieldGrid',
+  parameters: { guidance },
   component: FieldGrid,
   args: {
     children: ['藏品编号', '链账户地址', '资源标识符', '平台方账户'].map((label) => (

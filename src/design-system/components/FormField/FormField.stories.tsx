@@ -11,9 +11,11 @@ import { PasswordInput } from '../PasswordInput'
 import { Select } from '../Select'
 import { Textarea } from '../Textarea'
 import { FormField } from './FormField'
+import { guidance } from './FormField.guidance'
 
 const meta = {
   title: 'Design System/FormField',
+  parameters: { guidance },
   component: FormField,
   args: { label: '账号', children: <Input placeholder="请输入账号" /> },
   argTypes: {

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { CloseGlyph, PlusGlyph } from '../../internal/glyphs'
 import { IconButton } from './IconButton'
+import { guidance } from './IconButton.guidance'
 
 const meta = {
   title: 'Design System/IconButton',
+  parameters: { guidance },
   component: IconButton,
   args: { 'aria-label': '新增藏品', icon: <PlusGlyph />, onClick: fn() },
   argTypes: {

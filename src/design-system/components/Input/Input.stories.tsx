@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Input } from './Input'
+import { guidance } from './Input.guidance'
 
 const meta = {
   title: 'Design System/Input',
+  parameters: { guidance },
   component: Input,
   args: { 'aria-label': '藏品名称', placeholder: '请输入藏品名称', onChange: fn() },
   argTypes: {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { stubClipboard } from '@/test/stub-clipboard'
 import { expect, fn, userEvent } from 'storybook/test'
 import { JsonView } from './JsonView'
+import { guidance } from './JsonView.guidance'
 
 const rawData = JSON.stringify({
   from: 'platform1234',
@@ -18,6 +19,7 @@ const writeText = fn(async (_text: string) => {})
 
 const meta = {
   title: 'Design System/JsonView',
+  parameters: { guidance },
   component: JsonView,
   args: { value: rawData },
   beforeEach: () => {

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
 import { NumberInput } from './NumberInput'
+import { guidance } from './NumberInput.guidance'
 
 const meta = {
   title: 'Design System/NumberInput',
+  parameters: { guidance },
   component: NumberInput,
   args: { 'aria-label': '发行数量', defaultValue: '1', min: 1, max: 10000, step: 1, onChange: fn() },
   argTypes: {

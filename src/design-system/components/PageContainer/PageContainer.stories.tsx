@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { Card } from '../Card'
 import { PageContainer } from './PageContainer'
+import { guidance } from './PageContainer.guidance'
 
 const meta = {
   title: 'Design System/PageContainer',
   component: PageContainer,
-  parameters: { layout: 'fullscreen' },
+  parameters: { guidance, layout: 'fullscreen' },
   args: { children: <Card title="藏品查询">页面内容</Card> },
 } satisfies Meta<typeof PageContainer>
 

@@ -2,9 +2,11 @@ import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Pagination } from './Pagination'
+import { guidance } from './Pagination.guidance'
 
 const meta = {
   title: 'Design System/Pagination',
+  parameters: { guidance },
   component: Pagination,
   args: { total: 95, onChange: fn() },
 } satisfies Meta<typeof Pagination>

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { PasswordInput } from './PasswordInput'
+import { guidance } from './PasswordInput.guidance'
 
 const meta = {
   title: 'Design System/PasswordInput',
+  parameters: { guidance },
   component: PasswordInput,
   args: { 'aria-label': '登录密码', placeholder: '请输入登录密码', onVisibleChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

@@ -3,9 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import { Button } from '../Button'
 import { ProgressBar } from './ProgressBar'
+import { guidance } from './ProgressBar.guidance'
 
 const meta = {
   title: 'Design System/ProgressBar',
+  parameters: { guidance },
   component: ProgressBar,
   args: { value: 40, label: '上链进度' },
   argTypes: {

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Button } from '../Button'
 import { Result } from './Result'
+import { guidance } from './Result.guidance'
 
 const meta = {
   title: 'Design System/Result',
+  parameters: { guidance },
   component: Result,
   args: { status: 404, onHome: fn() },
   argTypes: { status: { control: 'inline-radio', options: [403, 404, 500, 'error'] } },

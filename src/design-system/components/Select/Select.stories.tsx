@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Select, type SelectOption } from './Select'
+import { guidance } from './Select.guidance'
 
 const statusOptions: SelectOption[] = [
   { value: 'onSale', label: '在售' },
@@ -12,6 +13,7 @@ const statusOptions: SelectOption[] = [
 
 const meta = {
   title: 'Design System/Select',
+  parameters: { guidance },
   component: Select,
   args: { 'aria-label': '藏品状态', options: statusOptions, onChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

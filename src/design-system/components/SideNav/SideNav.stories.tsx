@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { SideNav, type SideNavEntry } from './SideNav'
 import { CircleIcon, SquareIcon } from './nav-icons'
+import { guidance } from './SideNav.guidance'
 
 const menu: SideNavEntry[] = [
   { label: '首页', path: '/home', icon: <SquareIcon /> },
@@ -28,6 +29,7 @@ const menu: SideNavEntry[] = [
 
 const meta = {
   title: 'Design System/SideNav',
+  parameters: { guidance },
   component: SideNav,
   args: { items: menu, activePath: '/home', onNavigate: fn(), header: '数字藏品管理后台' },
   decorators: [

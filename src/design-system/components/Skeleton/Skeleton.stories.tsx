@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { Skeleton } from './Skeleton'
+import { guidance } from './Skeleton.guidance'
 
 const meta = {
   title: 'Design System/Skeleton',
+  parameters: { guidance },
   component: Skeleton,
   argTypes: { variant: { control: 'inline-radio', options: ['lines', 'block'] } },
 } satisfies Meta<typeof Skeleton>

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { Spinner } from './Spinner'
+import { guidance } from './Spinner.guidance'
 
 const meta = {
   title: 'Design System/Spinner',
+  parameters: { guidance },
   component: Spinner,
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
 } satisfies Meta<typeof Spinner>

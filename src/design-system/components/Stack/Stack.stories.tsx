@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { Button } from '../Button'
 import { Stack } from './Stack'
+import { guidance } from './Stack.guidance'
 
 const meta = {
   title: 'Design System/Stack',
+  parameters: { guidance },
   component: Stack,
   args: {
     direction: 'vertical',

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { StateDiagram } from './StateDiagram'
 import { longEdges, longNodes, orderEdges, orderNodes } from './state-diagram.fixtures'
+import { guidance } from './StateDiagram.guidance'
 
 const meta = {
   title: 'Design System/StateDiagram',
+  parameters: { guidance },
   component: StateDiagram,
   args: {
     nodes: orderNodes,

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import { tones } from '../Tag/tones'
 import { StatusBadge } from './StatusBadge'
+import { guidance } from './StatusBadge.guidance'
 
 const meta = {
   title: 'Design System/StatusBadge',
+  parameters: { guidance },
   component: StatusBadge,
   args: { children: '启用', tone: 'success' },
   argTypes: { tone: { control: 'inline-radio', options: tones } },

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Switch } from './Switch'
+import { guidance } from './Switch.guidance'
 
 const meta = {
   title: 'Design System/Switch',
+  parameters: { guidance },
   component: Switch,
   args: { label: '允许转赠', onCheckedChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },

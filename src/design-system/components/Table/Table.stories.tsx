@@ -5,11 +5,13 @@ import { Button } from '../Button'
 import { Pagination } from '../Pagination'
 import { Table, type RowKey } from './Table'
 import { sampleCollectibles, sampleColumns, type SampleCollectible } from './table-fixtures'
+import { guidance } from './Table.guidance'
 
 const pageRows = sampleCollectibles(10)
 
 const meta = {
   title: 'Design System/Table',
+  parameters: { guidance },
   component: Table<SampleCollectible>,
   args: { columns: sampleColumns, data: pageRows, rowKey: 'nftId', caption: '藏品列表' },
   argTypes: {

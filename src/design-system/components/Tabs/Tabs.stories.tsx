@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Tabs, type TabItem } from './Tabs'
+import { guidance } from './Tabs.guidance'
 
 const items: TabItem[] = [
   { value: 'basic', label: '基本信息', content: <p>藏品名称：青龙 · 发行量 1000</p> },
@@ -11,6 +12,7 @@ const items: TabItem[] = [
 
 const meta = {
   title: 'Design System/Tabs',
+  parameters: { guidance },
   component: Tabs,
   args: { items, 'aria-label': '藏品详情', onValueChange: fn() },
 } satisfies Meta<typeof Tabs>

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import { Tag } from './Tag'
 import { tones } from './tones'
+import { guidance } from './Tag.guidance'
 
 const meta = {
   title: 'Design System/Tag',
+  parameters: { guidance },
   component: Tag,
   args: { children: '单版本', tone: 'info' },
   argTypes: { tone: { control: 'inline-radio', options: tones } },

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { Textarea } from './Textarea'
+import { guidance } from './Textarea.guidance'
 
 const meta = {
   title: 'Design System/Textarea',
+  parameters: { guidance },
   component: Textarea,
   args: { 'aria-label': '藏品简介', placeholder: '请输入藏品简介', onChange: fn() },
   decorators: [

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { TimeSeriesChart } from './TimeSeriesChart'
+import { guidance } from './TimeSeriesChart.guidance'
 
 const points = Array.from({ length: 14 }, (_, index) => ({
   label: `2026-11-${String(index + 10).padStart(2, '0')}`,
@@ -9,6 +10,7 @@ const points = Array.from({ length: 14 }, (_, index) => ({
 
 const meta = {
   title: 'Design System/TimeSeriesChart',
+  parameters: { guidance },
   component: TimeSeriesChart,
   args: {
     title: '创建藏品趋势（按日）',

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../Button'
 import { Toaster } from './Toast'
 import { message } from './message-store'
+import { guidance } from './Toast.guidance'
 
 /**
  * `message.success/error/warning/info(text)` from anywhere (also outside React); `<Toaster />`
@@ -11,6 +12,7 @@ import { message } from './message-store'
  */
 const meta = {
   title: 'Design System/Toast',
+  parameters: { guidance },
   component: Toaster,
   beforeEach: () => {
     message.destroy()

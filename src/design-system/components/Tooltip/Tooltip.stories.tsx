@@ -4,9 +4,11 @@ import { Button } from '../Button'
 import { IconButton } from '../IconButton'
 import { InfoGlyph } from '../../internal/glyphs'
 import { Tooltip } from './Tooltip'
+import { guidance } from './Tooltip.guidance'
 
 const meta = {
   title: 'Design System/Tooltip',
+  parameters: { guidance },
   component: Tooltip,
   args: { content: '链上确认约需 3 秒', children: <Button>上链</Button>, onOpenChange: fn() },
   argTypes: {

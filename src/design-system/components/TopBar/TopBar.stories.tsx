@@ -5,11 +5,13 @@ import { Button } from '../Button'
 import { Tag } from '../Tag'
 import { TopBar } from './TopBar'
 import { TopBarInfo } from './TopBarInfo'
+import { guidance } from './TopBar.guidance'
 
 const onLogout = fn()
 
 const meta = {
   title: 'Design System/TopBar',
+  parameters: { guidance },
   component: TopBar,
   args: {
     title: '数字藏品管理后台',

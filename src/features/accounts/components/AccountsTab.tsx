@@ -5,6 +5,7 @@ import type { ManagedAccount } from '@/api/permission'
 import { permissionEndpoints } from '@/api/endpoint-groups/permission'
 import { ActiveState } from '@/api/primitives'
 import {
+  AddressText,
   Alert,
   Button,
   FormField,
@@ -72,7 +73,9 @@ export function AccountsTab({ acting }: { acting: ActingAccount | null }) {
       key: 'account',
       title: t.account,
       render: (row) => (
-        <Link to={`/account-manage-detail?account=${encodeURIComponent(row.account)}`}>{row.account}</Link>
+        <Link to={`/account-manage-detail?account=${encodeURIComponent(row.account)}`}>
+          <AddressText value={row.account} />
+        </Link>
       ),
     },
     { key: 'user_name', title: t.userName },

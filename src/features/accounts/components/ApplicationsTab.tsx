@@ -141,7 +141,7 @@ export function PendingApplicationsTab({ acting }: { acting: ActingAccount | nul
   const [rejecting, setRejecting] = useState<AccountApplication | null>(null)
   const list = usePendingApplications(page)
   const columns: TableColumn<AccountApplication>[] = [
-    { key: 'account', title: t.account },
+    { key: 'account', title: t.account, render: (row) => <AddressText value={row.account} /> },
     { key: 'user_name', title: t.applicant },
     { key: 'apply_type', title: t.applyType, render: (row) => typeTag(t, row) },
     { key: 'bussiness_name', title: t.businessName },
@@ -239,7 +239,7 @@ export function ReviewedApplicationsTab() {
   const [page, setPage] = useState({ current: 1, size: 10 })
   const list = useReviewedApplications(page)
   const columns: TableColumn<AccountApplication>[] = [
-    { key: 'account', title: t.account },
+    { key: 'account', title: t.account, render: (row) => <AddressText value={row.account} /> },
     { key: 'user_name', title: t.applicant },
     { key: 'apply_type', title: t.applyType, render: (row) => typeTag(t, row) },
     { key: 'state', title: t.state, render: (row) => stateTag(t, row) },

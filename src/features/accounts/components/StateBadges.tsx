@@ -9,10 +9,13 @@ export interface StateBadgesProps {
 
 /** The operator-level and platform-level states of an account: a frozen level shows as a frozen badge. */
 export function StateBadges({ operatorState, platformState }: StateBadgesProps) {
-  const t = useI18n().messages.accounts
+  const { messages } = useI18n()
+  const t = messages.accounts
   const badge = (level: string, state: ActiveState) => (
     <Tag tone={state === ActiveState.Frozen ? 'frozen' : 'success'}>
-      {level}：{state === ActiveState.Frozen ? t.frozen : t.enabled}
+      {level}
+      {messages.punctuation.colon}
+      {state === ActiveState.Frozen ? t.frozen : t.enabled}
     </Tag>
   )
   return (

@@ -46,7 +46,14 @@ export function StateChangeButton({ account, acting, state }: StateChangeButtonP
           account={acting.account}
           chainTarget={acting.chainTarget}
           title={fillTemplate(freezing ? t.freezeTitle : t.unfreezeTitle, { account: account.account })}
-          preview={<p>{fillTemplate(t.stateWillChange, { count: planned.length, levels: levels.join('、') })}</p>}
+          preview={
+            <p>
+              {fillTemplate(t.stateWillChange, {
+                count: planned.length,
+                levels: levels.join(messages.punctuation.listSeparator),
+              })}
+            </p>
+          }
           onFinished={() => {
             setOpen(false)
           }}

@@ -33,7 +33,8 @@ function pageAt(path: string) {
 }
 
 const meta = {
-  title: 'Pages/AccountManageDetail',
+  title: 'Pages/链账户详情 ∕account-manage-detail',
+  id: 'pages-accountmanagedetail',
   component: AccountManageDetailPage,
   beforeEach: () => signInAs('operator'),
   render: () => pageAt(`/account-manage-detail?account=${fixtureAccount()}`),

@@ -7,7 +7,8 @@ import AccountManagePage from './AccountManagePage'
 import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
-  title: 'Pages/AccountManage',
+  title: 'Pages/链账户管理 ∕account-manage',
+  id: 'pages-accountmanage',
   component: AccountManagePage,
   beforeEach: () => signInAs('operator'),
   args: { path: '/account-manage' },

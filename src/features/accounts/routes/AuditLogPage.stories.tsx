@@ -9,7 +9,8 @@ import { StoryRouter } from '@/test/StoryRouter'
 import AuditLogPage from './AuditLogPage'
 
 const meta = {
-  title: 'Pages/AuditLog',
+  title: 'Pages/操作日志 ∕audit-log',
+  id: 'pages-auditlog',
   component: AuditLogPage,
   beforeEach: () => signInAs('operator'),
   render: () => (

@@ -93,8 +93,12 @@ export default function AuditLogPage() {
   const columns: TableColumn<AuditEntry>[] = [
     { key: 'create_time', title: t.auditTime },
     { key: 'user_name', title: t.auditWho },
-    { key: 'actor_account', title: t.auditActor, render: (row) => row.actor_account ?? '—' },
-    { key: 'account', title: t.auditAccount },
+    {
+      key: 'actor_account',
+      title: t.auditActor,
+      render: (row) => <AddressText value={row.actor_account ?? ''} fallback="—" />,
+    },
+    { key: 'account', title: t.auditAccount, render: (row) => <AddressText value={row.account} /> },
     { key: 'operation', title: t.auditOperation, render: (row) => t.operations[row.operation] },
     {
       key: 'tx_id',

@@ -24,7 +24,8 @@ function field(
 }
 
 const meta = {
-  title: 'Pages/Login',
+  title: 'Pages/登录 ∕login',
+  id: 'pages-login',
   component: LoginPage,
   // Plays find elements by the catalogue of the story's locale: replayed in English in the built Storybook.
   tags: ['both-locales'],

@@ -12,7 +12,8 @@ import LogoutPage from './LogoutPage'
 let tokenBeforeLogout: string | null = null
 
 const meta = {
-  title: 'Pages/Logout',
+  title: 'Pages/退出登录 ∕logout',
+  id: 'pages-logout',
   component: LogoutPage,
   // Plays find elements by the catalogue of the story's locale: replayed in English in the built Storybook.
   tags: ['both-locales'],

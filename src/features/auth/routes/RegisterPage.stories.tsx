@@ -27,7 +27,8 @@ async function submitNewAccount(canvas: ReturnType<typeof within>, auth: Awaited
 }
 
 const meta = {
-  title: 'Pages/Register',
+  title: 'Pages/注册 ∕register',
+  id: 'pages-register',
   component: RegisterPage,
   // Plays find elements by the catalogue of the story's locale: replayed in English in the built Storybook.
   tags: ['both-locales'],

@@ -7,7 +7,8 @@ import AccountPointPage from './AccountPointPage'
 import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
-  title: 'Pages/Billing/AccountPoint',
+  title: 'Pages/Billing/我的积分 ∕charging∕account-point',
+  id: 'pages-billing-accountpoint',
   component: AccountPointPage,
   beforeEach: () => signInAs('platform'),
   render: () => (

@@ -7,7 +7,8 @@ import AccountPointsPage from './AccountPointsPage'
 import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
-  title: 'Pages/Billing/AccountPoints',
+  title: 'Pages/Billing/账户积分 ∕charging∕account-points',
+  id: 'pages-billing-accountpoints',
   component: AccountPointsPage,
   beforeEach: () => signInAs('operator'),
   render: () => (

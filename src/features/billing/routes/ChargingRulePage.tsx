@@ -9,7 +9,7 @@ import { useFeeRules } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
 import { RecordFilters, noFilters } from '../components/RecordFilters'
 import { useBillingOperation } from '../components/use-billing-operation'
-import { businessTypeLabel, FEE_FUNCTIONS, functionLabel, functionName } from '../labels'
+import { businessTypeLabel, FEE_FUNCTIONS, functionName } from '../labels'
 
 // The delete confirmation (with the dialog primitives) loads when a rule's delete is pressed, not with the list.
 const ConfirmDialog = lazy(() =>
@@ -42,7 +42,7 @@ export default function ChargingRulePage() {
   )
   const columns: TableColumn<FeeRule>[] = [
     { key: 'business_type', title: t.businessType, render: (row) => businessTypeLabel(messages, row.business_type) },
-    { key: 'func_name', title: t.funcName, render: (row) => functionLabel(messages, row.func_name) },
+    { key: 'func_name', title: t.funcName, render: (row) => functionName(messages, row.func_name) },
     { key: 'value', title: t.fee, align: 'right' },
     { key: 'update_time', title: t.updateTime },
     {
@@ -50,13 +50,16 @@ export default function ChargingRulePage() {
       title: t.actions,
       render: (row) => (
         <Stack direction="horizontal" gap={2}>
-          <Link to={setChargingHref(row)} aria-label={`${t.edit} ${functionLabel(messages, row.func_name)}`}>
+          <Link
+            to={setChargingHref(row)}
+            aria-label={`${t.edit} ${businessTypeLabel(messages, row.business_type)} ${functionName(messages, row.func_name)}`}
+          >
             {t.edit}
           </Link>
           <Button
             size="sm"
             variant="link"
-            aria-label={`${t.delete} ${businessTypeLabel(messages, row.business_type)} ${functionLabel(messages, row.func_name)}`}
+            aria-label={`${t.delete} ${businessTypeLabel(messages, row.business_type)} ${functionName(messages, row.func_name)}`}
             onClick={() => setDeleting(row)}
           >
             {t.delete}
@@ -119,7 +122,7 @@ export default function ChargingRulePage() {
               deleting
                 ? fillTemplate(t.deleteFeeConfirm, {
                     type: businessTypeLabel(messages, deleting.business_type),
-                    func: functionLabel(messages, deleting.func_name),
+                    func: functionName(messages, deleting.func_name),
                   })
                 : null
             }
@@ -133,7 +136,7 @@ export default function ChargingRulePage() {
                 operation: { kind: 'deletefee', business_type: rule.business_type, func_name: rule.func_name },
                 summary: [
                   { key: 'type', label: t.businessType, value: businessTypeLabel(messages, rule.business_type) },
-                  { key: 'func', label: t.funcName, value: functionLabel(messages, rule.func_name) },
+                  { key: 'func', label: t.funcName, value: functionName(messages, rule.func_name) },
                   { key: 'value', label: t.fee, value: rule.value },
                 ],
               })

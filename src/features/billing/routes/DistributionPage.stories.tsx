@@ -7,7 +7,8 @@ import DistributionPage from './DistributionPage'
 import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
-  title: 'Pages/Billing/Distribution',
+  title: 'Pages/Billing/积分分配 ∕charging∕distribution',
+  id: 'pages-billing-distribution',
   component: DistributionPage,
   beforeEach: () => signInUnlocked('operator'),
   render: () => (

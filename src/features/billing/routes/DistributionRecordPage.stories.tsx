@@ -7,7 +7,8 @@ import DistributionRecordPage from './DistributionRecordPage'
 import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
-  title: 'Pages/Billing/DistributionRecord',
+  title: 'Pages/Billing/分配记录 ∕charging∕distribution-record',
+  id: 'pages-billing-distributionrecord',
   component: DistributionRecordPage,
   beforeEach: () => signInAs('operator'),
   render: () => (

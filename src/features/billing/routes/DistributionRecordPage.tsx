@@ -42,8 +42,8 @@ export default function DistributionRecordPage() {
 
   const columns: TableColumn<RechargeRecord>[] = [
     { key: 'create_time', title: t.time },
-    { key: 'from', title: t.from },
-    { key: 'to', title: t.to },
+    { key: 'from', title: t.from, render: (row) => <AddressText value={row.from} /> },
+    { key: 'to', title: t.to, render: (row) => <AddressText value={row.to} /> },
     { key: 'value', title: t.value, align: 'right' },
     { key: 'memo', title: t.memo },
     { key: 'tx_hash', title: t.txHash, render: (row) => <AddressText value={row.tx_hash} copyable /> },

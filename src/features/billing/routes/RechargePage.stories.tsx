@@ -14,7 +14,8 @@ import RechargePage from './RechargePage'
 import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
-  title: 'Pages/Billing/Recharge',
+  title: 'Pages/Billing/充值 ∕charging∕recharge',
+  id: 'pages-billing-recharge',
   component: RechargePage,
   beforeEach: () => signInUnlocked('operator'),
   render: () => (

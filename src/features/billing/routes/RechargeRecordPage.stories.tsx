@@ -6,7 +6,8 @@ import { BillingStory, slow } from '../testing/billing-story'
 import RechargeRecordPage from './RechargeRecordPage'
 
 const meta = {
-  title: 'Pages/Billing/RechargeRecord',
+  title: 'Pages/Billing/充值记录 ∕charging∕recharge-record',
+  id: 'pages-billing-rechargerecord',
   component: RechargeRecordPage,
   beforeEach: () => signInAs('operator'),
   render: () => (

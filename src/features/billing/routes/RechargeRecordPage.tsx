@@ -34,8 +34,8 @@ export default function RechargeRecordPage() {
   const columns: TableColumn<RechargeRecord>[] = [
     { key: 'create_time', title: t.time },
     { key: 'kind', title: t.type, render: (row) => <Tag>{t.kinds[row.kind]}</Tag> },
-    { key: 'from', title: t.from },
-    { key: 'to', title: t.to },
+    { key: 'from', title: t.from, render: (row) => <AddressText value={row.from} /> },
+    { key: 'to', title: t.to, render: (row) => <AddressText value={row.to} /> },
     { key: 'value', title: t.value, align: 'right' },
     { key: 'memo', title: t.memo },
     { key: 'tx_hash', title: t.txHash, render: (row) => <AddressText value={row.tx_hash} copyable /> },

@@ -7,7 +7,8 @@ import RecordPage from './RecordPage'
 import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
-  title: 'Pages/Billing/Record',
+  title: 'Pages/Billing/积分流水 ∕charging∕record',
+  id: 'pages-billing-record',
   component: RecordPage,
   beforeEach: () => signInAs('platform'),
   render: () => (

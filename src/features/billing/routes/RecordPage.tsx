@@ -31,7 +31,7 @@ export default function RecordPage() {
     { key: 'type', title: t.type, render: (row) => t.ledgerTypes[row.type] },
     { key: 'change', title: t.change, align: 'right' },
     { key: 'balance_after', title: t.balanceAfter, align: 'right' },
-    { key: 'counterparty', title: t.counterparty },
+    { key: 'counterparty', title: t.counterparty, render: (row) => <AddressText value={row.counterparty} /> },
     {
       key: 'func_name',
       title: t.funcName,

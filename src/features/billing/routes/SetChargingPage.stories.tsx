@@ -7,7 +7,8 @@ import SetChargingPage from './SetChargingPage'
 import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
-  title: 'Pages/Billing/SetCharging',
+  title: 'Pages/Billing/设置计费 ∕charging∕set-charging',
+  id: 'pages-billing-setcharging',
   component: SetChargingPage,
   beforeEach: () => signInUnlocked('operator'),
   args: { path: '/charging/set-charging' },

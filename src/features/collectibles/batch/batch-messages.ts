@@ -31,7 +31,10 @@ export function rowResultText(messages: Messages, result: RowResult | undefined)
   if (result.status === 'succeeded') return result.transactionId
   const reason = translateMessage(messages, result.error)
   const t = messages.csvBatch
-  const values = { reason, account: result.account ?? '' }
+  const values = {
+    reason,
+    account: result.account ?? result.accounts?.join(messages.punctuation.listSeparator) ?? '',
+  }
   switch (result.cause) {
     case 'row':
       return fillTemplate(t.failedOwnAccount, values)

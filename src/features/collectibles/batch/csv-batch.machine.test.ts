@@ -131,9 +131,9 @@ describe('CSV batch machine with its actors', () => {
     const partial = await run.settled('review')
     const error = { key: 'chainErrors.recipientFrozen' }
     expect([22, 23, 24, 25].map((line) => partial.context.results[String(line)])).toEqual([
-      { status: 'failed', error, cause: 'otherRow', account: 'consumer1' },
+      { status: 'failed', error, cause: 'otherRow', accounts: ['consumer1'] },
       { status: 'failed', error, cause: 'row', account: 'consumer1' },
-      { status: 'failed', error, cause: 'otherRow', account: 'consumer1' },
+      { status: 'failed', error, cause: 'otherRow', accounts: ['consumer1'] },
       { status: 'failed', error, cause: 'row', account: 'consumer1' },
     ])
     run.send({ type: 'batch.submit' })

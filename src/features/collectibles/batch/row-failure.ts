@@ -14,12 +14,14 @@ export type RowResult =
       status: 'failed'
       error: UiMessage
       /**
-       * `row`: the chain refused this row's recipient (`account`); `otherRow`: it refused `account`, another
-       * row's recipient in the same transaction; `transaction`: a transaction of several rows failed and
+       * `row`: the chain refused this row's recipient (`account`); `otherRow`: it refused `accounts`, other
+       * rows' recipients in the same transaction; `transaction`: a transaction of several rows failed and
        * the chain did not say which. Absent: the row was its transaction's only one.
        */
       cause?: 'row' | 'otherRow' | 'transaction'
       account?: string
+      /** Joined by the locale's list separator when shown. */
+      accounts?: readonly string[]
     }
 
 /** The recipient statuses that explain each chain error about a recipient. */
@@ -74,7 +76,7 @@ export function failedRowResults(
     const to = recipientOf(line)
     let result: RowResult = { status: 'failed', error }
     if (to !== undefined && blamed.includes(to)) result = { ...result, cause: 'row', account: to }
-    else if (blamed.length > 0) result = { ...result, cause: 'otherRow', account: blamed.join('、') }
+    else if (blamed.length > 0) result = { ...result, cause: 'otherRow', accounts: blamed }
     else if (shared) result = { ...result, cause: 'transaction' }
     results[String(line)] = result
   }

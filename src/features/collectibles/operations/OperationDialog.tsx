@@ -134,7 +134,7 @@ export function OperationDialog(props: OperationDialogProps) {
     const found = refusals.filter(
       (refusal) => refusal.field === field && (row === undefined || refusal.values?.row === String(row)),
     )
-    return found.length > 0 ? found.map(messageOf).join('；') : undefined
+    return found.length > 0 ? found.map(messageOf).join(messages.punctuation.clauseSeparator) : undefined
   }
   const formErrors = refusals.filter((refusal) => refusal.field === 'form' || refusal.field === 'rows')
   const set = (patch: Partial<FormValues>) => setValues((current) => ({ ...current, ...patch }))
@@ -165,7 +165,9 @@ export function OperationDialog(props: OperationDialogProps) {
         <Stack gap={3}>
           {collectibles.length > 0 && (
             <p>
-              {text.collectibles}：{collectibles.map((row) => `#${row.nft_id}`).join('、')}
+              {text.collectibles}
+              {messages.punctuation.colon}
+              {collectibles.map((row) => `#${row.nft_id}`).join(messages.punctuation.listSeparator)}
             </p>
           )}
           {needsRecipient && (
@@ -218,7 +220,7 @@ export function OperationDialog(props: OperationDialogProps) {
             collectibles.map((row) => (
               <FormField
                 key={row.nft_id}
-                label={`${text.amount}（#${row.nft_id}，${text.held} ${row.amount}）`}
+                label={`${text.amount}${messages.punctuation.openParen}#${row.nft_id}${messages.punctuation.comma}${text.held} ${row.amount}${messages.punctuation.closeParen}`}
                 required
                 error={errorOf('amount')}
               >
@@ -240,7 +242,11 @@ export function OperationDialog(props: OperationDialogProps) {
             </FormField>
           )}
           {formErrors.length > 0 && (
-            <Alert type="error" title={text.refused} description={formErrors.map(messageOf).join('；')} />
+            <Alert
+              type="error"
+              title={text.refused}
+              description={formErrors.map(messageOf).join(messages.punctuation.clauseSeparator)}
+            />
           )}
           <Stack direction="horizontal" gap={2} justify="end">
             <Button onClick={close}>{text.cancel}</Button>

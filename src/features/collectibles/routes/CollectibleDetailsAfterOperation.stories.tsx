@@ -64,7 +64,9 @@ function DetailsWithOperations({ outcome }: { outcome: Outcome }) {
 }
 
 const meta = {
-  title: 'Pages/Collectibles/CollectibleDetails/AfterOperation',
+  title:
+    'Pages/Collectibles/单一藏品详情 用户单一藏品详情 多份藏品详情 用户多份藏品详情 ∕details-721 ∕details-user721 ∕details-1155 ∕details-user1155/AfterOperation',
+  id: 'pages-collectibles-collectibledetails-afteroperation',
   component: DetailsWithOperations,
   args: { outcome: 'transfer' },
   beforeEach: () => {

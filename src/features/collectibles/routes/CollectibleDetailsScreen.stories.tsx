@@ -27,7 +27,9 @@ function hrefOf(pick: Pick, businessType: BusinessType, side: 'platform' | 'oper
 }
 
 const meta = {
-  title: 'Pages/Collectibles/CollectibleDetails',
+  title:
+    'Pages/Collectibles/单一藏品详情 用户单一藏品详情 多份藏品详情 用户多份藏品详情 ∕details-721 ∕details-user721 ∕details-1155 ∕details-user1155',
+  id: 'pages-collectibles-collectibledetails',
   component: CollectibleDetailsScreen,
   args: { businessType: BusinessType.SingleCopy, side: 'platform' },
   parameters: { pick: 'richest' satisfies Pick },

@@ -14,7 +14,9 @@ import { expectEnglishScreen } from '@/test/story-messages'
 const slow = { timeout: 15_000 }
 
 const meta = {
-  title: 'Pages/Collectibles/CollectibleList',
+  title:
+    'Pages/Collectibles/单一藏品 用户单一藏品 多份藏品 用户多份藏品 ∕digital-collection-721 ∕user-collection-721 ∕digital-collection-1155 ∕user-collection-1155',
+  id: 'pages-collectibles-collectiblelist',
   component: CollectibleListScreen,
   args: { businessType: BusinessType.SingleCopy, side: 'platform' },
   parameters: { query: '' },

@@ -27,7 +27,8 @@ function DealOf({ historyId }: { historyId?: string }) {
 const writeText = fn(async (_text: string) => {})
 
 const meta = {
-  title: 'Pages/CollectionSearch/CollectionDealPage',
+  title: 'Pages/CollectionSearch/交易详情 ∕collection-search-deal',
+  id: 'pages-collectionsearch-collectiondealpage',
   component: CollectionDealPage,
   beforeEach: () => resetStore(),
   render: () => <DealOf />,

@@ -39,7 +39,8 @@ function collectibleWatchHandlerFor(move: () => CollectibleMove) {
 }
 
 const meta = {
-  title: 'Pages/CollectionSearch/CollectionDetailsPage',
+  title: 'Pages/CollectionSearch/藏品详情 ∕collection-search-details',
+  id: 'pages-collectionsearch-collectiondetailspage',
   component: CollectionDetailsPage,
   beforeEach: () => resetStore(),
   render: () => <DetailsOf pick="history" />,

@@ -33,7 +33,8 @@ function firstSingleCopy() {
 }
 
 const meta = {
-  title: 'Pages/CollectionSearch/TouristSearchPage',
+  title: 'Pages/CollectionSearch/藏品查询 ∕collection-search',
+  id: 'pages-collectionsearch-touristsearchpage',
   component: TouristSearchPage,
   // Plays find elements by the catalogue of the story's locale: replayed in English in the built Storybook.
   tags: ['both-locales'],

@@ -108,7 +108,7 @@ export function describeChange(
             now
               ? fees.length === 0
                 ? c.none
-                : fees.map((entry) => `${entry.func_name} ${points(entry.value)}`).join('，')
+                : fees.map((entry) => `${entry.func_name} ${points(entry.value)}`).join(c.feeSeparator)
               : undefined,
             c.allDeleted,
           ),

@@ -164,7 +164,7 @@ export function ManagerActionPanel({ contractAccount, account, current, onSend }
               <Stack gap={2}>
                 <p>{t.kinds[kind]}</p>
                 {summary.lines.map((line) => (
-                  <p key={line.subject}>{`${line.subject}：${changeText(line, t)}`}</p>
+                  <p key={line.subject}>{`${line.subject}${messages.punctuation.colon}${changeText(line, t)}`}</p>
                 ))}
               </Stack>
             }

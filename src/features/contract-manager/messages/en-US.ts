@@ -61,6 +61,7 @@ export const enUS: Widen<typeof zhCN> = {
     currentFailed: 'The current values could not be read on chain: only the new values are shown',
     rawActions: 'Show the raw actions',
     change: {
+      feeSeparator: ', ',
       arrow: '{current} → {next}',
       unchanged: '{value} (no change)',
       platform: 'Platform state',

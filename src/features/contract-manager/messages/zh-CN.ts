@@ -59,6 +59,7 @@ export const zhCN = {
     currentFailed: '链上当前值读取失败，以下仅显示新值',
     rawActions: '查看原始操作',
     change: {
+      feeSeparator: '，',
       arrow: '{current} → {next}',
       unchanged: '{value}（无变化）',
       platform: '平台状态',

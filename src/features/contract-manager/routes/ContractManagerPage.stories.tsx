@@ -27,7 +27,8 @@ const chainNode = [
 ]
 
 const meta = {
-  title: 'Pages/ContractManager',
+  title: 'Pages/合约管理 ∕contract-manage',
+  id: 'pages-contractmanager',
   component: ContractManagerPage,
   beforeEach: () => signInAs('operator'),
   parameters: { msw: { handlers: { chainNode } } },

@@ -7,7 +7,8 @@ import HomePage from './HomePage'
 import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
-  title: 'Pages/Home',
+  title: 'Pages/首页 ∕home',
+  id: 'pages-home',
   component: HomePage,
   beforeEach: () => signInAs('operator'),
   render: () => (

@@ -8,7 +8,8 @@ import ProposalsPage from './ProposalsPage'
 import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
-  title: 'Pages/MultisigProposals',
+  title: 'Pages/多签提案 ∕multisig-proposals',
+  id: 'pages-multisigproposals',
   component: ProposalsPage,
   beforeEach: () => signInAs('operator'),
   render: () => (

@@ -12,7 +12,8 @@ import PersonalCenterPage from './PersonalCenterPage'
 import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
-  title: 'Pages/PersonalCenter',
+  title: 'Pages/个人中心 ∕personal-center',
+  id: 'pages-personalcenter',
   component: PersonalCenterPage,
   beforeEach: () => signInAs('platform'),
   render: () => (

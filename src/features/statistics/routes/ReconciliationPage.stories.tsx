@@ -7,7 +7,8 @@ import ReconciliationPage from './ReconciliationPage'
 import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
-  title: 'Pages/Statistics/Reconciliation',
+  title: 'Pages/Statistics/积分对账 ∕charging∕reconciliation',
+  id: 'pages-statistics-reconciliation',
   component: ReconciliationPage,
   beforeEach: () => signInAs('operator'),
   render: () => (

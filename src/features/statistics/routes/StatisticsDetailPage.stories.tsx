@@ -7,7 +7,8 @@ import StatisticsDetailPage from './StatisticsDetailPage'
 import { expectEnglishScreen } from '@/test/story-messages'
 
 const meta = {
-  title: 'Pages/Statistics/Detail',
+  title: 'Pages/Statistics/统计详情 ∕admin-statistics-detail∕:dataType',
+  id: 'pages-statistics-detail',
   component: StatisticsDetailPage,
   beforeEach: () => signInAs('operator'),
   args: { path: '/admin-statistics-detail/mints' },

@@ -1,5 +1,5 @@
 import { fillTemplate } from '@/lib/i18n/fill-template'
-import { Button, Table, Tag, type TableColumn } from '@/design-system'
+import { AddressText, Button, Table, Tag, type TableColumn } from '@/design-system'
 import { useI18n } from '../../messages'
 import { rowProblemText, rowResultText } from '../batch-messages'
 import type { BatchKind } from '../batch-rows'
@@ -35,7 +35,7 @@ export function BatchRowsTable({ kind, rows, results, canRemove, onRemove }: Bat
           },
         ]
       : []),
-    { key: 'to', title: t.to, render: (entry) => entry.row.to },
+    { key: 'to', title: t.to, render: (entry) => <AddressText value={entry.row.to} /> },
     ...(kind === 'mint'
       ? [
           {
@@ -72,7 +72,9 @@ export function BatchRowsTable({ kind, rows, results, canRemove, onRemove }: Bat
       title: t.detail,
       render: (entry) =>
         entry.problems.length > 0
-          ? entry.problems.map((problem) => rowProblemText(messages, problem)).join('；')
+          ? entry.problems
+              .map((problem) => rowProblemText(messages, problem))
+              .join(messages.punctuation.clauseSeparator)
           : rowResultText(messages, resultOf(entry)),
     },
     {

@@ -23,7 +23,7 @@ export const zhCN = {
     platform: '平台方',
     function: '功能',
     noPlatform: '（无平台）',
-    exportCsv: '导出 CSV',
+    exportCsv: '导出CSV',
     loadFailed: '统计数据加载失败',
     retry: '重试',
     chartLoading: '图表加载中',

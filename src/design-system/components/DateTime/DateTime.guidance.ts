@@ -1,0 +1,12 @@
+import type { ComponentGuidance } from '../../docs/guidance'
+
+export const guidance: ComponentGuidance = {
+  summary: 'A moment as `YYYY-MM-DD HH:mm:ss`, local time.',
+  use: ['Every date and time the console shows: creation time, deal time.'],
+  avoid: ['Date inputs: use the date field of the form.'],
+  do: ['`<DateTime value={row.createdAt} />`: machines read the ISO value from `<time dateTime>`.'],
+  dont: ['Format dates in a page with `toLocaleString()`: formats would differ between screens.'],
+  states: ['A moment', 'Empty value (`fallback`)'],
+  keyboard: [],
+  accessibility: ['A `<time>` element with a machine-readable `dateTime`.'],
+}
