@@ -35,9 +35,14 @@ beforeAll(() => {
 })
 
 // The chart's code and styles load with the first chart: loaded before any screenshot, so the first chart story
-// is drawn like the others (its styles arriving mid-capture made it differ by run order).
+// is drawn like the others (its styles arriving mid-capture made it differ by run order). The dropdown menu's
+// Radix part loads with the first open menu: on a fresh clone it arrived mid-capture, and its portal beside the
+// captured root failed the screenshot.
 beforeAll(async () => {
-  await import('./components/TimeSeriesChart/UPlotCanvas')
+  await Promise.all([
+    import('./components/TimeSeriesChart/UPlotCanvas'),
+    import('./components/DropdownMenu/RadixDropdownMenu'),
+  ])
 })
 
 afterEach(() => {

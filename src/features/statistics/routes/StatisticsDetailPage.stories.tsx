@@ -35,7 +35,7 @@ export const Mints: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(31)
     const breakdown = canvas.getByRole('table', { name: '按平台方分布' })
     await expect(within(breakdown).getAllByRole('row').length).toBeGreaterThan(1)
-    await expect(canvas.getByRole('button', { name: '导出 CSV' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: '导出CSV' })).toBeEnabled()
   },
 }
 
@@ -76,7 +76,7 @@ export const ExportCsv: Story = {
         )
     const made = spyOn(URL, 'createObjectURL')
     try {
-      await userEvent.click(canvas.getByRole('button', { name: '导出 CSV' }))
+      await userEvent.click(canvas.getByRole('button', { name: '导出CSV' }))
       await waitFor(() => expect(made).toHaveBeenCalled(), slow)
       const file = made.mock.calls[0]?.[0]
       if (!(file instanceof Blob)) throw new Error('no CSV file was offered')
@@ -124,7 +124,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { statistics: scenarios.pending('statistics') } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('图表加载中')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '导出 CSV' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: '导出CSV' })).toBeDisabled()
   },
 }
 
