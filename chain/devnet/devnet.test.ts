@@ -1,4 +1,5 @@
-import { Name, PrivateKey } from '@greymass/eosio'
+import { Name, type PrivateKey } from '@greymass/eosio'
+import { freshPrivateKey } from './genesis'
 import { type Api, type JsonRpc } from 'eosjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningDevnet } from './devnet.ts'
@@ -304,9 +305,9 @@ describe('devnet queries', () => {
 
 describe('devnet native actions', () => {
   it('creates an account and enforces a threshold-2 authority set with updateauth', async () => {
-    const keyA = PrivateKey.generate('K1')
-    const keyB = PrivateKey.generate('K1')
-    const ownerKey = PrivateKey.generate('K1')
+    const keyA = freshPrivateKey()
+    const keyB = freshPrivateKey()
+    const ownerKey = freshPrivateKey()
     const single = (key: PrivateKey) => ({
       threshold: 1,
       keys: [{ key: key.toPublic().toLegacyString(), weight: 1 }],

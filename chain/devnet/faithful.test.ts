@@ -1,4 +1,5 @@
-import { Bytes, Checksum256, KeyType, PrivateKey, Signature } from '@greymass/eosio'
+import { Bytes, Checksum256, KeyType, Signature } from '@greymass/eosio'
+import { freshPrivateKey } from './genesis'
 import { type Api } from 'eosjs'
 import { deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -133,8 +134,8 @@ describe('signatures', () => {
   it('finds the same key as recovery, for either recovery id, among several candidates', async () => {
     const verifier = new SignatureVerifier()
     try {
-      const signer = PrivateKey.generate('K1')
-      const others = [PrivateKey.generate('K1'), PrivateKey.generate('K1')].map((key) => key.toPublic().toString())
+      const signer = freshPrivateKey()
+      const others = [freshPrivateKey(), freshPrivateKey()].map((key) => key.toPublic().toString())
       const recoveryIds = new Set<number>()
       for (let index = 0; index < 16; index += 1) {
         const digest = Checksum256.hash(Buffer.from(`message ${index}`))

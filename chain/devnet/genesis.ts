@@ -61,14 +61,18 @@ const DEMO_FEES: Record<string, number> = {
 }
 
 /**
- * A fresh K1 key. @greymass/eosio drops a secret's leading zero bytes (1 key in 256), which gives a short
- * WIF that other readers refuse: the secret is padded back to the 32 bytes every WIF reader expects.
+ * A fresh K1 key. @greymass/eosio's `PrivateKey.generate` drops a secret's leading zero bytes (1 key in 256),
+ * which gives a short WIF that eosjs and other readers refuse: the secret is padded back to 32 bytes.
  */
-export function devKey(): { public_key: string; private_key: string } {
+export function freshPrivateKey(): PrivateKey {
   const generated = PrivateKey.generate('K1')
   const secret = new Uint8Array(32)
   secret.set(generated.data.array, 32 - generated.data.array.length)
-  const key = new PrivateKey(generated.type, Bytes.from(secret))
+  return new PrivateKey(generated.type, Bytes.from(secret))
+}
+
+export function devKey(): { public_key: string; private_key: string } {
+  const key = freshPrivateKey()
   return { public_key: key.toPublic().toLegacyString(), private_key: key.toWif() }
 }
 

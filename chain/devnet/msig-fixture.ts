@@ -1,4 +1,5 @@
-import { PrivateKey } from '@greymass/eosio'
+import { type PrivateKey } from '@greymass/eosio'
+import { freshPrivateKey } from './genesis'
 import { type Api } from 'eosjs'
 import { apiFor, devAccount, rpcFor, type DevnetAddress } from './test-support.ts'
 
@@ -41,7 +42,7 @@ export class FeeBoard {
   private async setUp(): Promise<void> {
     const devnet = this.devnet()
     const system = apiFor(devnet, [devAccount(devnet, 'eosio').private_key])
-    for (const account of [...APPROVERS, BOARD, 'outsider']) this.keys.set(account, PrivateKey.generate('K1'))
+    for (const account of [...APPROVERS, BOARD, 'outsider']) this.keys.set(account, freshPrivateKey())
     const newAccount = (name: string, activeAuthority: AuthorityJson) => ({
       account: 'eosio',
       name: 'newaccount',

@@ -1,4 +1,5 @@
-import { PrivateKey } from '@greymass/eosio'
+import { type PrivateKey } from '@greymass/eosio'
+import { freshPrivateKey } from './genesis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type RunningDevnet } from './devnet.ts'
 import { apiFor, chainErrorOf, devAccount, removeDataDir, rpcFor, startTestDevnet } from './test-support.ts'
@@ -23,7 +24,7 @@ describe('permissions: updateauth, linkauth, unlinkauth, deleteauth', () => {
     running.push(devnet)
     const contract = devnet.contractAccount
     const ownerApi = apiFor(devnet, [devAccount(devnet, 'operator1').private_key])
-    const rechargeKey = PrivateKey.generate('K1')
+    const rechargeKey = freshPrivateKey()
     const owner = [{ actor: 'operator1', permission: 'owner' }]
 
     await ownerApi.transact(
@@ -141,7 +142,7 @@ describe('permissions: updateauth, linkauth, unlinkauth, deleteauth', () => {
     const devnet = await startTestDevnet()
     running.push(devnet)
     const operatorKey = devAccount(devnet, 'operator1').private_key
-    const ownKey = PrivateKey.generate('K1')
+    const ownKey = freshPrivateKey()
     const shared = {
       threshold: 2,
       keys: [{ key: ownKey.toPublic().toLegacyString(), weight: 1 }],
@@ -190,7 +191,7 @@ describe('system contracts switched on', () => {
       ram_bytes: 8192,
     })
 
-    const key = PrivateKey.generate('K1')
+    const key = freshPrivateKey()
     const authorization = [{ actor: 'operator1', permission: 'owner' }]
     await apiFor(devnet, [devAccount(devnet, 'operator1').private_key]).transact(
       {

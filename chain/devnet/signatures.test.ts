@@ -1,4 +1,5 @@
-import { Bytes, Checksum256, KeyType, PrivateKey, Signature } from '@greymass/eosio'
+import { Bytes, Checksum256, KeyType, type PrivateKey, Signature } from '@greymass/eosio'
+import { freshPrivateKey } from './genesis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { sha256Hex } from './persistence.ts'
 import { SignatureVerifier } from './signatures.ts'
@@ -9,7 +10,7 @@ describe('signature verifier', () => {
   afterAll(() => verifier.close())
 
   it('finds the signing key among the candidates, as recovery does, across many signatures of one key', async () => {
-    const keys = [PrivateKey.generate('K1'), PrivateKey.generate('K1')]
+    const keys = [freshPrivateKey(), freshPrivateKey()]
     const candidates = keys.map((key) => key.toPublic().toString())
     // Enough signatures that the first key's table is widened to 8-bit windows halfway through.
     for (let index = 0; index < 48; index += 1) {
@@ -23,7 +24,7 @@ describe('signature verifier', () => {
   })
 
   it('names the other key a flipped recovery id recovers to, never the signer', async () => {
-    const key = PrivateKey.generate('K1')
+    const key = freshPrivateKey()
     const digest = Checksum256.from(sha256Hex('flipped'))
     const bytes = new Uint8Array(key.signDigest(digest).data.array)
     bytes[0] = (((bytes[0] ?? 31) - 31) ^ 1) + 31

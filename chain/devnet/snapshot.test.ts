@@ -1,4 +1,5 @@
 import { PrivateKey } from '@greymass/eosio'
+import { freshPrivateKey } from './genesis'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
@@ -140,7 +141,7 @@ describe('devnet snapshots', () => {
         chainId: 'ab'.repeat(32),
         timestampMs: Date.now() - blocks * 500,
         hasSystemContracts: false,
-        systemPublicKey: PrivateKey.generate('K1').toPublic().toString(),
+        systemPublicKey: freshPrivateKey().toPublic().toString(),
       },
       blocks,
     )
