@@ -29,6 +29,7 @@ export default defineConfig({
   testDir: './e2e',
   // The whole system (npm start) has its own config: playwright.system.config.ts.
   testIgnore: ['system/**'],
+  outputDir: 'test-results/demo',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -8,6 +8,8 @@ import { chromiumLaunchOptions } from './tooling/chromium.ts'
  */
 export default defineConfig({
   testDir: './e2e/system',
+  // Its own folder: the demo run beside it empties its own output folder when it starts.
+  outputDir: 'test-results/system',
   globalSetup: './e2e/system/built-console.ts',
   fullyParallel: false,
   workers: 1,

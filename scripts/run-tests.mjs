@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs every test of the project (Vitest: unit, node, browser (development and production builds of React) and Storybook projects; Playwright e2e of the
 // demo build and of the whole system) and ends with one plain line "N passed, N failed", which is what CI reads.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -15,6 +15,7 @@ const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', VITE_CONFIG
 
 const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
 const timings = []
+const runStartedAt = Date.now()
 
 function run(command, args) {
   console.log(`\n$ ${command} ${args.join(' ')}`)
@@ -24,6 +25,27 @@ function run(command, args) {
   return result.status ?? 1
 }
 
+/**
+ * Starts a runner beside the others. Its output goes to a log file, printed whole once Vitest (which prints
+ * as it goes) has ended, so that no two runners' lines interleave; a line says when it ends.
+ */
+function runBeside(label, command, args) {
+  const log = path.join(resultsDir, `${label.replaceAll(' ', '-')}.log`)
+  const out = createWriteStream(log)
+  const started = Date.now()
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env })
+  child.stdout.pipe(out, { end: false })
+  child.stderr.pipe(out, { end: false })
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const took = minutes(Date.now() - started)
+      timings.push(`${took}  ${path.basename(command)} ${args.join(' ')} (beside Vitest)`)
+      console.log(`\n[${label} ended after ${took}: ${signal ?? `exit ${code}`}; its output follows Vitest's]`)
+      out.end(() => resolve({ label, status: code ?? 1, log }))
+    })
+  })
+}
+
 let passed = 0
 let failed = 0
 let skipped = 0
@@ -31,14 +53,22 @@ let skipped = 0
 // The contract's WebAssembly, which the chain tests deploy (skipped when up to date).
 if (run(process.execPath, ['chain/contract/build.mjs']) !== 0) failed += 1
 
+// The Playwright runs, the offline demo build and the whole system (`npm start`: devnet, API server and
+// indexer, console), each with its own config and JSON report, run beside Vitest: the whole-system run mostly
+// waits on blocks and the indexer, and Vitest alone leaves the cores idle at its start and its end.
+const demo = runBeside('demo e2e', bin('playwright'), ['test'])
+const system = runBeside('whole-system e2e', bin('playwright'), ['test', '--config', 'playwright.system.config.ts'])
+
 // Vitest: every project in one run; its JSON report gives the counts.
 const vitestJson = path.join(resultsDir, 'vitest.json')
-const vitestStatus = run(bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-])
+const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]
+// Started, not run synchronously: this process must keep reading the Playwright runs' output meanwhile.
+console.log(`\n$ vitest ${vitestArgs.join(' ')}`)
+const vitestStartedAt = Date.now()
+const vitestStatus = await new Promise((resolve) => {
+  spawn(bin('vitest'), vitestArgs, { stdio: 'inherit', env }).on('close', (code) => resolve(code ?? 1))
+})
+timings.push(`${minutes(Date.now() - vitestStartedAt)}  vitest ${vitestArgs.join(' ')}`)
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'))
   passed += report.numPassedTests
@@ -50,10 +80,9 @@ if (existsSync(vitestJson)) {
   failed += 1
 }
 
-// Playwright: the assembled product in real Chromium; first the offline demo build, then the whole system
-// (`npm start`: devnet, API server and indexer, console), each with its own config and JSON report.
-function runPlaywright(args, jsonReport) {
-  const status = run(bin('playwright'), ['test', ...args])
+function countPlaywright({ label, status, log }, jsonReport) {
+  console.log(`\n== ${label}\n`)
+  process.stdout.write(readFileSync(log, 'utf8'))
   if (existsSync(jsonReport)) {
     const { stats } = JSON.parse(readFileSync(jsonReport, 'utf8'))
     passed += stats.expected + stats.flaky
@@ -64,10 +93,10 @@ function runPlaywright(args, jsonReport) {
     failed += 1
   }
 }
-runPlaywright([], path.join(resultsDir, 'playwright.json'))
-runPlaywright(['--config', 'playwright.system.config.ts'], path.join(resultsDir, 'playwright-system.json'))
+countPlaywright(await demo, path.join(resultsDir, 'playwright.json'))
+countPlaywright(await system, path.join(resultsDir, 'playwright-system.json'))
 
-console.log('\nTime per step:')
+console.log(`\nTime per step (all tests: ${minutes(Date.now() - runStartedAt)}):`)
 for (const line of timings) console.log(`  ${line}`)
 const ciStartedAt = Number(process.env.CI_STARTED_AT)
 if (ciStartedAt)
@@ -79,4 +108,5 @@ if (ciStartedAt)
   )
 console.log('')
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
-process.exit(failed > 0 ? 1 : 0)
+// exitCode, not exit(): a piped stdout still has the runners' logs to write out.
+process.exitCode = failed > 0 ? 1 : 0
