@@ -16,6 +16,19 @@ interface A11yParameter {
   options?: axe.RunOptions
 }
 
+/**
+ * The rules whose outcome depends on colours. The switch to dark changes colours only (the same tree, no
+ * remount), and the a11y addon has just run every rule on it in the light theme: running only these in dark
+ * took 16 s instead of 42 s over two screens' 36 stories.
+ */
+const colourRules = ['color-contrast', 'link-in-text-block']
+
+function colourRulesToRun(a11y: A11yParameter): string[] {
+  const off = new Set((a11y.config?.rules ?? []).filter((rule) => rule.enabled === false).map((rule) => rule.id))
+  const runOptions = a11y.options?.rules ?? {}
+  return colourRules.filter((id) => !off.has(id) && runOptions[id]?.enabled !== false)
+}
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 
 /**
@@ -36,12 +49,14 @@ export async function checkStoryInDarkTheme({ title, parameters, globals }: Stor
     await nextFrame()
     const background = getComputedStyle(document.body).backgroundColor
     if (background !== darkBackground) throw new Error(`Expected the dark theme, the page is ${background}`)
+    const rules = colourRulesToRun(a11y)
+    if (rules.length === 0) return
     axe.reset()
     // As the a11y addon runs axe: its default rules off ('region'), then the story's own configuration.
     axe.configure({ ...a11y.config, rules: [{ id: 'region', enabled: false }, ...(a11y.config?.rules ?? [])] })
     const results = await axe.run(
       { include: document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] },
-      { ...a11y.options, resultTypes: ['violations'] },
+      { ...a11y.options, runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] },
     )
     const violations = results.violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
