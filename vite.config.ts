@@ -171,6 +171,8 @@ export default defineConfig(({ mode }) => ({
             { name: 'react-runtime', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             // In the order main.tsx evaluates them: a step takes only what the steps before it left.
             ...startSteps.map((step, index) => ({ ...step, priority: 1 - index / 10 })),
+            // Loaded by a form when it is first used (src/lib/forms/deferred-form.tsx), or with a page's form.
+            { name: 'react-hook-form', test: /node_modules[\\/]react-hook-form[\\/]/ },
             { name: 'machines', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
           ],
