@@ -107,7 +107,11 @@ const visit = (key: string) => {
   closure.add(key)
   for (const imported of manifest[key].imports ?? []) visit(imported)
 }
-visit('src/app/start-console.tsx')
+// Under its source path, or under its chunk's name when the build groups it with what it imports (vite.config.ts).
+const startConsoleKey = Object.keys(manifest).find(
+  (key) => key === 'src/app/start-console.tsx' || (key.startsWith('_start-console-') && key.endsWith('.js')),
+)
+if (startConsoleKey) visit(startConsoleKey)
 const consolePreloads = [...closure]
   .map((key) => `/${manifest[key]?.file ?? ''}`)
   .filter((file) => !indexHtml.includes(file))

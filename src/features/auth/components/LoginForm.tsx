@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import * as z from 'zod/mini'
 import { createLoginForm } from '@/api/forms'
+import { flatFormResolver } from '@/lib/forms/flat-form-resolver'
+import { useDeferredForm } from '@/lib/forms/deferred-form'
 import { Button, CaptchaImage, FormField, Input, PasswordInput, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 
@@ -37,42 +37,42 @@ export interface LoginFormProps {
 export function LoginForm({ onSubmit, busy = false, error = null, captcha = null, onFocus }: LoginFormProps) {
   const { messages } = useI18n()
   const withCaptcha = captcha !== null
-  const schema = useMemo(
+  const resolver = useMemo(
     () =>
-      z.extend(createLoginForm(messages.validation), {
-        code: withCaptcha ? z.string().check(z.trim(), z.minLength(1, messages.auth.captchaMissing)) : z.string(),
-      }),
+      flatFormResolver<LoginFormValues>(
+        z.extend(createLoginForm(messages.validation), {
+          // Without a captcha there is no code input, so no value: an empty answer.
+          code: withCaptcha
+            ? z.string().check(z.trim(), z.minLength(1, messages.auth.captchaMissing))
+            : z._default(z.string(), ''),
+        }),
+      ),
     [messages, withCaptcha],
   )
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { account: '', password: '', code: '' },
-  })
+  // react-hook-form loads with the first focus in the form (or its first submit), with the login's machine.
+  const { field, errors, formProps, engine } = useDeferredForm(resolver, onSubmit, onFocus)
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={onFocus}>
+    <form noValidate {...formProps}>
+      {engine}
       <Stack gap={4}>
-        <FormField label={messages.auth.account} required error={errors.account?.message}>
-          <Input autoComplete="username" {...register('account')} />
+        <FormField label={messages.auth.account} required error={errors.account}>
+          <Input autoComplete="username" {...field('account')} />
         </FormField>
         <FormField
           label={messages.auth.password}
           required
-          error={errors.password?.message ?? (withCaptcha ? undefined : (error ?? undefined))}
+          error={errors.password ?? (withCaptcha ? undefined : (error ?? undefined))}
         >
-          <PasswordInput autoComplete="current-password" {...register('password')} />
+          <PasswordInput autoComplete="current-password" {...field('password')} />
         </FormField>
         {captcha && (
-          <FormField label={messages.auth.captcha} required error={errors.code?.message ?? error ?? undefined}>
+          <FormField label={messages.auth.captcha} required error={errors.code ?? error ?? undefined}>
             <Stack direction="horizontal" gap={2} align="center">
               <Input
                 placeholder={messages.auth.captchaPlaceholder}
                 autoComplete="off"
                 maxLength={8}
-                {...register('code')}
+                {...field('code')}
               />
               <CaptchaImage image={captcha.image} loading={captcha.loading} onRefresh={captcha.onRefresh} />
             </Stack>
