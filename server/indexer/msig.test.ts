@@ -34,7 +34,7 @@ afterAll(async () => {
 
 async function indexed(result: unknown): Promise<void> {
   const id = (result as { transaction_id: string }).transaction_id
-  expect(await waitForIndexed(database.db, id, 15_000)).not.toBeNull()
+  expect(await waitForIndexed(database.db, id, 60_000)).not.toBeNull()
 }
 
 describe('indexer: multisig history', () => {
@@ -99,7 +99,7 @@ describe('indexer: multisig history', () => {
     await indexed(await board.approve('approver2', name))
     // The console's own SDK call, as the 作废我的全部批准 dialog sends it.
     const invalidated = await as('approver2').invalidateApprovals()
-    expect(await waitForIndexed(database.db, invalidated.transactionId, 15_000)).not.toBeNull()
+    expect(await waitForIndexed(database.db, invalidated.transactionId, 60_000)).not.toBeNull()
 
     // Two approvals were given, but one no longer counts: the 2-of-3 board refuses exec.
     const refused = await as('approver3')

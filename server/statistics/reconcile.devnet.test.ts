@@ -62,7 +62,7 @@ async function sent(send: () => Promise<{ transactionId: string }>): Promise<str
   for (let attempt = 1; ; attempt += 1) {
     try {
       const { transactionId } = await send()
-      expect(await waitForIndexed(database.db, transactionId, 15_000)).not.toBeNull()
+      expect(await waitForIndexed(database.db, transactionId, 60_000)).not.toBeNull()
       return transactionId
     } catch (error) {
       if (attempt >= 3 || !(error instanceof Error && /expired/.test(error.message))) throw error
