@@ -185,7 +185,7 @@ export default defineConfig(({ mode }) => ({
           pool: 'forks',
           execArgv: [...WASM_SAFE_NODE_FLAGS],
           include: ['server/**/*.test.ts', 'chain/**/*.test.ts', 'tooling/**/*.test.ts'],
-          globalSetup: ['./server/test/pglite-template.setup.ts'],
+          globalSetup: ['./server/test/pglite-template.setup.ts', './server/test/seed-hashes.setup.ts'],
           exclude: ['**/node_modules/**', '**/target/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
