@@ -16,7 +16,10 @@ export function pgliteFolderFromTemplate(folder: string): void {
 /** The uncompressed ustar archive PGlite's `dumpDataDir('none')` writes: folders and plain files only. */
 function extractTar(archive: Buffer, folder: string): void {
   const text = (start: number, length: number) =>
-    archive.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '')
+    archive
+      .subarray(start, start + length)
+      .toString('utf8')
+      .replace(/\0.*$/s, '')
   let offset = 0
   while (offset + 512 <= archive.length) {
     const name = text(offset, 100)
