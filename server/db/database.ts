@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely'
@@ -39,8 +39,9 @@ export interface DatabaseOptions {
   readonly schema?: string
   readonly poolSize?: number
   /**
-   * PGlite in memory only: start from this dump (`dumpDataDir`) instead of an empty cluster. Creating a cluster
-   * (initdb) costs about 1.7 s of CPU, four times as much as loading one: the tests start each database so.
+   * PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster, in memory or in a `dataDir`
+   * that holds no cluster yet. Creating a cluster (initdb) costs about 1.7 s of CPU, four times as much as
+   * loading one: the tests start each database so.
    */
   readonly pgliteTemplate?: Blob
 }
@@ -89,7 +90,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true })
   const pglite = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.pgliteTemplate && !options.dataDir ? { loadDataDir: options.pgliteTemplate } : {}),
+    // A folder that already holds a cluster opens it as it is; a new one starts from the template.
+    ...(options.pgliteTemplate && !(options.dataDir && existsSync(path.join(options.dataDir, 'PG_VERSION')))
+      ? { loadDataDir: options.pgliteTemplate }
+      : {}),
     // Same reading as node-postgres: int8 and numeric as decimal strings.
     parsers: { [INT8]: asText, [NUMERIC]: asText },
   })

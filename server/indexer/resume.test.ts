@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, inject, it } from 'vitest'
 import { FakeNode } from './test/fake-node'
 import { writeScenario } from './test/scenario'
 import { indexedTables, indexerDatabase, indexerFor, indexUpTo } from './test/support'
@@ -14,9 +14,19 @@ afterEach(async () => {
 
 /** Starts the indexer in a child process and answers once it is inside the transaction writing `block`. */
 function indexInChild(rpc: string, dataDir: string, block: number) {
+  const template = inject('pgliteTemplate')
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'test/index-child.ts'), rpc, dataDir, String(block)],
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'test/index-child.ts'),
+      rpc,
+      dataDir,
+      String(block),
+      // The migrated cluster the other tests start from, instead of initdb and the migrations (absent on PostgreSQL).
+      ...(template ? [template] : []),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   const midBlock = new Promise<void>((resolve, reject) => {

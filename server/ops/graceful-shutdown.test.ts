@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { WASM_SAFE_NODE_FLAGS } from '../../tooling/wasm-safe-process'
+import { pgliteFolderFromTemplate } from '../test/pglite-folder'
 
 /**
  * The real entry point (`server/main.ts`) in a child process, PGlite in a temp folder: SIGTERM while a request
@@ -45,6 +46,8 @@ function startServer(rpc: string): {
   output: () => string
 } {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ddc-shutdown-'))
+  // The migrated cluster the other tests start from, instead of initdb and the migrations in the child.
+  pgliteFolderFromTemplate(path.join(dataDir, 'pglite'))
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) => !/^(NODE_ENV|DATABASE_URL|DATA_DIR|PORT$|INDEXER|METRICS_|SHED_)/.test(name),

@@ -9,18 +9,16 @@ import { Indexer, type IndexerOptions } from '../indexer'
 import { CONTRACT } from './fake-node'
 
 /**
- * PGlite (in memory, or in `dataDir`); with `DATABASE_URL` and no `dataDir`, a schema of its own there;
- * with `url`, that database as it is.
+ * PGlite (in memory, or in `dataDir`; a new one from `pgliteTemplate` when given); with `DATABASE_URL` and no
+ * `dataDir`, a schema of its own there; with `url`, that database as it is.
  */
-async function open(dataDir: string | null, ownUrl?: string): Promise<DatabaseHandle> {
+async function open(dataDir: string | null, ownUrl?: string, pgliteTemplate?: Blob): Promise<DatabaseHandle> {
   if (ownUrl) return openDatabase({ url: ownUrl, dataDir: null, poolSize: 4 })
   const url = process.env.DATABASE_URL
-  if (!url || dataDir !== null)
-    return openDatabase({
-      url: null,
-      dataDir,
-      ...(dataDir === null ? { pgliteTemplate: await migratedPGliteTemplate() } : {}),
-    })
+  if (!url || dataDir !== null) {
+    const template = pgliteTemplate ?? (dataDir === null ? await migratedPGliteTemplate() : undefined)
+    return openDatabase({ url: null, dataDir, ...(template ? { pgliteTemplate: template } : {}) })
+  }
   const schema = `indexer_${randomBytes(6).toString('hex')}`
   const handle = await openDatabase({ url, dataDir: null, schema, poolSize: 4 })
   return {
@@ -36,8 +34,9 @@ async function open(dataDir: string | null, ownUrl?: string): Promise<DatabaseHa
 export async function indexerDatabase(
   dataDir: string | null,
   url?: string,
+  pgliteTemplate?: Blob,
 ): Promise<{ handle: DatabaseHandle; chainInfoId: string }> {
-  const handle = await open(dataDir, url)
+  const handle = await open(dataDir, url, pgliteTemplate)
   await migrate(handle.db)
   const existing = await handle.db.selectFrom('chains').select('chain_info_id').executeTakeFirst()
   const chain =
