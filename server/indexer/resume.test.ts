@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, inject, it } from 'vitest'
+import { WASM_SAFE_NODE_FLAGS } from '../../tooling/wasm-safe-process'
 import { FakeNode } from './test/fake-node'
 import { writeScenario } from './test/scenario'
 import { indexedTables, indexerDatabase, indexerFor, indexUpTo } from './test/support'
@@ -18,6 +19,8 @@ function indexInChild(rpc: string, dataDir: string, block: number) {
   const child = spawn(
     process.execPath,
     [
+      // It runs PGlite's WebAssembly, as every process that does: tooling/wasm-safe-process.ts.
+      ...WASM_SAFE_NODE_FLAGS,
       '--import',
       'tsx',
       path.join(import.meta.dirname, 'test/index-child.ts'),
