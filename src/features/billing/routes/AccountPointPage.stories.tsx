@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { handlerGroups, scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { BillingStory, feeWithBalance, feeWithSupplyFailure, slow } from '../testing/billing-story'
+import { expectPageNotWidened, LONG_NAME_START, longBusinessNames } from '@/test/long-content'
 import AccountPointPage from './AccountPointPage'
 import { expectEnglishScreen } from '@/test/story-messages'
 import { storyText } from '@/test/story-text'
@@ -62,4 +63,19 @@ export const QueryFailed: Story = {
 export const English: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
+}
+
+/** The platform's business name at its longest (64 characters): it wraps in the balance card. */
+export const LongBusinessName: Story = {
+  beforeEach: () => {
+    signInAs('platform')
+    longBusinessNames()
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const name = await canvas.findByText(new RegExp(LONG_NAME_START), {}, slow)
+    await expect(name).toBeVisible()
+    await expect(within(canvasElement).getByRole('link', { name: t('查看流水') })).toBeVisible()
+    await expectPageNotWidened(canvasElement)
+  },
 }

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { BillingStory, slow } from '../testing/billing-story'
+import { expectPageNotWidened, LONG_NAME_START, longBusinessNames } from '@/test/long-content'
 import AccountPointsPage from './AccountPointsPage'
 import { expectEnglishScreen } from '@/test/story-messages'
 import { storyText } from '@/test/story-text'
@@ -84,4 +85,17 @@ export const Failed: Story = {
 export const English: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
+}
+
+/** Business names at their longest (64 characters): they wrap in their column, the page does not widen. */
+export const LongBusinessNames: Story = {
+  beforeEach: longBusinessNames,
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const table = await canvas.findByRole('table', { name: t('账户积分列表') }, slow)
+    await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
+    const [name] = await within(table).findAllByText(new RegExp(LONG_NAME_START), {}, slow)
+    await expect(name).toBeVisible()
+    await expectPageNotWidened(canvasElement)
+  },
 }

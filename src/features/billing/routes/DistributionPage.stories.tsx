@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { handlerGroups, scenarios } from '@mocks/handlers'
 import { BillingOperationEnvironment } from '../components/billing-operation-environment'
 import { BillingStory, completingBillingMachine, feeWithBalance, signInUnlocked, slow } from '../testing/billing-story'
+import { expectPageNotWidened, LONG_NAME_START, longBusinessNames } from '@/test/long-content'
 import DistributionPage from './DistributionPage'
 import { billingCatalogue } from '../messages'
 import { expectEnglishScreen } from '@/test/story-messages'
@@ -131,4 +132,26 @@ export const InsufficientPoints: Story = {
 export const English: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
+}
+
+/**
+ * The operator's recipients with business names at their longest: the recipient list keeps the form's width
+ * (a native list would grow to its longest choice), the page does not widen, and each choice reads whole.
+ */
+export const LongRecipientNames: Story = {
+  beforeEach: async () => {
+    await signInUnlocked('operator')
+    longBusinessNames()
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const form = await canvas.findByRole('form', { name: t('为平台方分配积分') }, slow)
+    const recipient = within(form).getByLabelText(t.re('billing.recipient'))
+    await waitFor(() => expect(within(recipient).getAllByRole('option').length).toBeGreaterThan(1), slow)
+    const [choice] = within(recipient).getAllByRole('option', { name: new RegExp(LONG_NAME_START) })
+    await expect(choice).toBeInTheDocument()
+    await userEvent.selectOptions(recipient, choice as HTMLOptionElement)
+    await expect(recipient.getBoundingClientRect().right).toBeLessThanOrEqual(form.getBoundingClientRect().right + 1)
+    await expectPageNotWidened(canvasElement)
+  },
 }
