@@ -74,6 +74,9 @@ const featureRules = featureNames.map((name) => ({
  * The contract is AssemblyScript (proton-tsc): TypeScript syntax, but its own types, decorators and `!` checks,
  * so the TypeScript and import rules stay off there and only the file length limit applies.
  */
+/** Chinese characters and full-width punctuation, as an esquery pattern. */
+const chinese = '/[\\u3000-\\u303f\\u4e00-\\u9fff\\uff00-\\uffef]/'
+
 const contractFiles = 'chain/contract/**'
 /** @param {import('typescript-eslint').ConfigArray[number]} config */
 const exceptContract = (config) =>
@@ -149,6 +152,29 @@ export default tseslint.config(
     // One purpose per file: a file that grows past 400 lines is split by purpose (tests by the behaviour they test).
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // A play finds what the screen shows by role and by the catalogue's words in the story's locale
+    // (src/test/story-text.ts), so it passes in English too: Chinese written into a play is either UI text,
+    // which English breaks, or data, which is named outside the play.
+    files: ['src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          `Property[key.name='play'] Literal[value=${chinese}]`,
+          `Property[key.name='play'] Literal[regex.pattern=${chinese}]`,
+          `Property[key.name='play'] TemplateElement[value.raw=${chinese}]`,
+          `Program > FunctionDeclaration Literal[value=${chinese}]`,
+          `Program > FunctionDeclaration Literal[regex.pattern=${chinese}]`,
+          `Program > FunctionDeclaration TemplateElement[value.raw=${chinese}]`,
+        ].map((selector) => ({
+          selector: `${selector}:not(CallExpression[callee.name='t'] > Literal):not(CallExpression[callee.property.name=/^(re|pattern)$/] > Literal)`,
+          message:
+            "UI text in a play comes from the catalogue: t('查询') (src/test/story-text.ts); data (a server's message, a business name) is a named constant outside the play.",
+        })),
+      ],
+    },
   },
   ...storybook.configs['flat/recommended'],
   // Formatting is Prettier's (checked by `npm run lint`); no ESLint rule argues with it.

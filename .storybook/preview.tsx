@@ -71,7 +71,9 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'zh-CN' },
+  // VITE_STORY_LOCALE=en-US runs every story in English (`npx vitest run --project storybook <file>`), the way to
+  // check a screen's plays in English while working on it.
+  initialGlobals: { theme: 'light', locale: import.meta.env.VITE_STORY_LOCALE === 'en-US' ? 'en-US' : 'zh-CN' },
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test.

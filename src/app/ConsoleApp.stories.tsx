@@ -8,6 +8,8 @@ import { createAppRoutes } from './app-routes'
 import { consoleEntries } from './console-routes'
 import { createRouteRegistry } from './router/route-registry'
 import { StoryApp } from './testing/StoryApp'
+import { storyText } from '@/test/story-text'
+import { authCatalogue } from '@/features/auth/messages'
 
 /** The whole console at one URL: routes, role checks, layout, menus and the error pages. */
 const meta = {
@@ -32,23 +34,25 @@ function Boom(): never {
 /** The operator's menu: user-side collectibles, billing rules, account points; the home summary. */
 export const OperatorMenu: Story = {
   beforeEach: () => signInAs('operator'),
-  play: async ({ canvas }) => {
-    const nav = await canvas.findByRole('navigation', { name: '菜单' }, slow)
-    await expect(within(nav).getByRole('link', { name: '用户单一藏品' })).toBeVisible()
-    await expect(within(nav).queryByRole('link', { name: '单一藏品' })).toBeNull()
-    await expect(await canvas.findByText('积分余额', {}, slow)).toBeVisible()
-    await expect(canvas.getByText(/^运营方 · /)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    const nav = await canvas.findByRole('navigation', { name: t('菜单') }, slow)
+    await expect(within(nav).getByRole('link', { name: t('用户单一藏品') })).toBeVisible()
+    await expect(within(nav).queryByRole('link', { name: t('menu.collection721') })).toBeNull()
+    await expect(await canvas.findByText(t('积分余额'), {}, slow)).toBeVisible()
+    await expect(canvas.getByText(new RegExp(`^${t('运营方')} · `))).toBeVisible()
   },
 }
 
 /** The platform's menu: its own collectibles and its points, no charging rules. */
 export const PlatformMenu: Story = {
   beforeEach: () => signInAs('platform'),
-  play: async ({ canvas }) => {
-    const nav = await canvas.findByRole('navigation', { name: '菜单' }, slow)
-    await expect(within(nav).getByRole('link', { name: '单一藏品' })).toBeVisible()
-    await expect(within(nav).queryByRole('link', { name: '用户单一藏品' })).toBeNull()
-    await expect(canvas.getByText(/^平台方 · /)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    const nav = await canvas.findByRole('navigation', { name: t('菜单') }, slow)
+    await expect(within(nav).getByRole('link', { name: t('menu.collection721') })).toBeVisible()
+    await expect(within(nav).queryByRole('link', { name: t('用户单一藏品') })).toBeNull()
+    await expect(canvas.getByText(new RegExp(`^${t('平台方')} · `))).toBeVisible()
   },
 }
 
@@ -56,19 +60,21 @@ export const PlatformMenu: Story = {
 export const NoRoleMenu: Story = {
   args: { path: '/' },
   beforeEach: () => signInAs('user'),
-  play: async ({ canvas }) => {
-    const nav = await canvas.findByRole('navigation', { name: '菜单' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    const nav = await canvas.findByRole('navigation', { name: t('菜单') }, slow)
     const links = within(nav).getAllByRole('link')
-    await expect(links.map((link) => link.textContent)).toEqual(['藏品查询', '个人中心'])
+    await expect(links.map((link) => link.textContent)).toEqual([t('藏品查询'), t('个人中心')])
   },
 }
 
 /** The operator's account holds manager rights on the contract: the manager's screens are in its menu. */
 export const ManagerMenu: Story = {
   beforeEach: () => signInAs('operator'),
-  play: async ({ canvas }) => {
-    const nav = await canvas.findByRole('navigation', { name: '菜单' }, slow)
-    await expect(await within(nav).findByRole('link', { name: '合约管理' }, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    const nav = await canvas.findByRole('navigation', { name: t('菜单') }, slow)
+    await expect(await within(nav).findByRole('link', { name: t('合约管理') }, slow)).toBeVisible()
   },
 }
 
@@ -82,12 +88,15 @@ export const NotManager: Story = {
     signInAs('operator')
     return () => managers.forEach((account) => store.managers.add(account))
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('仅合约管理员可用', {}, slow)).toBeVisible()
-    await expect(canvas.getByText(/当前链账户没有合约管理员权限/)).toBeVisible()
-    const nav = canvas.getByRole('navigation', { name: '菜单' })
-    await expect(within(nav).getByRole('link', { name: '多签提案' })).toBeVisible()
-    await expect(within(nav).queryByRole('link', { name: '合约管理' })).toBeNull()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    await expect(await canvas.findByText(t('仅合约管理员可用'), {}, slow)).toBeVisible()
+    await expect(
+      canvas.getByText(t.re('当前链账户没有合约管理员权限，无法使用合约管理。请切换到具有管理员权限的链账户。')),
+    ).toBeVisible()
+    const nav = canvas.getByRole('navigation', { name: t('菜单') })
+    await expect(within(nav).getByRole('link', { name: t('多签提案') })).toBeVisible()
+    await expect(within(nav).queryByRole('link', { name: t('合约管理') })).toBeNull()
   },
 }
 
@@ -95,9 +104,10 @@ export const NotManager: Story = {
 export const ManagerScreenForPlatform: Story = {
   args: { path: '/contract-manage' },
   beforeEach: () => signInAs('platform'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('抱歉，您无权访问此页面', {}, slow)).toBeVisible()
-    await expect(canvas.queryByText('仅合约管理员可用')).toBeNull()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    await expect(await canvas.findByText(t('抱歉，您无权访问此页面'), {}, slow)).toBeVisible()
+    await expect(canvas.queryByText(t('仅合约管理员可用'))).toBeNull()
   },
 }
 
@@ -105,8 +115,9 @@ export const ManagerScreenForPlatform: Story = {
 export const Forbidden: Story = {
   args: { path: '/charging/recharge' },
   beforeEach: () => signInAs('user'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('抱歉，您无权访问此页面', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    await expect(await canvas.findByText(t('抱歉，您无权访问此页面'), {}, slow)).toBeVisible()
   },
 }
 
@@ -114,9 +125,10 @@ export const Forbidden: Story = {
 export const NotFound: Story = {
   args: { path: '/no-such-page' },
   beforeEach: () => signInAs('platform'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('抱歉，您访问的页面不存在', {}, slow)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '返回首页' })).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    await expect(await canvas.findByText(t('抱歉，您访问的页面不存在'), {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('返回首页') })).toBeVisible()
   },
 }
 
@@ -135,12 +147,13 @@ export const RenderError: Story = {
     ),
   },
   beforeEach: () => signInAs('operator'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('页面出错了，请联系管理员', {}, slow)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: '返回首页' }))
-    await expect(await canvas.findByRole('navigation', { name: '菜单' }, slow)).toBeVisible()
-    await expect(canvas.queryByText('页面出错了，请联系管理员')).toBeNull()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    await expect(await canvas.findByText(t('页面出错了，请联系管理员'), {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('返回') })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: t('返回首页') }))
+    await expect(await canvas.findByRole('navigation', { name: t('菜单') }, slow)).toBeVisible()
+    await expect(canvas.queryByText(t('页面出错了，请联系管理员'))).toBeNull()
   },
 }
 
@@ -150,11 +163,12 @@ export const CorruptedSession: Story = {
     signInAs('platform')
     sessionStorage.setItem('loginInfo', '{"account":')
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
     const body = within(document.body)
     // The toast fades in: being announced is what counts here.
-    await expect(await body.findByText('环境异常,请重新登录', {}, slow)).toBeInTheDocument()
-    await expect(await canvas.findByRole('heading', { name: '登录' }, slow)).toBeVisible()
+    await expect(await body.findByText(t('环境异常,请重新登录'), {}, slow)).toBeInTheDocument()
+    await expect(await canvas.findByRole('heading', { name: t('登录') }, slow)).toBeVisible()
     await expect(sessionStorage.length).toBe(0)
   },
 }
@@ -162,20 +176,24 @@ export const CorruptedSession: Story = {
 /** A visitor who never logged in opens a console link: on to login, told nothing about an expired login. */
 export const VisitorOnConsoleLink: Story = {
   args: { path: '/charging/recharge' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '登录' }, slow)).toBeVisible()
-    await expect(within(document.body).queryByText('登录已失效或过期，请重新登录')).toBeNull()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    await expect(await canvas.findByRole('heading', { name: t('登录') }, slow)).toBeVisible()
+    await expect(within(document.body).queryByText(t('登录已失效或过期，请重新登录'))).toBeNull()
   },
 }
 
 /** The session disappears while the console is open (the server refused the token): 'login expired', on to login. */
 export const SessionLostWhileOpen: Story = {
   beforeEach: () => signInAs('operator'),
-  play: async ({ canvas }) => {
-    await canvas.findByRole('navigation', { name: '菜单' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    await canvas.findByRole('navigation', { name: t('菜单') }, slow)
     clearSession()
-    await expect(await within(document.body).findByText('登录已失效或过期，请重新登录', {}, slow)).toBeInTheDocument()
-    await expect(await canvas.findByRole('heading', { name: '登录' }, slow)).toBeVisible()
+    await expect(
+      await within(document.body).findByText(t('登录已失效或过期，请重新登录'), {}, slow),
+    ).toBeInTheDocument()
+    await expect(await canvas.findByRole('heading', { name: t('登录') }, slow)).toBeVisible()
   },
 }
 
@@ -183,8 +201,9 @@ export const SessionLostWhileOpen: Story = {
 export const ChargingForOperator: Story = {
   args: { path: '/charging' },
   beforeEach: () => signInAs('operator'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '充值记录' }, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('充值记录') }, slow)).toBeVisible()
   },
 }
 
@@ -192,8 +211,9 @@ export const ChargingForOperator: Story = {
 export const ChargingForPlatform: Story = {
   args: { path: '/charging' },
   beforeEach: () => signInAs('platform'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: '充值' }, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('充值') }, slow)).toBeVisible()
   },
 }
 
@@ -201,8 +221,9 @@ export const ChargingForPlatform: Story = {
 export const ForbiddenDirect: Story = {
   args: { path: '/403' },
   beforeEach: () => signInAs('platform'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('抱歉，您无权访问此页面', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    await expect(await canvas.findByText(t('抱歉，您无权访问此页面'), {}, slow)).toBeVisible()
   },
 }
 
@@ -210,11 +231,12 @@ export const ForbiddenDirect: Story = {
 export const DetailBreadcrumb: Story = {
   args: { path: '/details-721' },
   beforeEach: () => signInAs('platform'),
-  play: async ({ canvas }) => {
-    const trail = await canvas.findByRole('navigation', { name: '面包屑' }, slow)
-    await expect(within(trail).getByText('单一藏品详情')).toHaveAttribute('aria-current', 'page')
-    await userEvent.click(within(trail).getByRole('link', { name: '单一藏品' }))
-    await expect(await canvas.findByRole('heading', { level: 1, name: '单一藏品' }, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    const trail = await canvas.findByRole('navigation', { name: t('面包屑') }, slow)
+    await expect(within(trail).getByText(t('单一藏品详情'))).toHaveAttribute('aria-current', 'page')
+    await userEvent.click(within(trail).getByRole('link', { name: t('menu.collection721') }))
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('businessType.1') }, slow)).toBeVisible()
   },
 }
 
@@ -240,9 +262,10 @@ export const RouteAddedByOneEntry: Story = {
     ),
   },
   beforeEach: () => signInAs('operator'),
-  play: async ({ canvas }) => {
-    const nav = await canvas.findByRole('navigation', { name: '菜单' }, slow)
-    await userEvent.click(within(nav).getByRole('link', { name: '统计详情' }))
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    const nav = await canvas.findByRole('navigation', { name: t('菜单') }, slow)
+    await userEvent.click(within(nav).getByRole('link', { name: t('统计详情') }))
     await expect(await canvas.findByText('fixture report', {}, slow)).toBeVisible()
   },
 }
@@ -251,21 +274,35 @@ export const RouteAddedByOneEntry: Story = {
 export const AccountListFailed: Story = {
   beforeEach: () => signInAs('platform'),
   parameters: { msw: { handlers: { system: scenarios.error('system') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: '链账户：ddcplatform1 · 重试' }, slow)).toBeVisible()
-    await expect(await within(document.body).findByText('链账户列表加载失败,请重试', {}, slow)).toBeInTheDocument()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    await expect(
+      await canvas.findByRole(
+        'button',
+        { name: `${t('layout.chainAccount')}${t('：')}ddcplatform1 · ${t('重试')}` },
+        slow,
+      ),
+    ).toBeVisible()
+    await expect(await within(document.body).findByText(t('链账户列表加载失败,请重试'), {}, slow)).toBeInTheDocument()
   },
 }
 
 /** Switching the chain account from the header list makes the chosen one current. */
 export const SwitchAccount: Story = {
   beforeEach: () => signInAs('platform'),
-  play: async ({ canvas }) => {
-    const trigger = await canvas.findByRole('button', { name: '链账户：ddcplatform1' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, authCatalogue)
+    const trigger = await canvas.findByRole(
+      'button',
+      { name: `${t('layout.chainAccount')}${t('：')}ddcplatform1` },
+      slow,
+    )
     // While the list loads the button shows a spinner and takes no press.
     await waitFor(() => expect(trigger).not.toHaveAttribute('aria-busy', 'true'), slow)
     await userEvent.click(trigger)
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: /ddcplatform2/ }, slow))
-    await expect(await canvas.findByRole('button', { name: '链账户：ddcplatform2' }, slow)).toBeVisible()
+    await expect(
+      await canvas.findByRole('button', { name: `${t('layout.chainAccount')}${t('：')}ddcplatform2` }, slow),
+    ).toBeVisible()
   },
 }

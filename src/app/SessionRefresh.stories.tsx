@@ -4,6 +4,7 @@ import { DEMO_LOGINS, getStore } from '@mocks/handlers'
 import { ActiveState, Role } from '@/api/primitives'
 import { signInAs, signOut } from '@/test/story-session'
 import { StoryApp } from './testing/StoryApp'
+import { storyText } from '@/test/story-text'
 
 /**
  * Issue 20 item 10: what the server changed about the user since login (an approved application, a role)
@@ -42,10 +43,11 @@ export const RoleGivenSinceLogin: Story = {
     if (!account) throw new Error('the demo user has no current account')
     account.role = Role.Platform
   },
-  play: async ({ canvas }) => {
-    const nav = await canvas.findByRole('navigation', { name: '菜单' }, slow)
-    await expect(await within(nav).findByRole('link', { name: '单一藏品' }, slow)).toBeVisible()
-    await expect(canvas.getByText(/^平台方 · demo_user$/)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    const nav = await canvas.findByRole('navigation', { name: t('菜单') }, slow)
+    await expect(await within(nav).findByRole('link', { name: t('menu.collection721') }, slow)).toBeVisible()
+    await expect(canvas.getByText(`${t('平台方')} · demo_user`)).toBeVisible()
   },
 }
 
@@ -68,8 +70,9 @@ export const AccountApprovedSinceLogin: Story = {
     })
     user.current_account_id = '990001'
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
     await expect(await canvas.findByRole('button', { name: /newcomeracc1/ }, slow)).toBeVisible()
-    await expect(canvas.queryByText(/暂无链账户/)).toBeNull()
+    await expect(canvas.queryByText(t.re('暂无链账户'))).toBeNull()
   },
 }

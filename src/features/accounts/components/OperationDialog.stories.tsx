@@ -2,8 +2,7 @@ import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { handlerGroups } from '@mocks/handlers'
-import { fn } from 'storybook/test'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { fromCallback, fromPromise, type EventObject } from 'xstate'
 import type { ManagedAccount } from '@/api/permission'
 import type { ChainClient } from '@/lib/chain'
@@ -24,6 +23,7 @@ import { AccountsTab } from './AccountsTab'
 import { OperationDialog, type OperationDialogProps } from './OperationDialog'
 import { pendingResetApplication } from '../operations/test-fixtures'
 import { machineArgType } from '@/test/machine-arg-type'
+import { storyText } from '@/test/story-text'
 
 /** The account operation dialog in each state, its chain side replaced (no chain in Storybook). */
 
@@ -52,6 +52,8 @@ function machineWith(outcome: 'done' | 'failed' | 'notIndexed' | 'pending') {
   })
 }
 
+const PREVIEW = '将发送 2 个状态变更：运营方级别、平台方级别' // the caller's preview: data to these stories
+
 const meta = {
   title: 'Accounts/OperationDialog',
   component: OperationDialog,
@@ -61,7 +63,7 @@ const meta = {
     account: operator,
     chainTarget: () => Promise.reject(new Error('no chain in stories')),
     title: '冻结链账户 useralpha111',
-    preview: <p>将发送 2 个状态变更：运营方级别、平台方级别</p>,
+    preview: <p>{PREVIEW}</p>,
     onFinished: fn(),
     machine: machineWith('done'),
   },
@@ -93,27 +95,31 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const body = () => within(document.body)
+const wait = { timeout: 10_000 }
+/** The story's catalogue lookup and the freeze dialog once it is open. */
+async function freezeDialog(globals: Record<string, unknown>) {
+  const t = await storyText(globals)
+  return { t, dialog: await body().findByRole('dialog', { name: t('冻结链账户 useralpha111') }) }
+}
 
 /** What will change and what it costs, before anything is signed. */
 export const Confirming: Story = {
-  play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '冻结链账户 useralpha111' })
-    await waitFor(() => expect(within(dialog).getByText('本次操作消耗积分：0')).toBeVisible(), { timeout: 10_000 })
-    await waitFor(() => expect(within(dialog).getByText('将发送 2 个状态变更：运营方级别、平台方级别')).toBeVisible(), {
-      timeout: 10_000,
-    })
+  play: async ({ globals }) => {
+    const { t, dialog } = await freezeDialog(globals)
+    await waitFor(() => expect(within(dialog).getByText(t('本次操作消耗积分：0'))).toBeVisible(), wait)
+    await waitFor(() => expect(within(dialog).getByText(PREVIEW)).toBeVisible(), wait)
   },
 }
 
 /** Confirmed, sent, indexed: the transaction id is shown. */
 export const Done: Story = {
-  play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: '冻结链账户 useralpha111' })
-    await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
+  play: async ({ args, globals }) => {
+    const { t, dialog } = await freezeDialog(globals)
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('确认') }, wait))
     // The dialog's body changes step by step: visible once the last step is on screen.
-    await waitFor(() => expect(within(dialog).getByText('操作成功')).toBeVisible(), { timeout: 10_000 })
-    await waitFor(() => expect(within(dialog).getByText(TX)).toBeVisible(), { timeout: 10_000 })
-    await userEvent.click(within(dialog).getAllByRole('button', { name: '关闭' })[0] as HTMLElement)
+    await waitFor(() => expect(within(dialog).getByText(t('操作成功'))).toBeVisible(), wait)
+    await waitFor(() => expect(within(dialog).getByText(TX)).toBeVisible(), wait)
+    await userEvent.click(within(dialog).getAllByRole('button', { name: t('关闭') })[0] as HTMLElement)
     await expect(args.onFinished).toHaveBeenCalledWith(expect.objectContaining({ status: 'done', transactionId: TX }))
     await expect(await body().findByText('dialog closed: done')).toBeVisible()
   },
@@ -122,32 +128,32 @@ export const Done: Story = {
 /** Sent, waiting for the block and the indexer. */
 export const Sending: Story = {
   args: { machine: machineWith('pending') },
-  play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '冻结链账户 useralpha111' })
-    await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
-    await waitFor(() => expect(within(dialog).getByText('正在发送交易…')).toBeVisible(), { timeout: 10_000 })
+  play: async ({ globals }) => {
+    const { t, dialog } = await freezeDialog(globals)
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('确认') }, wait))
+    await waitFor(() => expect(within(dialog).getByText(t('正在发送交易…'))).toBeVisible(), wait)
   },
 }
 
 /** The chain refuses: its catalogue message. */
 export const ChainRefused: Story = {
   args: { machine: machineWith('failed') },
-  play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '冻结链账户 useralpha111' })
-    await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
-    await waitFor(() => expect(within(dialog).getByText('账户已冻结')).toBeVisible(), { timeout: 10_000 })
+  play: async ({ globals }) => {
+    const { t, dialog } = await freezeDialog(globals)
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('确认') }, wait))
+    await waitFor(() => expect(within(dialog).getByText(t('账户已冻结'))).toBeVisible(), wait)
   },
 }
 
 /** Sent but the indexer has not answered in time. */
 export const SentNotIndexed: Story = {
   args: { machine: machineWith('notIndexed') },
-  play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '冻结链账户 useralpha111' })
-    await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
+  play: async ({ globals }) => {
+    const { t, dialog } = await freezeDialog(globals)
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('确认') }, wait))
     await waitFor(
-      () => expect(within(dialog).getByText('交易已发送上链，尚未完成索引，请稍后刷新查看')).toBeVisible(),
-      { timeout: 10_000 },
+      () => expect(within(dialog).getByText(t('交易已发送上链，尚未完成索引，请稍后刷新查看'))).toBeVisible(),
+      wait,
     )
   },
 }
@@ -155,22 +161,21 @@ export const SentNotIndexed: Story = {
 /** Spec §5: freezing is refused to anyone but the operator and the platform, before any key is touched. */
 export const RoleRefused: Story = {
   args: { account: { account: 'useralpha111', type: AccountType.Custodial, role: 0 } },
-  play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '冻结链账户 useralpha111' })
-    await waitFor(() => expect(within(dialog).getByText('仅运营方或平台方可进行此操作')).toBeVisible(), {
-      timeout: 10_000,
-    })
+  play: async ({ globals }) => {
+    const { t, dialog } = await freezeDialog(globals)
+    await waitFor(() => expect(within(dialog).getByText(t('仅运营方或平台方可进行此操作'))).toBeVisible(), wait)
   },
 }
 
 /** Non-custodial accounts cannot sign in the console. */
 export const NonCustodial: Story = {
   args: { account: { account: 'ddcoperator1', type: AccountType.NonCustodial, role: Role.Operator } },
-  play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '冻结链账户 useralpha111' })
-    await waitFor(() => expect(within(dialog).getByText('当前链账户为非托管模式,无法进行链上操作')).toBeVisible(), {
-      timeout: 10_000,
-    })
+  play: async ({ globals }) => {
+    const { t, dialog } = await freezeDialog(globals)
+    await waitFor(
+      () => expect(within(dialog).getByText(t('当前链账户为非托管模式,无法进行链上操作'))).toBeVisible(),
+      wait,
+    )
   },
 }
 
@@ -270,17 +275,18 @@ export const CreatedAccountIndexedLate: Story = {
     },
   },
   render: (args) => <ListWithOperation {...args} />,
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals)
     await canvas.findByRole('link', { name: 'useralpha111' }, { timeout: 15_000 })
-    await userEvent.click(canvas.getByRole('button', { name: '创建链账户' }))
-    const dialog = await body().findByRole('dialog', { name: '创建链账户' })
-    await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts.createAccount') }))
+    const dialog = await body().findByRole('dialog', { name: t('accounts.createAccount') })
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('确认') }, wait))
     await waitFor(
-      () => expect(within(dialog).getByText('交易已发送上链，尚未完成索引，请稍后刷新查看')).toBeVisible(),
-      { timeout: 10_000 },
+      () => expect(within(dialog).getByText(t('交易已发送上链，尚未完成索引，请稍后刷新查看'))).toBeVisible(),
+      wait,
     )
     lateIndexer.late = true
-    await userEvent.click(within(dialog).getAllByRole('button', { name: '关闭' })[0] as HTMLElement)
+    await userEvent.click(within(dialog).getAllByRole('button', { name: t('关闭') })[0] as HTMLElement)
     await expect(args.onFinished).toHaveBeenCalledWith(expect.objectContaining({ status: 'sentNotIndexed' }))
     await expect(await canvas.findByRole('link', { name: NEW_ACCOUNT }, { timeout: 15_000 })).toBeVisible()
     await expect(lateIndexer.askedSinceLate).toBeGreaterThanOrEqual(2)
@@ -370,27 +376,24 @@ export const ResetServerFailedThenRetried: Story = {
     },
   },
   render: (args) => <ResetFromButton {...args} />,
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '重置密钥' }))
-    let dialog = await body().findByRole('dialog', { name: '重置密钥' })
-    await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals)
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts.resetKey') }))
+    let dialog = await body().findByRole('dialog', { name: t('accounts.resetKey') })
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('确认') }, wait))
     await waitFor(
-      () => expect(within(dialog).getByText('链上密码重置成功，但服务器调用失败，请联系管理员')).toBeVisible(),
-      {
-        timeout: 10_000,
-      },
+      () => expect(within(dialog).getByText(t('链上密码重置成功，但服务器调用失败，请联系管理员'))).toBeVisible(),
+      wait,
     )
     await expect(resetChain.sent).toBe(1)
-    await userEvent.click(within(dialog).getAllByRole('button', { name: '关闭' })[0] as HTMLElement)
+    await userEvent.click(within(dialog).getAllByRole('button', { name: t('关闭') })[0] as HTMLElement)
     await expect(args.onFinished).toHaveBeenCalledWith(expect.objectContaining({ status: 'failed' }))
 
-    await userEvent.click(canvas.getByRole('button', { name: '重置密钥' }))
-    dialog = await body().findByRole('dialog', { name: '重置密钥' })
-    await waitFor(() => expect(within(dialog).getByText('链上部分已完成，本次只通知服务器。')).toBeVisible(), {
-      timeout: 10_000,
-    })
-    await userEvent.click(await within(dialog).findByRole('button', { name: '确认' }, { timeout: 10_000 }))
-    await waitFor(() => expect(within(dialog).getByText('操作成功')).toBeVisible(), { timeout: 10_000 })
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts.resetKey') }))
+    dialog = await body().findByRole('dialog', { name: t('accounts.resetKey') })
+    await waitFor(() => expect(within(dialog).getByText(t('链上部分已完成，本次只通知服务器。'))).toBeVisible(), wait)
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('确认') }, wait))
+    await waitFor(() => expect(within(dialog).getByText(t('操作成功'))).toBeVisible(), wait)
     await expect(resetChain.sent).toBe(1)
     await expect(resetReviews.calls).toBe(2)
   },

@@ -12,6 +12,7 @@ import { StoryRouter } from '@/test/StoryRouter'
 import AccountManageDetailPage from './AccountManageDetailPage'
 import { pendingResetApplication } from '../operations/test-fixtures'
 import { expectEnglishScreen } from '@/test/story-messages'
+import { storyText } from '@/test/story-text'
 
 /** An ordinary account of the fixtures (not the operator's or a platform's own). */
 function fixtureAccount(): string {
@@ -50,36 +51,39 @@ const slow = { timeout: 15_000 }
  * no key reset is pending.
  */
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
     const name = fixtureAccount()
     const card = await canvas.findByRole('region', { name }, slow)
-    await expect(within(card).getByRole('button', { name: `冻结 ${name}` })).toBeVisible()
-    const permissions = canvas.getByRole('region', { name: '权限与密钥' })
+    await expect(within(card).getByRole('button', { name: `${t('冻结')} ${name}` })).toBeVisible()
+    const permissions = canvas.getByRole('region', { name: t('权限与密钥') })
     await expect(permissions).toBeVisible()
-    await expect(await canvas.findByText('暂无待处理的密钥重置申请', {}, slow)).toBeVisible()
+    await expect(await canvas.findByText(t('暂无待处理的密钥重置申请'), {}, slow)).toBeVisible()
     // owner, and active whose parent is owner.
     await expect(await within(permissions).findAllByRole('cell', { name: 'owner' }, { timeout: 20_000 })).toHaveLength(
       2,
     )
     await expect(within(permissions).getByRole('cell', { name: 'active' })).toBeVisible()
-    await expect(canvas.queryByText('链上账户信息读取失败')).toBeNull()
+    await expect(canvas.queryByText(t('链上账户信息读取失败'))).toBeNull()
   },
 }
 
 /** The chain node does not answer: the permissions card says the chain could not be read. */
 export const ChainUnavailable: Story = {
   parameters: { msw: { handlers: { chainNode: [http.post('*/v1/chain/get_account', () => HttpResponse.error())] } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
     await expect(await canvas.findByRole('region', { name: fixtureAccount() }, slow)).toBeVisible()
-    await waitFor(() => expect(canvas.getByText('链上账户信息读取失败')).toBeVisible(), { timeout: 20_000 })
+    await waitFor(() => expect(canvas.getByText(t('链上账户信息读取失败'))).toBeVisible(), { timeout: 20_000 })
   },
 }
 
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { permission: scenarios.error('permission') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await expect(await canvas.findByText(t('加载失败'), {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('重试') })).toBeVisible()
   },
 }
 
@@ -93,18 +97,20 @@ export const Loading: Story = {
 /** A link without `?account=`, or with a malformed name, says so and leads back to the list (no endless skeleton). */
 export const MissingAccount: Story = {
   render: () => pageAt('/account-manage-detail'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('链接参数不完整或有误', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await expect(await canvas.findByText(t('链接参数不完整或有误'), {}, slow)).toBeVisible()
     await expect(canvas.queryAllByRole('status')).toHaveLength(0)
-    await userEvent.click(canvas.getByRole('link', { name: '返回列表' }))
+    await userEvent.click(canvas.getByRole('link', { name: t('返回列表') }))
     await expect(await canvas.findByText('navigated to /account-manage')).toBeVisible()
   },
 }
 
 export const MalformedAccount: Story = {
   render: () => pageAt('/account-manage-detail?account=Not-An-Account'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('链接参数不完整或有误', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await expect(await canvas.findByText(t('链接参数不完整或有误'), {}, slow)).toBeVisible()
   },
 }
 
@@ -136,16 +142,22 @@ export const PendingReset: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    const card = await canvas.findByRole('region', { name: '重置密钥' }, slow)
-    await expect(await within(card).findByText(`待处理的密钥重置申请：新公钥 ${NEW_KEY}`, {}, slow)).toBeVisible()
-    await userEvent.click(within(card).getByRole('button', { name: '重置密钥' }))
-    const dialog = await within(document.body).findByRole('dialog', { name: '重置密钥' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    const card = await canvas.findByRole('region', { name: t('accounts.resetKey') }, slow)
+    await expect(
+      await within(card).findByText(t('待处理的密钥重置申请：新公钥 {key}', { key: NEW_KEY }), {}, slow),
+    ).toBeVisible()
+    await userEvent.click(within(card).getByRole('button', { name: t('accounts.resetKey') }))
+    const dialog = await within(document.body).findByRole('dialog', { name: t('accounts.resetKey') }, slow)
     await waitFor(
-      () => expect(within(dialog).getByText(`将把链账户 ${fixtureAccount()} 的全部权限更新为新公钥。`)).toBeVisible(),
+      () =>
+        expect(
+          within(dialog).getByText(t('将把链账户 {account} 的全部权限更新为新公钥。', { account: fixtureAccount() })),
+        ).toBeVisible(),
       slow,
     )
-    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: t('取消') }))
   },
 }
 

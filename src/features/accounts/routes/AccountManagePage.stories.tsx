@@ -5,6 +5,11 @@ import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import AccountManagePage from './AccountManagePage'
 import { expectEnglishScreen } from '@/test/story-messages'
+import { storyText } from '@/test/story-text'
+
+/** Data, not UI text: a rejection reason typed by the reviewer and a long business name. */
+const REASON = '资料不完整'
+const LONG_NAME = '数字藏品运营与发行服务有限公司'
 
 const meta = {
   title: 'Pages/链账户管理 ∕account-manage',
@@ -28,92 +33,106 @@ const slow = { timeout: 15_000 }
 
 /** The operator's accounts: states as badges, points, collectibles, paging, export and create. */
 export const Accounts: Story = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '链账户' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    const table = await canvas.findByRole('table', { name: t('accounts.tabAccounts') }, slow)
     await expect((await within(table).findAllByRole('link', {}, slow)).length).toBeGreaterThan(0)
-    await expect(within(table).getByRole('columnheader', { name: '藏品数量' })).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '导出CSV' })).toBeEnabled()
-    await expect(canvas.getByRole('button', { name: '创建链账户' })).toBeVisible()
+    await expect(within(table).getByRole('columnheader', { name: t('藏品数量') })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('导出CSV') })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: t('accounts.createAccount') })).toBeVisible()
   },
 }
 
 /** Filtering by state: only frozen accounts, each with a frozen badge and its unfreeze offered. */
 export const FrozenOnly: Story = {
-  play: async ({ canvas }) => {
-    await canvas.findByRole('table', { name: '链账户' }, slow)
-    await userEvent.selectOptions(canvas.getByLabelText('状态'), '2')
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }))
-    const table = canvas.getByRole('table', { name: '链账户' })
-    await expect((await within(table).findAllByText(/已冻结/, {}, slow)).length).toBeGreaterThan(0)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await canvas.findByRole('table', { name: t('accounts.tabAccounts') }, slow)
+    await userEvent.selectOptions(canvas.getByLabelText(t('状态')), '2')
+    await userEvent.click(canvas.getByRole('button', { name: t('查询') }))
+    const table = canvas.getByRole('table', { name: t('accounts.tabAccounts') })
+    await expect((await within(table).findAllByText(t.re('已冻结'), {}, slow)).length).toBeGreaterThan(0)
   },
 }
 
 /** A platform sees its own users' accounts. */
 export const AsPlatform: Story = {
   beforeEach: () => signInAs('platform'),
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '链账户' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    const table = await canvas.findByRole('table', { name: t('accounts.tabAccounts') }, slow)
     await expect((await within(table).findAllByRole('link', {}, slow)).length).toBeGreaterThan(0)
   },
 }
 
 /** Creating an account directly: bad input is named before anything reaches the chain. */
 export const CreateAccountValidation: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '创建链账户' }, slow))
-    const dialog = within(document.body).getByRole('dialog', { name: '创建链账户' })
-    await userEvent.type(within(dialog).getByLabelText(/新链账户名称/), 'NOT-VALID')
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }))
-    await expect(await within(dialog).findByText('链账户名称只能为12位，由1-5和小写字母组成')).toBeVisible()
-    await expect(within(dialog).getByText('请输入公钥')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await userEvent.click(await canvas.findByRole('button', { name: t('accounts.createAccount') }, slow))
+    const dialog = within(document.body).getByRole('dialog', { name: t('accounts.createAccount') })
+    await userEvent.type(within(dialog).getByLabelText(t.re('新链账户名称')), 'NOT-VALID')
+    await userEvent.click(within(dialog).getByRole('button', { name: t('确认') }))
+    await expect(await within(dialog).findByText(t('链账户名称只能为12位，由1-5和小写字母组成'))).toBeVisible()
+    await expect(within(dialog).getByText(t('请输入公钥'))).toBeVisible()
   },
 }
 
 export const Empty: Story = {
   parameters: { msw: { handlers: { permission: scenarios.empty('permission') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: '链账户' }, slow)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '导出CSV' })).toBeDisabled()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await expect(await canvas.findByRole('table', { name: t('accounts.tabAccounts') }, slow)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('导出CSV') })).toBeDisabled()
   },
 }
 
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { permission: scenarios.error('permission') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await expect(await canvas.findByText(t('加载失败'), {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('重试') })).toBeVisible()
   },
 }
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { permission: scenarios.pending('permission') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: '链账户' })).toHaveAttribute('aria-busy', 'true')
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await expect(await canvas.findByRole('table', { name: t('accounts.tabAccounts') })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
   },
 }
 
 /** Pending applications with approve and reject per row. */
 export const PendingApplications: Story = {
   args: { path: '/account-manage?tab=pending' },
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '待审核申请' }, slow)
-    await expect((await within(table).findAllByRole('button', { name: /^通过 / }, slow)).length).toBeGreaterThan(0)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    const table = await canvas.findByRole('table', { name: t('待审核申请') }, slow)
+    await expect(
+      (await within(table).findAllByRole('button', { name: new RegExp(`^${t('通过')} `) }, slow)).length,
+    ).toBeGreaterThan(0)
   },
 }
 
 /** A rejection needs a reason; with one it is recorded. */
 export const RejectWithReason: Story = {
   args: { path: '/account-manage?tab=pending' },
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '待审核申请' }, slow)
-    const [reject] = await within(table).findAllByRole('button', { name: /^拒绝 / }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    const table = await canvas.findByRole('table', { name: t('待审核申请') }, slow)
+    const [reject] = await within(table).findAllByRole('button', { name: new RegExp(`^${t('拒绝')} `) }, slow)
     if (!reject) throw new Error('no pending application')
     await userEvent.click(reject)
     const dialog = within(document.body).getByRole('dialog')
-    await userEvent.click(within(dialog).getByRole('button', { name: '拒绝' }))
-    await expect(await within(dialog).findByText('请输入拒绝原因')).toBeVisible()
-    await userEvent.type(within(dialog).getByRole('textbox'), '资料不完整')
-    await userEvent.click(within(dialog).getByRole('button', { name: '拒绝' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: t('拒绝') }))
+    await expect(await within(dialog).findByText(t('请输入拒绝原因'))).toBeVisible()
+    await userEvent.type(within(dialog).getByRole('textbox'), REASON)
+    await userEvent.click(within(dialog).getByRole('button', { name: t('拒绝') }))
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), slow)
   },
 }
@@ -121,18 +140,20 @@ export const RejectWithReason: Story = {
 export const NoPendingApplications: Story = {
   args: { path: '/account-manage?tab=pending' },
   parameters: { msw: { handlers: { permission: scenarios.empty('permission') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无待审核申请', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await expect(await canvas.findByText(t('暂无待审核申请'), {}, slow)).toBeVisible()
   },
 }
 
 /** Reviewed applications: approved and rejected with reviewer and reason. */
 export const ReviewedApplications: Story = {
   args: { path: '/account-manage?tab=reviewed' },
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '已审核申请' }, slow)
-    await expect((await within(table).findAllByText('已拒绝', {}, slow)).length).toBeGreaterThan(0)
-    await expect(within(table).getAllByText('资料不完整').length).toBeGreaterThan(0)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    const table = await canvas.findByRole('table', { name: t('已审核申请') }, slow)
+    await expect((await within(table).findAllByText(t('已拒绝'), {}, slow)).length).toBeGreaterThan(0)
+    await expect(within(table).getAllByText(REASON).length).toBeGreaterThan(0)
   },
 }
 
@@ -158,15 +179,16 @@ export const KeyVersionsRestore: Story = {
       replaced_at: '2026-11-23 10:00:00',
     })
   },
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '已替换的密钥材料' }, slow)
-    await expect(await within(table).findByText('修改口令密码', {}, slow)).toBeVisible()
-    await expect(within(table).getByText('口令校验值')).toBeVisible()
-    await userEvent.click(within(table).getByRole('button', { name: /^恢复 demo_platform / }))
-    const dialog = within(document.body).getByRole('dialog', { name: '恢复用户 demo_platform 的密钥材料' })
-    await userEvent.click(within(dialog).getByRole('button', { name: '恢复' }))
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    const table = await canvas.findByRole('table', { name: t('已替换的密钥材料') }, slow)
+    await expect(await within(table).findByText(t('修改口令密码'), {}, slow)).toBeVisible()
+    await expect(within(table).getByText(t('口令校验值'))).toBeVisible()
+    await userEvent.click(within(table).getByRole('button', { name: new RegExp(`^${t('恢复')} demo_platform `) }))
+    const dialog = within(document.body).getByRole('dialog', { name: t('恢复用户 demo_platform 的密钥材料') })
+    await userEvent.click(within(dialog).getByRole('button', { name: t('恢复') }))
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), slow)
-    await expect(await within(table).findByText('运营方恢复', {}, slow)).toBeVisible()
+    await expect(await within(table).findByText(t('运营方恢复'), {}, slow)).toBeVisible()
   },
 }
 
@@ -174,9 +196,10 @@ export const KeyVersionsRestore: Story = {
 export const KeyVersionsNotForPlatforms: Story = {
   args: { path: '/account-manage?tab=keys' },
   beforeEach: () => signInAs('platform'),
-  play: async ({ canvas }) => {
-    await canvas.findByRole('table', { name: '链账户' }, slow)
-    await expect(canvas.queryByRole('tab', { name: '密钥版本' })).toBeNull()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await canvas.findByRole('table', { name: t('accounts.tabAccounts') }, slow)
+    await expect(canvas.queryByRole('tab', { name: t('密钥版本') })).toBeNull()
   },
 }
 
@@ -190,15 +213,12 @@ export const English: Story = {
 export const LongBusinessNames: Story = {
   beforeEach: () => {
     for (const account of getStore().accounts)
-      account.bussiness_name = `${account.account} 数字藏品运营与发行服务有限公司 Digital Collectibles Ltd`
-        .padEnd(64, '·')
-        .slice(0, 64)
+      account.bussiness_name = `${account.account} ${LONG_NAME} Digital Collectibles Ltd`.padEnd(64, '·').slice(0, 64)
   },
-  play: async ({ canvas, canvasElement }) => {
-    const table = await canvas.findByRole('table', { name: '链账户' }, slow)
-    await expect(
-      (await within(table).findAllByText(/数字藏品运营与发行服务有限公司/, {}, slow)).length,
-    ).toBeGreaterThan(0)
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = await storyText(globals)
+    const table = await canvas.findByRole('table', { name: t('accounts.tabAccounts') }, slow)
+    await expect((await within(table).findAllByText(new RegExp(LONG_NAME), {}, slow)).length).toBeGreaterThan(0)
     const page = canvasElement.ownerDocument.documentElement
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth)
   },

@@ -7,6 +7,10 @@ import { parseCsv } from '@/lib/csv'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import AuditLogPage from './AuditLogPage'
+import { storyText, type StoryText } from '@/test/story-text'
+
+/** Data, not UI text: the fixtures' rejection reason. */
+const REASON = '资料不完整'
 
 const meta = {
   title: 'Pages/操作日志 ∕audit-log',
@@ -28,10 +32,10 @@ type Story = StoryObj<typeof meta>
 const slow = { timeout: 15_000 }
 
 /** What the export offered for download (the page hands `downloadFile` one Blob), parsed. */
-async function exportedCsv(canvas: ReturnType<typeof within>) {
+async function exportedCsv(canvas: ReturnType<typeof within>, t: StoryText) {
   const made = spyOn(URL, 'createObjectURL')
   try {
-    await userEvent.click(canvas.getByRole('button', { name: '导出CSV' }))
+    await userEvent.click(canvas.getByRole('button', { name: t('导出CSV') }))
     await waitFor(() => expect(made).toHaveBeenCalled(), slow)
     const file = made.mock.calls[0]?.[0]
     if (!(file instanceof Blob)) throw new Error('no CSV file was offered')
@@ -52,22 +56,24 @@ async function expectNoSecret(text: string) {
 
 /** Who, which account, what, the tx id, when and the result; newest first. */
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '操作日志' }, slow)
-    await expect((await within(table).findAllByText('申请链账户', {}, slow)).length).toBeGreaterThan(0)
-    await expect(canvas.getByRole('button', { name: '导出CSV' })).toBeEnabled()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    const table = await canvas.findByRole('table', { name: t('操作日志') }, slow)
+    await expect((await within(table).findAllByText(t('accounts.applyTitle'), {}, slow)).length).toBeGreaterThan(0)
+    await expect(canvas.getByRole('button', { name: t('导出CSV') })).toBeEnabled()
   },
 }
 
 /** Filtered by operation: only rejections, each with its reason. */
 export const Rejections: Story = {
-  play: async ({ canvas }) => {
-    await canvas.findByRole('table', { name: '操作日志' }, slow)
-    await userEvent.selectOptions(canvas.getByLabelText('操作'), 'reject_application')
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }))
-    const table = canvas.getByRole('table', { name: '操作日志' })
-    await waitFor(() => expect(within(table).queryByText('申请链账户')).toBeNull(), slow)
-    await expect(within(table).getAllByText('资料不完整').length).toBeGreaterThan(0)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await canvas.findByRole('table', { name: t('操作日志') }, slow)
+    await userEvent.selectOptions(canvas.getByLabelText(t('accounts.auditOperation')), 'reject_application')
+    await userEvent.click(canvas.getByRole('button', { name: t('查询') }))
+    const table = canvas.getByRole('table', { name: t('操作日志') })
+    await waitFor(() => expect(within(table).queryByText(t('accounts.applyTitle'))).toBeNull(), slow)
+    await expect(within(table).getAllByText(REASON).length).toBeGreaterThan(0)
   },
 }
 
@@ -76,34 +82,35 @@ export const Rejections: Story = {
  * detail), every row of the filter, and nothing secret.
  */
 export const ExportCsv: Story = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '操作日志' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    const table = await canvas.findByRole('table', { name: t('操作日志') }, slow)
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), slow)
     const visibleHeaders = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent?.trim() ?? '')
-    const { text, parsed } = await exportedCsv(canvas)
+    const { text, parsed } = await exportedCsv(canvas, t)
     await expect(parsed.headers).toEqual(visibleHeaders)
     await expect(parsed.headers).toEqual([
-      '时间',
-      '操作人',
-      '操作链账户',
-      '目标链账户',
-      '操作',
-      '交易ID',
-      '结果',
-      '说明',
+      t('时间'),
+      t('操作人'),
+      t('操作链账户'),
+      t('目标链账户'),
+      t('accounts.auditOperation'),
+      t('交易ID'),
+      t('结果'),
+      t('说明'),
     ])
     await expect(parsed.errors).toEqual([])
     await expect(parsed.rows.length).toBeGreaterThan(10)
     // An approval's row: its chain transaction and its result.
-    const approval = parsed.rows.find((row) => row.values['操作'] === '通过申请')
-    await expect(approval?.values['交易ID']).toMatch(/^[0-9a-f]{64}$/)
-    await expect(approval?.values['结果']).toBe('成功')
-    await expect(parsed.rows.every((row) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(row.values['时间'] ?? ''))).toBe(
+    const approval = parsed.rows.find((row) => row.values[t('accounts.auditOperation')] === t('通过申请'))
+    await expect(approval?.values[t('交易ID')]).toMatch(/^[0-9a-f]{64}$/)
+    await expect(approval?.values[t('结果')]).toBe(t('成功'))
+    await expect(parsed.rows.every((row) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(row.values[t('时间')] ?? ''))).toBe(
       true,
     )
-    await expect(parsed.rows.every((row) => (row.values['操作人'] ?? '') !== '')).toBe(true)
+    await expect(parsed.rows.every((row) => (row.values[t('操作人')] ?? '') !== '')).toBe(true)
     await expectNoSecret(text)
   },
 }
@@ -208,19 +215,26 @@ export const CheckedResults: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '操作日志' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    const table = await canvas.findByRole('table', { name: t('操作日志') }, slow)
     const rowOf = (operation: string) => within(table).getByRole('row', { name: new RegExp(operation) })
-    await waitFor(() => expect(rowOf('设置费用')).toHaveTextContent('不符'), slow)
-    await expect(rowOf('充值')).toHaveTextContent('待索引')
-    await expect(rowOf('添加功能权限')).toHaveTextContent('失败')
-    await expect(rowOf('添加功能权限')).toHaveTextContent('没有操作权限')
-    await expect(rowOf('添加功能权限')).not.toHaveTextContent('missingAuthority')
-    const { text, parsed } = await exportedCsv(canvas)
-    await expect(parsed.rows.map((row) => [row.values['操作'], row.values['交易ID'], row.values['结果']])).toEqual([
-      ['设置费用', 'a'.repeat(64), '不符'],
-      ['充值', 'b'.repeat(64), '待索引'],
-      ['添加功能权限', '', '失败'],
+    await waitFor(() => expect(rowOf(t('设置费用'))).toHaveTextContent(t('不符')), slow)
+    await expect(rowOf(t('充值'))).toHaveTextContent(t('待索引'))
+    await expect(rowOf(t('添加功能权限'))).toHaveTextContent(t('失败'))
+    await expect(rowOf(t('添加功能权限'))).toHaveTextContent(t('没有操作权限'))
+    await expect(rowOf(t('添加功能权限'))).not.toHaveTextContent('missingAuthority')
+    const { text, parsed } = await exportedCsv(canvas, t)
+    await expect(
+      parsed.rows.map((row) => [
+        row.values[t('accounts.auditOperation')],
+        row.values[t('交易ID')],
+        row.values[t('结果')],
+      ]),
+    ).toEqual([
+      [t('设置费用'), 'a'.repeat(64), t('不符')],
+      [t('充值'), 'b'.repeat(64), t('待索引')],
+      [t('添加功能权限'), '', t('失败')],
     ])
     await expectNoSecret(text)
   },
@@ -232,16 +246,17 @@ export const CheckedResults: Story = {
  */
 export const RefusedShowMessages: Story = {
   parameters: listing(refusedRows),
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '操作日志' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    const table = await canvas.findByRole('table', { name: t('操作日志') }, slow)
     const rowOf = (operation: string) => within(table).getByRole('row', { name: new RegExp(operation) })
-    await waitFor(() => expect(rowOf('创建藏品')).toHaveTextContent('内容过长'), slow)
-    await expect(rowOf('转移藏品')).toHaveTextContent('接收方账户已冻结')
+    await waitFor(() => expect(rowOf(t('创建藏品'))).toHaveTextContent(t('内容过长')), slow)
+    await expect(rowOf(t('转移藏品'))).toHaveTextContent(t('接收方账户已冻结'))
     await expect(table).not.toHaveTextContent(/textTooLong|recipientFrozen/)
-    const { parsed } = await exportedCsv(canvas)
-    await expect(parsed.rows.map((row) => [row.values['时间'], row.values['说明']])).toEqual([
-      ['2026-11-23 10:05:00', '内容过长'],
-      ['2026-11-23 10:04:00', '接收方账户已冻结'],
+    const { parsed } = await exportedCsv(canvas, t)
+    await expect(parsed.rows.map((row) => [row.values[t('时间')], row.values[t('说明')]])).toEqual([
+      ['2026-11-23 10:05:00', t('内容过长')],
+      ['2026-11-23 10:04:00', t('接收方账户已冻结')],
     ])
   },
 }
@@ -261,22 +276,25 @@ export const RefusedShowMessagesInEnglish: Story = {
 /** A platform sees its own users' rows. */
 export const AsPlatform: Story = {
   beforeEach: () => signInAs('platform'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: '操作日志' }, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await expect(await canvas.findByRole('table', { name: t('操作日志') }, slow)).toBeVisible()
   },
 }
 
 export const Empty: Story = {
   parameters: { msw: { handlers: { permission: scenarios.empty('permission') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: '操作日志' }, slow)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '导出CSV' })).toBeDisabled()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await expect(await canvas.findByRole('table', { name: t('操作日志') }, slow)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('导出CSV') })).toBeDisabled()
   },
 }
 
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { permission: scenarios.error('permission') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await expect(await canvas.findByText(t('加载失败'), {}, slow)).toBeVisible()
   },
 }

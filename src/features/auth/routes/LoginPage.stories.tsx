@@ -9,6 +9,9 @@ import { designSystemStrings } from '@/design-system/provider'
 import { authCatalogue } from '../messages'
 import LoginPage from './LoginPage'
 
+/** Data, not UI text: the server's own message. */
+const MAINTENANCE = '登录服务维护中'
+
 /** The page's texts in the story's locale: the catalogue and the design system's own strings. */
 async function texts(globals: Record<string, unknown>) {
   const messages = await storyMessages(globals, authCatalogue)
@@ -100,13 +103,13 @@ export const WrongCredentials: Story = {
 
 /** The server fails: its message is shown and the form stays. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: { auth: scenarios.error('auth', '登录服务维护中') } } },
+  parameters: { msw: { handlers: { auth: scenarios.error('auth', MAINTENANCE) } } },
   play: async ({ canvas, globals }) => {
     const { auth } = await texts(globals)
     await userEvent.type(field(canvas, auth.account), DEMO_LOGINS.platform.user_name)
     await userEvent.type(field(canvas, auth.password), DEMO_LOGINS.platform.password)
     await userEvent.click(canvas.getByRole('button', { name: auth.login }))
-    await expect(await canvas.findByText('登录服务维护中', {}, slow)).toBeVisible()
+    await expect(await canvas.findByText(MAINTENANCE, {}, slow)).toBeVisible()
   },
 }
 

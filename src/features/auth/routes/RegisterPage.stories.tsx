@@ -8,6 +8,9 @@ import { storyMessages } from '@/test/story-messages'
 import { authCatalogue } from '../messages'
 import RegisterPage from './RegisterPage'
 
+/** Data, not UI text: the server's own message. */
+const MAINTENANCE = '注册服务维护中'
+
 /** A form control by its field label (the label starts with the required mark). */
 function field(
   canvas: { getByLabelText: (text: RegExp, options: { selector: string }) => HTMLElement },
@@ -110,7 +113,7 @@ export const Submitting: Story = {
 
 /** The server fails: its message is shown (the app's error toast) and the form keeps what was typed. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: { auth: scenarios.error('auth', '注册服务维护中') } } },
+  parameters: { msw: { handlers: { auth: scenarios.error('auth', MAINTENANCE) } } },
   beforeEach: () => {
     setApiErrorNotifier((text) => message.error(text))
     return () => setApiErrorNotifier(null)
@@ -119,7 +122,7 @@ export const ServerError: Story = {
     const { auth } = await texts(globals)
     await canvas.findByRole('heading', { name: auth.registerTitle })
     await submitNewAccount(canvas, auth)
-    const toast = await within(document.body).findByText('注册服务维护中', {}, { timeout: 15_000 })
+    const toast = await within(document.body).findByText(MAINTENANCE, {}, { timeout: 15_000 })
     // The toast slides in.
     await waitFor(() => expect(toast).toBeVisible())
     await expect(field(canvas, auth.phone)).toHaveValue('008613800138000')

@@ -13,6 +13,8 @@ import { StoryRouter } from '@/test/StoryRouter'
 import { UntilDialogEnds } from '@/test/UntilDialogEnds'
 import { ChainOperationDialog } from './ChainOperationDialog'
 import { machineArgType } from '@/test/machine-arg-type'
+import { storyText } from '@/test/story-text'
+import { billingCatalogue } from '../messages'
 
 type PointsAnswer = 'enough' | 'short' | 'failOnce'
 type SendAnswer = 'ok' | 'frozen'
@@ -93,12 +95,13 @@ const body = () => within(document.body)
 
 /** Checks passed: what will happen and the fee, nothing signed until confirmed; cancel ends it. */
 export const FeePreview: Story = {
-  play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
-    await waitFor(() => expect(within(dialog).getByText('本次操作消耗积分')).toBeVisible(), slow)
+  play: async ({ args, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const dialog = await body().findByRole('dialog', { name: t('积分分配') }, slow)
+    await waitFor(() => expect(within(dialog).getByText(t('本次操作消耗积分'))).toBeVisible(), slow)
     await expect(within(dialog).getByText('10')).toBeVisible()
     await expect(within(dialog).getByText('ddcuser11111')).toBeVisible()
-    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: t('取消') }))
     await expect(args.onClose).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled' }))
     await expect(await body().findByText('dialog closed: cancelled')).toBeVisible()
   },
@@ -106,11 +109,12 @@ export const FeePreview: Story = {
 
 /** Confirmed: signed, sent, included and indexed: '上链成功'. */
 export const Success: Story = {
-  play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
-    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
-    await expect(await within(dialog).findByText('上链成功', {}, slow)).toBeVisible()
-    await userEvent.click(within(dialog).getByRole('button', { name: '完成' }))
+  play: async ({ args, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const dialog = await body().findByRole('dialog', { name: t('积分分配') }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('确认并签名') }, slow))
+    await expect(await within(dialog).findByText(t('上链成功'), {}, slow)).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: t('完成') }))
     await expect(args.onClose).toHaveBeenCalledWith(expect.objectContaining({ status: 'done' }))
     await expect(await body().findByText('dialog closed: done')).toBeVisible()
   },
@@ -119,23 +123,25 @@ export const Success: Story = {
 /** While the indexer catches up: the progress, no cancel. */
 export const WaitingForIndex: Story = {
   args: { machine: standInMachine('enough', 'ok', 'includedOnly', 600_000) },
-  play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
-    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
-    await expect(await within(dialog).findByText(/已打包进区块/, {}, slow)).toBeVisible()
-    await expect(within(dialog).getByRole('progressbar', { name: '上链进度' })).toBeVisible()
-    await expect(within(dialog).getByRole('button', { name: '取消' })).toBeDisabled()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const dialog = await body().findByRole('dialog', { name: t('积分分配') }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('确认并签名') }, slow))
+    await expect(await within(dialog).findByText(t.re('已打包进区块'), {}, slow)).toBeVisible()
+    await expect(within(dialog).getByRole('progressbar', { name: t('上链进度') })).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: t('取消') })).toBeDisabled()
   },
 }
 
 /** Sent but not indexed within 3 s: said so, not a failure. */
 export const SentNotIndexed: Story = {
   args: { machine: standInMachine('enough', 'ok', 'includedOnly') },
-  play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
-    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
+  play: async ({ globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const dialog = await body().findByRole('dialog', { name: t('积分分配') }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('确认并签名') }, slow))
     await expect(
-      await within(dialog).findByText('交易已发送上链，尚未完成索引，请稍后刷新查看', {}, slow),
+      await within(dialog).findByText(t('交易已发送上链，尚未完成索引，请稍后刷新查看'), {}, slow),
     ).toBeVisible()
   },
 }
@@ -143,34 +149,37 @@ export const SentNotIndexed: Story = {
 /** Not enough points: stopped before signing, with the points missing and the way to recharge. */
 export const InsufficientPoints: Story = {
   args: { machine: standInMachine('short', 'ok', 'indexed') },
-  play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
-    await waitFor(() => expect(within(dialog).getByText('积分不足，无法进行链上操作')).toBeVisible(), slow)
-    await expect(within(dialog).getByText('还差 40 积分')).toBeVisible()
-    await expect(within(dialog).getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/charging/recharge')
-    await expect(within(dialog).queryByRole('button', { name: '确认并签名' })).toBeNull()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const dialog = await body().findByRole('dialog', { name: t('积分分配') }, slow)
+    await waitFor(() => expect(within(dialog).getByText(t('积分不足，无法进行链上操作'))).toBeVisible(), slow)
+    await expect(within(dialog).getByText(t('还差 40 积分'))).toBeVisible()
+    await expect(within(dialog).getByRole('link', { name: t('去充值') })).toHaveAttribute('href', '/charging/recharge')
+    await expect(within(dialog).queryByRole('button', { name: t('确认并签名') })).toBeNull()
   },
 }
 
 /** The points query failed: '积分查询失败，请重试', asked again after 3 s, then on to the fee preview. */
 export const PointsQueryRetried: Story = {
   args: { machine: standInMachine('failOnce', 'ok', 'indexed') },
-  play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
+  play: async ({ globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const dialog = await body().findByRole('dialog', { name: t('积分分配') }, slow)
     // The dialog fades in: wait for the message to be shown, not only present.
-    await waitFor(() => expect(within(dialog).getByText('积分查询失败，请重试')).toBeVisible(), slow)
-    await expect(within(dialog).getByText('3秒后自动重试')).toBeVisible()
-    await expect(await within(dialog).findByText('本次操作消耗积分', {}, slow)).toBeVisible()
+    await waitFor(() => expect(within(dialog).getByText(t('积分查询失败，请重试'))).toBeVisible(), slow)
+    await expect(within(dialog).getByText(t('3秒后自动重试'))).toBeVisible()
+    await expect(await within(dialog).findByText(t('本次操作消耗积分'), {}, slow)).toBeVisible()
   },
 }
 
 /** The chain refused: its catalogue message. */
 export const ChainError: Story = {
   args: { machine: standInMachine('enough', 'frozen', 'indexed') },
-  play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '积分分配' }, slow)
-    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
+  play: async ({ globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const dialog = await body().findByRole('dialog', { name: t('积分分配') }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('确认并签名') }, slow))
     // Asserted as one retried step: the failure view re-renders as the machine settles (a found node can empty).
-    await waitFor(() => expect(within(dialog).getByText('账户已冻结')).toBeVisible(), slow)
+    await waitFor(() => expect(within(dialog).getByText(t('账户已冻结'))).toBeVisible(), slow)
   },
 }

@@ -3,8 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { BillingStory, slow } from '../testing/billing-story'
+import { expectPageNotWidened, LONG_NAME_START, longBusinessNames } from '@/test/long-content'
 import AccountPointsPage from './AccountPointsPage'
 import { expectEnglishScreen } from '@/test/story-messages'
+import { storyText } from '@/test/story-text'
+import { billingCatalogue } from '../messages'
 
 const meta = {
   title: 'Pages/Billing/账户积分 ∕charging∕account-points',
@@ -25,23 +28,25 @@ const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice
 
 /** Every account's balance, largest first. */
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '账户积分列表' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const table = await canvas.findByRole('table', { name: t('账户积分列表') }, slow)
     await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
   },
 }
 
 /** Filtered by role: platform parties only. */
 export const PlatformsOnly: Story = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '账户积分列表' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const table = await canvas.findByRole('table', { name: t('账户积分列表') }, slow)
     await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
-    await userEvent.selectOptions(canvas.getByLabelText('角色'), '平台方')
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }))
+    await userEvent.selectOptions(canvas.getByLabelText(t('角色')), t('平台方'))
+    await userEvent.click(canvas.getByRole('button', { name: t('查询') }))
     await waitFor(
       () =>
         expect(new Set(dataRows(table).map((row) => within(row).getAllByRole('cell')[2]?.textContent))).toEqual(
-          new Set(['平台方']),
+          new Set([t('平台方')]),
         ),
       slow,
     )
@@ -51,25 +56,28 @@ export const PlatformsOnly: Story = {
 /** While the balances load: the table is busy and says so. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { fee: scenarios.pending('fee') } } },
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '账户积分列表' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const table = await canvas.findByRole('table', { name: t('账户积分列表') }, slow)
     await expect(table).toHaveAttribute('aria-busy', 'true')
     await expect(canvas.getByRole('status')).toBeInTheDocument()
-    await expect(canvas.getByRole('button', { name: /导出/ })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: t('导出CSV') })).toBeDisabled()
   },
 }
 
 export const Empty: Story = {
   parameters: { msw: { handlers: { fee: scenarios.empty('fee') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无数据', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await expect(await canvas.findByText(t('暂无数据'), {}, slow)).toBeVisible()
   },
 }
 
 export const Failed: Story = {
   parameters: { msw: { handlers: { fee: scenarios.error('fee') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await expect(await canvas.findByText(t('加载失败'), {}, slow)).toBeVisible()
   },
 }
 
@@ -77,4 +85,17 @@ export const Failed: Story = {
 export const English: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvasElement }) => expectEnglishScreen(canvasElement),
+}
+
+/** Business names at their longest (64 characters): they wrap in their column, the page does not widen. */
+export const LongBusinessNames: Story = {
+  beforeEach: longBusinessNames,
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const table = await canvas.findByRole('table', { name: t('账户积分列表') }, slow)
+    await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
+    const [name] = await within(table).findAllByText(new RegExp(LONG_NAME_START), {}, slow)
+    await expect(name).toBeVisible()
+    await expectPageNotWidened(canvasElement)
+  },
 }

@@ -5,6 +5,8 @@ import { signInAs } from '@/test/story-session'
 import { BillingStory, slow } from '../testing/billing-story'
 import DistributionRecordPage from './DistributionRecordPage'
 import { expectEnglishScreen } from '@/test/story-messages'
+import { storyText } from '@/test/story-text'
+import { billingCatalogue } from '../messages'
 
 const meta = {
   title: 'Pages/Billing/分配记录 ∕charging∕distribution-record',
@@ -25,18 +27,20 @@ const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice
 
 /** The operator sees every platform's distributions. */
 export const Operator: Story = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '分配记录列表' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const table = await canvas.findByRole('table', { name: t('分配记录列表') }, slow)
     await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
-    await expect(canvas.getByLabelText('链账户')).toBeVisible()
+    await expect(canvas.getByLabelText(t('链账户'))).toBeVisible()
   },
 }
 
 /** A platform sees the distributions from or to its own account. */
 export const Platform: Story = {
   beforeEach: () => signInAs('platform'),
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '分配记录列表' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const table = await canvas.findByRole('table', { name: t('分配记录列表') }, slow)
     await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(0), slow)
     for (const row of dataRows(table)) await expect(row.textContent).toMatch(/ddcplatform1/)
   },
@@ -47,37 +51,41 @@ export const Platform: Story = {
  * holds none).
  */
 export const ByType: Story = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '分配记录列表' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const table = await canvas.findByRole('table', { name: t('分配记录列表') }, slow)
     await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
-    await userEvent.selectOptions(canvas.getByLabelText('类型'), '分配给平台方')
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }))
-    await expect(await canvas.findByText('暂无数据', {}, slow)).toBeVisible()
-    await userEvent.selectOptions(canvas.getByLabelText('类型'), '分配给用户')
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }))
+    await userEvent.selectOptions(canvas.getByLabelText(t('类型')), t('分配给平台方'))
+    await userEvent.click(canvas.getByRole('button', { name: t('查询') }))
+    await expect(await canvas.findByText(t('暂无数据'), {}, slow)).toBeVisible()
+    await userEvent.selectOptions(canvas.getByLabelText(t('类型')), t('分配给用户'))
+    await userEvent.click(canvas.getByRole('button', { name: t('查询') }))
     await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
-    await expect(canvas.queryByText('暂无数据')).toBeNull()
+    await expect(canvas.queryByText(t('暂无数据'))).toBeNull()
   },
 }
 
 export const Empty: Story = {
   parameters: { msw: { handlers: { fee: scenarios.empty('fee') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无数据', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await expect(await canvas.findByText(t('暂无数据'), {}, slow)).toBeVisible()
   },
 }
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { fee: scenarios.pending('fee') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: '分配记录列表' })).toHaveAttribute('aria-busy', 'true')
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await expect(await canvas.findByRole('table', { name: t('分配记录列表') })).toHaveAttribute('aria-busy', 'true')
   },
 }
 
 export const Failed: Story = {
   parameters: { msw: { handlers: { fee: scenarios.error('fee') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await expect(await canvas.findByText(t('加载失败'), {}, slow)).toBeVisible()
   },
 }
 

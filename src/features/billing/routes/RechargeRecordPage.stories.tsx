@@ -4,6 +4,8 @@ import { scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { BillingStory, slow } from '../testing/billing-story'
 import RechargeRecordPage from './RechargeRecordPage'
+import { storyText } from '@/test/story-text'
+import { billingCatalogue } from '../messages'
 
 const meta = {
   title: 'Pages/Billing/充值记录 ∕charging∕recharge-record',
@@ -24,10 +26,11 @@ const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice
 
 /** The operator's recharges and self-recharges, newest first, paged. */
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '充值记录列表' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const table = await canvas.findByRole('table', { name: t('充值记录列表') }, slow)
     await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
-    await expect(canvas.getByText(/共\d+条/)).toBeVisible()
+    await expect(canvas.getByText(t.pattern('共{0}条数据'))).toBeVisible()
   },
 }
 
@@ -42,13 +45,15 @@ export const LoadedEnglish: Story = {
 
 /** Filtered by type: only self-recharges. */
 export const FilteredByType: Story = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '充值记录列表' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const table = await canvas.findByRole('table', { name: t('充值记录列表') }, slow)
     await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
-    await userEvent.selectOptions(canvas.getByLabelText('类型'), '自充值')
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }))
+    await userEvent.selectOptions(canvas.getByLabelText(t('类型')), t('自充值'))
+    await userEvent.click(canvas.getByRole('button', { name: t('查询') }))
     await waitFor(
-      () => expect(dataRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['自充值']),
+      () =>
+        expect(dataRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([t('自充值')]),
       slow,
     )
   },
@@ -56,45 +61,50 @@ export const FilteredByType: Story = {
 
 /** An end date before the start date is refused with a message, nothing is asked. */
 export const ReversedDates: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByLabelText('开始日期'), '2026-11-02')
-    await userEvent.type(canvas.getByLabelText('结束日期'), '2026-11-01')
-    await expect(await canvas.findByText('结束日期不能早于开始日期')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await userEvent.type(canvas.getByLabelText(t('开始日期')), '2026-11-02')
+    await userEvent.type(canvas.getByLabelText(t('结束日期')), '2026-11-01')
+    await expect(await canvas.findByText(t('结束日期不能早于开始日期'))).toBeVisible()
   },
 }
 
 /** Nothing recorded yet. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { fee: scenarios.empty('fee') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无数据', {}, slow)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '导出CSV' })).toBeDisabled()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await expect(await canvas.findByText(t('暂无数据'), {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('导出CSV') })).toBeDisabled()
   },
 }
 
 /** Waiting for the server. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { fee: scenarios.pending('fee') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: '充值记录列表' })).toHaveAttribute('aria-busy', 'true')
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await expect(await canvas.findByRole('table', { name: t('充值记录列表') })).toHaveAttribute('aria-busy', 'true')
   },
 }
 
 /** The server failed: the message and a retry. */
 export const Failed: Story = {
   parameters: { msw: { handlers: { fee: scenarios.error('fee') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await expect(await canvas.findByText(t('加载失败'), {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('重试') })).toBeVisible()
   },
 }
 
 /** Every page of the filtered list as one CSV file. */
 export const ExportCsv: Story = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '充值记录列表' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const table = await canvas.findByRole('table', { name: t('充值记录列表') }, slow)
     await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
-    await userEvent.click(canvas.getByRole('button', { name: '导出CSV' }))
-    await expect(await within(document.body).findByText(/^已导出 \d+ 条$/, {}, slow)).toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: t('导出CSV') }))
+    await expect(await within(document.body).findByText(t.pattern('已导出 {count} 条'), {}, slow)).toBeInTheDocument()
   },
 }

@@ -5,6 +5,8 @@ import { signInAs } from '@/test/story-session'
 import { BillingStory, slow } from '../testing/billing-story'
 import RecordPage from './RecordPage'
 import { expectEnglishScreen } from '@/test/story-messages'
+import { storyText } from '@/test/story-text'
+import { billingCatalogue } from '../messages'
 
 const meta = {
   title: 'Pages/Billing/积分流水 ∕charging∕record',
@@ -25,24 +27,26 @@ const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice
 
 /** The platform's points ledger: each change and the balance after it. */
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '积分流水列表' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const table = await canvas.findByRole('table', { name: t('积分流水列表') }, slow)
     await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(0), slow)
-    await expect(within(table).getByRole('columnheader', { name: '变动后余额' })).toBeVisible()
+    await expect(within(table).getByRole('columnheader', { name: t('变动后余额') })).toBeVisible()
   },
 }
 
 /** Filtered by type: only the points distributed out. */
 export const FilteredByType: Story = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: '积分流水列表' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const table = await canvas.findByRole('table', { name: t('积分流水列表') }, slow)
     await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(0), slow)
-    await userEvent.selectOptions(canvas.getByLabelText('类型'), '分配转出')
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }))
+    await userEvent.selectOptions(canvas.getByLabelText(t('类型')), t('分配转出'))
+    await userEvent.click(canvas.getByRole('button', { name: t('查询') }))
     await waitFor(
       () =>
         expect(new Set(dataRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent))).toEqual(
-          new Set(['分配转出']),
+          new Set([t('分配转出')]),
         ),
       slow,
     )
@@ -51,22 +55,25 @@ export const FilteredByType: Story = {
 
 export const Empty: Story = {
   parameters: { msw: { handlers: { fee: scenarios.empty('fee') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无数据', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await expect(await canvas.findByText(t('暂无数据'), {}, slow)).toBeVisible()
   },
 }
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { fee: scenarios.pending('fee') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: '积分流水列表' })).toHaveAttribute('aria-busy', 'true')
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await expect(await canvas.findByRole('table', { name: t('积分流水列表') })).toHaveAttribute('aria-busy', 'true')
   },
 }
 
 export const Failed: Story = {
   parameters: { msw: { handlers: { fee: scenarios.error('fee') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await expect(await canvas.findByText(t('加载失败'), {}, slow)).toBeVisible()
   },
 }
 

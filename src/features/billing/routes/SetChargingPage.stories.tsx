@@ -5,6 +5,8 @@ import { BillingOperationEnvironment } from '../components/billing-operation-env
 import { BillingStory, completingBillingMachine, signInUnlocked, slow } from '../testing/billing-story'
 import SetChargingPage from './SetChargingPage'
 import { expectEnglishScreen } from '@/test/story-messages'
+import { storyText } from '@/test/story-text'
+import { billingCatalogue } from '../messages'
 
 const meta = {
   title: 'Pages/Billing/设置计费 ∕charging∕set-charging',
@@ -25,20 +27,22 @@ const body = () => within(document.body)
 
 /** A fee is required and a whole number. */
 export const Validation: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: '提交' }))
-    await expect(await canvas.findByText('请输入费用')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await userEvent.click(await canvas.findByRole('button', { name: t('提交') }))
+    await expect(await canvas.findByText(t('请输入费用'))).toBeVisible()
   },
 }
 
 /** Issue 20 item 5: a fee is never rewritten; what is wrong with it is said and it stays as typed. */
 export const FeeStaysAsTyped: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
     const fee = await canvas.findByRole('spinbutton')
     for (const [typed, message] of [
-      ['2.5', '费用须为整数'],
-      ['-1', '费用不能小于0'],
-      ['1000000001', '费用不能大于1000000000'],
+      ['2.5', t('费用须为整数')],
+      ['-1', t('费用不能小于0')],
+      ['1000000001', t('费用不能大于1000000000')],
     ] as const) {
       await userEvent.clear(fee)
       await userEvent.type(fee, typed)
@@ -52,23 +56,25 @@ export const FeeStaysAsTyped: Story = {
 /** Opened from a rule's Edit: that rule chosen, its current fee shown. */
 export const FromRule: Story = {
   args: { path: '/charging/set-charging?business_type=2&func_name=transfer' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('当前费用：1 积分', {}, slow)).toBeVisible()
-    await expect(canvas.getByLabelText(/业务类型/)).toHaveValue('2')
-    await expect(canvas.getByLabelText(/功能/)).toHaveValue('transfer')
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await expect(await canvas.findByText(t('当前费用：1 积分'), {}, slow)).toBeVisible()
+    await expect(canvas.getByLabelText(t.re('业务类型'))).toHaveValue('2')
+    await expect(canvas.getByLabelText(t.re('功能'))).toHaveValue('transfer')
   },
 }
 
 /** Submitting runs `setfee` as a chain operation: what changes and its fee, before signing. */
 export const ConfirmStep: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('当前费用：10 积分', {}, slow)).toBeVisible()
-    await userEvent.type(canvas.getByLabelText(/费用（积分）/), '12')
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
-    const dialog = await body().findByRole('dialog', { name: '设置计费' }, slow)
-    await waitFor(() => expect(within(dialog).getByText('本次操作消耗积分')).toBeVisible(), slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await expect(await canvas.findByText(t('当前费用：10 积分'), {}, slow)).toBeVisible()
+    await userEvent.type(canvas.getByLabelText(t.re('费用（积分）')), '12')
+    await userEvent.click(canvas.getByRole('button', { name: t('提交') }))
+    const dialog = await body().findByRole('dialog', { name: t('设置计费') }, slow)
+    await waitFor(() => expect(within(dialog).getByText(t('本次操作消耗积分'))).toBeVisible(), slow)
     await expect(within(dialog).getByText('12')).toBeVisible()
-    await expect(within(dialog).getByText('创建（mint）')).toBeVisible()
+    await expect(within(dialog).getByText(t('创建（mint）'))).toBeVisible()
   },
 }
 
@@ -81,24 +87,26 @@ export const FeeSet: Story = {
       </BillingOperationEnvironment>
     </BillingStory>
   ),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('当前费用：10 积分', {}, slow)).toBeVisible()
-    await userEvent.type(canvas.getByLabelText(/费用（积分）/), '12')
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
-    const dialog = await body().findByRole('dialog', { name: '设置计费' }, slow)
-    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
-    await expect(await within(dialog).findByText('上链成功', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await expect(await canvas.findByText(t('当前费用：10 积分'), {}, slow)).toBeVisible()
+    await userEvent.type(canvas.getByLabelText(t.re('费用（积分）')), '12')
+    await userEvent.click(canvas.getByRole('button', { name: t('提交') }))
+    const dialog = await body().findByRole('dialog', { name: t('设置计费') }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('确认并签名') }, slow))
+    await expect(await within(dialog).findByText(t('上链成功'), {}, slow)).toBeVisible()
   },
 }
 
 /** The fee rules do not load: said so with a retry; a fee can still be set (the current fee is only a hint). */
 export const RulesFailed: Story = {
   parameters: { msw: { handlers: { fee: scenarios.error('fee') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible()
-    await expect(canvas.queryByText(/当前费用/)).not.toBeInTheDocument()
-    await expect(canvas.getByRole('button', { name: '提交' })).toBeEnabled()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await expect(await canvas.findByText(t('加载失败'), {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('重试') })).toBeVisible()
+    await expect(canvas.queryByText(t.pattern('当前费用：{value} 积分'))).not.toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: t('提交') })).toBeEnabled()
   },
 }
 

@@ -9,6 +9,7 @@ import { StoryRouter } from '@/test/StoryRouter'
 import { UntilDialogEnds } from '@/test/UntilDialogEnds'
 import { livePassphraseMachine, PassphraseDialog } from './PassphraseDialog'
 import { machineArgType } from '@/test/machine-arg-type'
+import { storyText, type StoryText } from '@/test/story-text'
 
 const onDone = fn()
 
@@ -45,17 +46,18 @@ type Story = StoryObj<typeof meta>
 const slow = { timeout: 20_000 }
 const body = () => within(document.body)
 
-function passphraseField(): HTMLElement {
-  return body().getByLabelText(/口令密码/, { selector: 'input' })
+function passphraseField(t: StoryText): HTMLElement {
+  return body().getByLabelText(t.re('口令密码'), { selector: 'input' })
 }
 
 /** Asking for the passphrase of the current chain account. */
 export const Prompting: Story = {
-  play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '请输入口令密码' })
+  play: async ({ globals }) => {
+    const t = await storyText(globals)
+    const dialog = await body().findByRole('dialog', { name: t('请输入口令密码') })
     // The dialog fades in: wait for the end of the animation.
     await waitFor(() => expect(dialog).toBeVisible())
-    await expect(passphraseField()).toHaveFocus()
+    await expect(passphraseField(t)).toHaveFocus()
   },
 }
 
@@ -70,28 +72,31 @@ export const Verifying: Story = {
       },
     }),
   },
-  play: async () => {
-    await userEvent.type(await body().findByLabelText(/口令密码/, { selector: 'input' }), 'anything-at-all')
-    await userEvent.click(body().getByRole('button', { name: '确定' }))
-    await expect(await body().findByText('正在校验密码,请稍等...')).toBeVisible()
+  play: async ({ globals }) => {
+    const t = await storyText(globals)
+    await userEvent.type(await body().findByLabelText(t.re('口令密码'), { selector: 'input' }), 'anything-at-all')
+    await userEvent.click(body().getByRole('button', { name: t('确定') }))
+    await expect(await body().findByText(t('正在校验密码,请稍等...'))).toBeVisible()
   },
 }
 
 /** A wrong passphrase: '密码错误,请重新输入', the dialog stays. */
 export const WrongPassphrase: Story = {
-  play: async () => {
-    await userEvent.type(await body().findByLabelText(/口令密码/, { selector: 'input' }), 'Not#the-passphrase')
-    await userEvent.click(body().getByRole('button', { name: '确定' }))
-    await expect(await body().findByText('密码错误,请重新输入', {}, slow)).toBeVisible()
+  play: async ({ globals }) => {
+    const t = await storyText(globals)
+    await userEvent.type(await body().findByLabelText(t.re('口令密码'), { selector: 'input' }), 'Not#the-passphrase')
+    await userEvent.click(body().getByRole('button', { name: t('确定') }))
+    await expect(await body().findByText(t('密码错误,请重新输入'), {}, slow)).toBeVisible()
     await expect(onDone).not.toHaveBeenCalled()
   },
 }
 
 /** The right passphrase: the key is unlocked for this tab and the caller told 'verified'. */
 export const Verified: Story = {
-  play: async () => {
-    await userEvent.type(await body().findByLabelText(/口令密码/, { selector: 'input' }), DEMO_PASSPHRASE)
-    await userEvent.click(body().getByRole('button', { name: '确定' }))
+  play: async ({ globals }) => {
+    const t = await storyText(globals)
+    await userEvent.type(await body().findByLabelText(t.re('口令密码'), { selector: 'input' }), DEMO_PASSPHRASE)
+    await userEvent.click(body().getByRole('button', { name: t('确定') }))
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ outcome: 'verified' }), slow)
     await expect(chainKeyState()).toEqual({ status: 'unlocked', account: 'ddcplatform1' })
     await expect(await body().findByText('dialog closed: verified')).toBeVisible()
@@ -100,8 +105,9 @@ export const Verified: Story = {
 
 /** Closing the dialog: the caller is told 'dismissed'. */
 export const Dismissed: Story = {
-  play: async () => {
-    await userEvent.click(await body().findByRole('button', { name: '取消' }))
+  play: async ({ globals }) => {
+    const t = await storyText(globals)
+    await userEvent.click(await body().findByRole('button', { name: t('取消') }))
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ outcome: 'dismissed' }))
     await expect(await body().findByText('dialog closed: dismissed')).toBeVisible()
   },

@@ -6,6 +6,8 @@ import { readConsoleSession } from '@/lib/console-session'
 import { signInAs } from '@/test/story-session'
 import { OperationDialog, type OperationDialogProps } from './OperationDialog'
 import { StoryFrame, storyCollectible, type StoryChain } from './operation-story-kit'
+import { storyText, type StoryText } from '@/test/story-text'
+import { collectiblesCatalogue } from '../messages'
 
 type Args = OperationDialogProps & { chain?: Omit<StoryChain, 'transactionId'> }
 
@@ -17,6 +19,9 @@ function knownTransaction(): { transactionId: string; businessType: BusinessType
 }
 
 /** One operation's dialog at each step: form, fee preview, passphrase, sending, waiting, done, refusals, errors. */
+/** The dialog's title is the caller's (an arg), data to this story. */
+const TRANSFER_TITLE = '转移'
+
 const meta = {
   title: 'Collectibles/Operations/OperationDialog',
   component: OperationDialog,
@@ -25,7 +30,7 @@ const meta = {
     kind: 'transfer',
     businessType: BusinessType.SingleCopy,
     collectibles: [storyCollectible()],
-    title: '转移',
+    title: TRANSFER_TITLE,
     open: true,
     onOpenChange: fn(),
   },
@@ -45,12 +50,12 @@ function dialog(name: string): HTMLElement {
   return screen.getByRole('dialog', { name })
 }
 
-async function submitTransfer(to: string): Promise<HTMLElement> {
-  const scope = within(await screen.findByRole('dialog', { name: '转移' }))
-  await userEvent.type(scope.getByLabelText(/接收方链账户/), to)
+async function submitTransfer(t: StoryText, to: string): Promise<HTMLElement> {
+  const scope = within(await screen.findByRole('dialog', { name: TRANSFER_TITLE }))
+  await userEvent.type(scope.getByLabelText(t.re('接收方链账户')), to)
   // Keyboard only: Enter submits the form.
   await userEvent.keyboard('{Enter}')
-  return dialog('转移')
+  return dialog(TRANSFER_TITLE)
 }
 
 function currentAccount(): string {
@@ -61,38 +66,43 @@ function currentAccount(): string {
 /** The mint form: rows of URI (and amount for multi-copy) for a `mintbatch`, added and removed. */
 export const MintForm: Story = {
   args: { kind: 'mint', businessType: BusinessType.MultiCopy, collectibles: [], title: '创建藏品' },
-  play: async () => {
-    const scope = within(await screen.findByRole('dialog', { name: '创建藏品' }))
-    await expect(scope.getByLabelText(/接收方链账户/)).toHaveFocus()
-    await userEvent.click(scope.getByRole('button', { name: '添加一行' }))
-    await expect(scope.getByLabelText(/第 2 行 资源标识符/)).toBeVisible()
-    await expect(scope.getByLabelText(/第 2 行 数量/)).toHaveValue('1')
-    await userEvent.click(scope.getByRole('button', { name: '删除第 2 行' }))
-    await expect(scope.queryByLabelText(/第 2 行/)).toBeNull()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await screen.findByRole('dialog', { name: t('创建藏品') }))
+    await expect(scope.getByLabelText(t.re('接收方链账户'))).toHaveFocus()
+    await userEvent.click(scope.getByRole('button', { name: t('添加一行') }))
+    await expect(scope.getByLabelText(new RegExp(`${t('第 {row} 行', { row: 2 })} ${t('资源标识符')}`))).toBeVisible()
+    await expect(scope.getByLabelText(new RegExp(`${t('第 {row} 行', { row: 2 })} ${t('数量')}`))).toHaveValue('1')
+    await userEvent.click(scope.getByRole('button', { name: t('删除第 2 行') }))
+    await expect(scope.queryByLabelText(t.re('第 2 行'))).toBeNull()
   },
 }
 
 /** Empty URI, zero amount and a bad account name are refused in the form. */
 export const MintRefusals: Story = {
   args: { kind: 'mint', businessType: BusinessType.MultiCopy, collectibles: [], title: '创建藏品' },
-  play: async () => {
-    const scope = within(await screen.findByRole('dialog', { name: '创建藏品' }))
-    await userEvent.type(scope.getByLabelText(/接收方链账户/), 'Bad Name')
-    await userEvent.clear(scope.getByLabelText(/数量/))
-    await userEvent.type(scope.getByLabelText(/数量/), '0')
-    await userEvent.click(scope.getByRole('button', { name: '下一步' }))
-    await expect(await scope.findByText('链账户名称只能为12位，由1-5和小写字母组成')).toBeVisible()
-    await expect(scope.getByText('请填写此项')).toBeVisible()
-    await expect(scope.getByText('数量须为正整数')).toBeVisible()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await screen.findByRole('dialog', { name: t('创建藏品') }))
+    await userEvent.type(scope.getByLabelText(t.re('接收方链账户')), 'Bad Name')
+    await userEvent.clear(scope.getByLabelText(t.re('数量')))
+    await userEvent.type(scope.getByLabelText(t.re('数量')), '0')
+    await userEvent.click(scope.getByRole('button', { name: t('下一步') }))
+    await expect(await scope.findByText(t('链账户名称只能为12位，由1-5和小写字母组成'))).toBeVisible()
+    await expect(scope.getByText(t('请填写此项'))).toBeVisible()
+    await expect(scope.getByText(t('数量须为正整数'))).toBeVisible()
   },
 }
 
 /** The fee (rule × count) is shown before anything is signed. */
 export const FeePreview: Story = {
-  play: async () => {
-    const scope = within(await submitTransfer('ddcuser11111'))
-    await expect(await scope.findByText(/积分 × 1 = \d+ 积分/, {}, slow)).toBeVisible()
-    await expect(scope.getByRole('button', { name: '确认并签名' })).toHaveFocus()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await submitTransfer(t, 'ddcuser11111'))
+    await expect(
+      await scope.findByText(t.pattern('{rule} 积分 × {count} = {total} 积分', { count: 1 }), {}, slow),
+    ).toBeVisible()
+    await expect(scope.getByRole('button', { name: t('确认并签名') })).toHaveFocus()
   },
 }
 
@@ -102,76 +112,85 @@ export const FeePreviewBatch: Story = {
     collectibles: [storyCollectible(), storyCollectible({ nft_id: '1002' }), storyCollectible({ nft_id: '1003' })],
     title: '批量转移',
   },
-  play: async () => {
-    const scope = within(await screen.findByRole('dialog', { name: '批量转移' }))
-    await userEvent.type(scope.getByLabelText(/接收方链账户/), 'ddcuser11111')
-    await userEvent.click(scope.getByRole('button', { name: '下一步' }))
-    await expect(await scope.findByText(/积分 × 3 = \d+ 积分/, {}, slow)).toBeVisible()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await screen.findByRole('dialog', { name: t('批量转移') }))
+    await userEvent.type(scope.getByLabelText(t.re('接收方链账户')), 'ddcuser11111')
+    await userEvent.click(scope.getByRole('button', { name: t('下一步') }))
+    await expect(
+      await scope.findByText(t.pattern('{rule} 积分 × {count} = {total} 积分', { count: 3 }), {}, slow),
+    ).toBeVisible()
   },
 }
 
 /** Not enough points: stopped before signing, with the points missing and the way to recharge. */
 export const InsufficientPoints: Story = {
   args: { chain: { points: { missing: '30' } } },
-  play: async () => {
-    const scope = within(await submitTransfer('ddcuser11111'))
-    await expect(await scope.findByText('积分不足，无法进行链上操作', {}, slow)).toBeVisible()
-    await expect(scope.getByText('还差 30 积分')).toBeVisible()
-    await expect(scope.getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/charging/recharge')
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await submitTransfer(t, 'ddcuser11111'))
+    await expect(await scope.findByText(t('积分不足，无法进行链上操作'), {}, slow)).toBeVisible()
+    await expect(scope.getByText(t('还差 30 积分'))).toBeVisible()
+    await expect(scope.getByRole('link', { name: t('去充值') })).toHaveAttribute('href', '/charging/recharge')
     // Nothing can be signed from here.
-    await expect(scope.queryByRole('button', { name: '确认并签名' })).not.toBeInTheDocument()
+    await expect(scope.queryByRole('button', { name: t('确认并签名') })).not.toBeInTheDocument()
   },
 }
 
 /** The key is locked: the app's passphrase dialog is asked (it answers in the shell). */
 export const PassphraseNeeded: Story = {
   args: { chain: { key: 'absent' } },
-  play: async () => {
-    const scope = within(await submitTransfer('ddcuser11111'))
-    await expect(await scope.findByText('请在弹出的对话框中输入口令密码以解锁链账户私钥', {}, slow)).toBeVisible()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await submitTransfer(t, 'ddcuser11111'))
+    await expect(await scope.findByText(t('请在弹出的对话框中输入口令密码以解锁链账户私钥'), {}, slow)).toBeVisible()
   },
 }
 
 export const Sending: Story = {
   args: { chain: { send: 'pending' } },
-  play: async () => {
-    const scope = within(await submitTransfer('ddcuser11111'))
-    await userEvent.click(await scope.findByRole('button', { name: '确认并签名' }, slow))
-    await expect(await scope.findByText('正在签名并发送交易…')).toBeVisible()
-    await expect(scope.getByRole('progressbar', { name: '上链进度' })).toBeVisible()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await submitTransfer(t, 'ddcuser11111'))
+    await userEvent.click(await scope.findByRole('button', { name: t('确认并签名') }, slow))
+    await expect(await scope.findByText(t('正在签名并发送交易…'))).toBeVisible()
+    await expect(scope.getByRole('progressbar', { name: t('上链进度') })).toBeVisible()
   },
 }
 
 /** In a block, not yet indexed: progress shows where it is. */
 export const WaitingForIndex: Story = {
   args: { chain: { indexing: 'included' } },
-  play: async () => {
-    const scope = within(await submitTransfer('ddcuser11111'))
-    await userEvent.click(await scope.findByRole('button', { name: '确认并签名' }, slow))
-    await expect(await scope.findByText('已打包，等待索引…')).toBeVisible()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await submitTransfer(t, 'ddcuser11111'))
+    await userEvent.click(await scope.findByRole('button', { name: t('确认并签名') }, slow))
+    await expect(await scope.findByText(t('已打包，等待索引…'))).toBeVisible()
   },
 }
 
 /** Sent, not indexed within the wait: said so, with the transaction id. */
 export const SentNotIndexed: Story = {
   args: { chain: { indexing: 'none' } },
-  play: async () => {
-    const scope = within(await submitTransfer('ddcuser11111'))
-    await userEvent.click(await scope.findByRole('button', { name: '确认并签名' }, slow))
-    await expect(await scope.findByText('交易已发送上链，尚未完成索引，请稍后刷新查看', {}, slow)).toBeVisible()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await submitTransfer(t, 'ddcuser11111'))
+    await userEvent.click(await scope.findByRole('button', { name: t('确认并签名') }, slow))
+    await expect(await scope.findByText(t('交易已发送上链，尚未完成索引，请稍后刷新查看'), {}, slow)).toBeVisible()
     await expect(scope.getByText(knownTransaction().transactionId)).toBeVisible()
   },
 }
 
 /** Indexed: success, the transaction id and the link to its deal page. */
 export const Done: Story = {
-  play: async () => {
-    const scope = within(await submitTransfer('ddcuser11111'))
-    await userEvent.click(await scope.findByRole('button', { name: '确认并签名' }, slow))
-    await expect(await scope.findByText('上链成功', {}, slow)).toBeVisible()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await submitTransfer(t, 'ddcuser11111'))
+    await userEvent.click(await scope.findByRole('button', { name: t('确认并签名') }, slow))
+    await expect(await scope.findByText(t('上链成功'), {}, slow)).toBeVisible()
     const known = knownTransaction()
     await expect(scope.getByText(known.transactionId)).toBeVisible()
-    const link = await scope.findByRole('link', { name: '查看交易详情' }, slow)
+    const link = await scope.findByRole('link', { name: t('查看交易详情') }, slow)
     await expect(link).toHaveAttribute(
       'href',
       `/collection-search-deal?history_id=${known.historyId}&business_type=${known.businessType}`,
@@ -180,67 +199,74 @@ export const Done: Story = {
 }
 
 export const RefusedSameRecipient: Story = {
-  play: async () => {
-    const scope = within(await submitTransfer(currentAccount()))
-    await expect(await scope.findByText('接收方不能是当前链账户')).toBeVisible()
-    await expect(scope.queryByRole('button', { name: '确认并签名' })).toBeNull()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await submitTransfer(t, currentAccount()))
+    await expect(await scope.findByText(t('接收方不能是当前链账户'))).toBeVisible()
+    await expect(scope.queryByRole('button', { name: t('确认并签名') })).toBeNull()
   },
 }
 
 export const RefusedAboveHolding: Story = {
   args: { businessType: BusinessType.MultiCopy, collectibles: [storyCollectible({ amount: '5', supply: '10' })] },
-  play: async () => {
-    const scope = within(await screen.findByRole('dialog', { name: '转移' }))
-    await userEvent.type(scope.getByLabelText(/接收方链账户/), 'ddcuser11111')
-    await userEvent.clear(scope.getByLabelText(/数量/))
-    await userEvent.type(scope.getByLabelText(/数量/), '6')
-    await userEvent.click(scope.getByRole('button', { name: '下一步' }))
-    await expect(await scope.findByText('数量超过持有数量（5）')).toBeVisible()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await screen.findByRole('dialog', { name: t('转移') }))
+    await userEvent.type(scope.getByLabelText(t.re('接收方链账户')), 'ddcuser11111')
+    await userEvent.clear(scope.getByLabelText(t.re('数量')))
+    await userEvent.type(scope.getByLabelText(t.re('数量')), '6')
+    await userEvent.click(scope.getByRole('button', { name: t('下一步') }))
+    await expect(await scope.findByText(t('collectibleOperations.amountAboveHolding', { held: 5 }))).toBeVisible()
   },
 }
 
 export const RefusedFrozenCollectible: Story = {
   args: { collectibles: [storyCollectible({ state: 2 })] },
-  play: async () => {
-    const scope = within(await submitTransfer('ddcuser11111'))
-    await expect(await scope.findByText('藏品已冻结，无法操作')).toBeVisible()
-    await expect(scope.queryByRole('button', { name: '确认并签名' })).toBeNull()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await submitTransfer(t, 'ddcuser11111'))
+    await expect(await scope.findByText(t('藏品已冻结，无法操作'))).toBeVisible()
+    await expect(scope.queryByRole('button', { name: t('确认并签名') })).toBeNull()
   },
 }
 
 /** Checked on chain before the fee is shown: nothing is signed. */
 export const RefusedUnknownRecipient: Story = {
   args: { chain: { refuse: 'accountNotFound' } },
-  play: async () => {
-    const scope = within(await submitTransfer('nosuchacc1'))
-    await expect(await scope.findByText('账户不存在', {}, slow)).toBeVisible()
-    await expect(scope.queryByRole('button', { name: '确认并签名' })).toBeNull()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await submitTransfer(t, 'nosuchacc1'))
+    await expect(await scope.findByText(t('账户不存在'), {}, slow)).toBeVisible()
+    await expect(scope.queryByRole('button', { name: t('确认并签名') })).toBeNull()
   },
 }
 
 export const RefusedFrozenAccount: Story = {
   args: { chain: { refuse: 'accountFrozen' } },
-  play: async () => {
-    const scope = within(await submitTransfer('ddcuser11111'))
-    await expect(await scope.findByText('账户已冻结', {}, slow)).toBeVisible()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await submitTransfer(t, 'ddcuser11111'))
+    await expect(await scope.findByText(t('账户已冻结'), {}, slow)).toBeVisible()
   },
 }
 
 export const RefusedCrossPlatform: Story = {
   args: { chain: { refuse: 'crossPlatformDenied' } },
-  play: async () => {
-    const scope = within(await submitTransfer('ddcuser21111'))
-    await expect(await scope.findByText('跨平台操作未获授权', {}, slow)).toBeVisible()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await submitTransfer(t, 'ddcuser21111'))
+    await expect(await scope.findByText(t('跨平台操作未获授权'), {}, slow)).toBeVisible()
   },
 }
 
 /** The chain's refusal after confirm, in the UI's language. */
 export const ChainError: Story = {
   args: { chain: { send: { code: 'notOwner' } } },
-  play: async () => {
-    const scope = within(await submitTransfer('ddcuser11111'))
-    await userEvent.click(await scope.findByRole('button', { name: '确认并签名' }, slow))
-    await expect(await scope.findByText('非藏品持有者，无法操作', {}, slow)).toBeVisible()
+  play: async ({ globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const scope = within(await submitTransfer(t, 'ddcuser11111'))
+    await userEvent.click(await scope.findByRole('button', { name: t('确认并签名') }, slow))
+    await expect(await scope.findByText(t('非藏品持有者，无法操作'), {}, slow)).toBeVisible()
   },
 }
 

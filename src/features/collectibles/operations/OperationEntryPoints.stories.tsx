@@ -5,6 +5,8 @@ import { ActiveState, BusinessType } from '@/api/primitives'
 import { signInAs } from '@/test/story-session'
 import { CollectibleActions, MintAction, SelectionActions } from './operation-entry-points'
 import { StoryFrame, storyCollectible } from './operation-story-kit'
+import { storyText, type StoryText } from '@/test/story-text'
+import { collectiblesCatalogue } from '../messages'
 
 /** What the list and details pages mount: the actions each role, side and collectible state allows. */
 const meta = {
@@ -22,34 +24,45 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-function actions(canvas: HTMLElement) {
-  return within(within(canvas).getByRole('group', { name: '藏品操作' }))
+function actions(t: StoryText, canvas: HTMLElement) {
+  return within(within(canvas).getByRole('group', { name: t('藏品操作') }))
 }
 
 /** The platform on its own, enabled collectible: every operation. */
 export const PlatformEnabled: Story = {
-  play: async ({ canvasElement }) => {
-    const group = actions(canvasElement)
-    for (const name of ['转移', '授权', '全部授权', '取消全部授权', '修改资源标识符', '冻结', '销毁'])
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const group = actions(t, canvasElement)
+    for (const name of [
+      t('转移'),
+      t('授权'),
+      t('全部授权'),
+      t('取消全部授权'),
+      t('修改资源标识符'),
+      t('冻结'),
+      t('销毁'),
+    ])
       await expect(group.getByRole('button', { name })).toBeEnabled()
-    await expect(group.queryByRole('button', { name: '删除授权' })).toBeNull()
+    await expect(group.queryByRole('button', { name: t('删除授权') })).toBeNull()
   },
 }
 
 /** An approval exists: it can be deleted. */
 export const PlatformApproved: Story = {
   args: { collectible: storyCollectible({ approved: 'ddcuser11111' }) },
-  play: async ({ canvasElement }) => {
-    await expect(actions(canvasElement).getByRole('button', { name: '删除授权' })).toBeVisible()
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    await expect(actions(t, canvasElement).getByRole('button', { name: t('删除授权') })).toBeVisible()
   },
 }
 
 /** Frozen: unfreeze only. */
 export const PlatformFrozen: Story = {
   args: { collectible: storyCollectible({ state: ActiveState.Frozen }) },
-  play: async ({ canvasElement }) => {
-    const group = actions(canvasElement)
-    await expect(group.getAllByRole('button').map((button) => button.textContent)).toEqual(['解冻'])
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const group = actions(t, canvasElement)
+    await expect(group.getAllByRole('button').map((button) => button.textContent)).toEqual([t('解冻')])
   },
 }
 
@@ -57,14 +70,15 @@ export const PlatformFrozen: Story = {
 export const OperatorEnabled: Story = {
   beforeEach: () => signInAs('operator'),
   args: { side: 'operator', collectible: storyCollectible({ owner: 'ddcuser11111' }) },
-  play: async ({ canvasElement }) => {
-    const group = actions(canvasElement)
-    await expect(group.getAllByRole('button').map((button) => button.textContent)).toEqual(['冻结'])
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const group = actions(t, canvasElement)
+    await expect(group.getAllByRole('button').map((button) => button.textContent)).toEqual([t('冻结')])
     // Keyboard: the action opens its dialog with Enter.
-    group.getByRole('button', { name: '冻结' }).focus()
+    group.getByRole('button', { name: t('冻结') }).focus()
     await userEvent.keyboard('{Enter}')
-    const dialog = await screen.findByRole('dialog', { name: '冻结' })
-    await expect(await within(dialog).findByRole('button', { name: '下一步' })).toBeInTheDocument()
+    const dialog = await screen.findByRole('dialog', { name: t('冻结') })
+    await expect(await within(dialog).findByRole('button', { name: t('下一步') })).toBeInTheDocument()
   },
 }
 
@@ -80,12 +94,13 @@ export const Selection: Story = {
       />
     </StoryFrame>
   ),
-  play: async ({ canvasElement }) => {
-    const group = within(within(canvasElement).getByRole('group', { name: '已选藏品操作' }))
-    await userEvent.click(group.getByRole('button', { name: '批量冻结' }))
-    const dialog = await screen.findByRole('dialog', { name: '批量冻结' })
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const group = within(within(canvasElement).getByRole('group', { name: t('已选藏品操作') }))
+    await userEvent.click(group.getByRole('button', { name: t('批量冻结') }))
+    const dialog = await screen.findByRole('dialog', { name: t('批量冻结') })
     // Only the enabled row is frozen.
-    await expect(await within(dialog).findByText('藏品：#1001')).toBeInTheDocument()
+    await expect(await within(dialog).findByText(`${t('藏品')}${t('：')}#1001`)).toBeInTheDocument()
     await expect(within(dialog).queryByText(/#1002/)).toBeNull()
   },
 }
@@ -103,11 +118,12 @@ export const SelectionNothingFrozen: Story = {
       />
     </StoryFrame>
   ),
-  play: async ({ canvasElement }) => {
-    const group = within(within(canvasElement).getByRole('group', { name: '已选藏品操作' }))
-    await expect(group.getByRole('button', { name: '批量解冻' })).toBeDisabled()
-    await expect(group.getByRole('button', { name: '批量冻结' })).toBeEnabled()
-    await expect(group.queryByRole('button', { name: '批量转移' })).toBeNull()
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const group = within(within(canvasElement).getByRole('group', { name: t('已选藏品操作') }))
+    await expect(group.getByRole('button', { name: t('批量解冻') })).toBeDisabled()
+    await expect(group.getByRole('button', { name: t('批量冻结') })).toBeEnabled()
+    await expect(group.queryByRole('button', { name: t('批量转移') })).toBeNull()
   },
 }
 
@@ -118,11 +134,12 @@ export const Mint: Story = {
       <MintAction businessType={BusinessType.SingleCopy} />
     </StoryFrame>
   ),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '创建藏品' }))
-    const dialog = within(await screen.findByRole('dialog', { name: '创建藏品' }))
+  play: async ({ canvasElement, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('创建藏品') }))
+    const dialog = within(await screen.findByRole('dialog', { name: t('创建藏品') }))
     // Single-copy: no amount to enter.
-    await expect(await dialog.findByLabelText(/资源标识符/)).toBeInTheDocument()
-    await expect(dialog.queryByLabelText(/数量/)).toBeNull()
+    await expect(await dialog.findByLabelText(t.re('资源标识符'))).toBeInTheDocument()
+    await expect(dialog.queryByLabelText(t.re('数量'))).toBeNull()
   },
 }

@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- pinned to zh-CN: the plays compare the dialog with the batch's Chinese verdicts */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 import { BusinessType } from '@/api/primitives'
@@ -18,6 +19,9 @@ import { StoryFrame, storyCollectible } from './operation-story-kit'
 const meta = {
   title: 'Collectibles/Operations/Rules shared with the CSV batch',
   component: OperationDialog,
+  // The dialog's refusals are compared with the CSV batch's verdicts, which these plays read in zh-CN: the
+  // stories stay in Chinese whatever the toolbar says (the dialog's English is played in OperationDialog's).
+  globals: { locale: 'zh-CN' },
   beforeEach: () => signInAs('platform'),
   args: {
     kind: 'mint',

@@ -11,6 +11,8 @@ import { OperationEnvironmentProvider } from '../operations/operation-environmen
 import { storyEnvironment } from '../operations/operation-story-kit'
 import { detailsHref, screenOf } from '../screens'
 import { CollectibleDetailsScreen } from './CollectibleDetailsScreen'
+import { storyText, type StoryText } from '@/test/story-text'
+import { collectiblesCatalogue } from '../messages'
 
 /**
  * Issue 20 item 11: a transfer or burn sent from the details page takes the holding away from the account.
@@ -82,41 +84,43 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** Runs the operation from the details page to its result and closes the dialog. */
-async function runAndClose(action: string, fill?: (dialog: ReturnType<typeof within>) => Promise<void>) {
-  const actions = await screen.findByRole('group', { name: '藏品操作' }, slow)
+async function runAndClose(t: StoryText, action: string, fill?: (dialog: ReturnType<typeof within>) => Promise<void>) {
+  const actions = await screen.findByRole('group', { name: t('藏品操作') }, slow)
   await userEvent.click(within(actions).getByRole('button', { name: action }))
   const dialog = within(await screen.findByRole('dialog', { name: action }, slow))
   if (fill) await fill(dialog)
-  await userEvent.click(await dialog.findByRole('button', { name: '下一步' }, slow))
-  await userEvent.click(await dialog.findByRole('button', { name: '确认并签名' }, slow))
-  await expect(await dialog.findByText('上链成功', {}, slow)).toBeVisible()
+  await userEvent.click(await dialog.findByRole('button', { name: t('下一步') }, slow))
+  await userEvent.click(await dialog.findByRole('button', { name: t('确认并签名') }, slow))
+  await expect(await dialog.findByText(t('上链成功'), {}, slow)).toBeVisible()
   // The result's own button (the dialog's corner ✕ has the same name).
-  const close = dialog.getAllByRole('button', { name: '关闭' }).find((button) => button.textContent === '关闭')
+  const close = dialog.getAllByRole('button', { name: t('关闭') }).find((button) => button.textContent === t('关闭'))
   if (!close) throw new Error('the result has no close button')
   await userEvent.click(close)
 }
 
 export const Transferred: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
     await expect(await canvas.findByText(holding().nft_uri, {}, slow)).toBeVisible()
-    await runAndClose('转移', async (dialog) => {
-      await userEvent.type(dialog.getByLabelText(/接收方链账户/), RECIPIENT)
+    await runAndClose(t, t('转移'), async (dialog) => {
+      await userEvent.type(dialog.getByLabelText(t.re('接收方链账户')), RECIPIENT)
     })
-    await expect(await canvas.findByText('该藏品已转出，当前链账户不再持有', {}, slow)).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', screenInfo.listPath)
-    await expect(canvas.queryByText('藏品不存在')).toBeNull()
+    await expect(await canvas.findByText(t('该藏品已转出，当前链账户不再持有'), {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: t('返回列表') })).toHaveAttribute('href', screenInfo.listPath)
+    await expect(canvas.queryByText(t('collectibles.notFound'))).toBeNull()
     await expect(toasts).toEqual([])
   },
 }
 
 export const Burnt: Story = {
   args: { outcome: 'burn' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
     await expect(await canvas.findByText(holding().nft_uri, {}, slow)).toBeVisible()
-    await runAndClose('销毁')
-    await expect(await canvas.findByText('该藏品已销毁', {}, slow)).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', screenInfo.listPath)
-    await expect(canvas.queryByText('藏品不存在')).toBeNull()
+    await runAndClose(t, t('销毁'))
+    await expect(await canvas.findByText(t('该藏品已销毁'), {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: t('返回列表') })).toHaveAttribute('href', screenInfo.listPath)
+    await expect(canvas.queryByText(t('collectibles.notFound'))).toBeNull()
     await expect(toasts).toEqual([])
   },
 }

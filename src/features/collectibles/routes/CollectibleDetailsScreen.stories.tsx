@@ -8,6 +8,11 @@ import { detailsHref, screenOf } from '../screens'
 import { collectiblesOf, richestHolding } from '@/test/collectible-fixtures'
 import { CollectibleDetailsScreen } from './CollectibleDetailsScreen'
 import { expectEnglishScreen } from '@/test/story-messages'
+import { storyText } from '@/test/story-text'
+import { collectiblesCatalogue } from '../messages'
+
+/** Data, not UI text: the server's own message, shown as it sent it. */
+const SERVER_ERROR = '服务器内部错误'
 
 const slow = { timeout: 15_000 }
 
@@ -49,12 +54,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The fields of spec §3 by their Chinese labels (or keys where a wording has several entries), in the story's locale. */
 const fieldLabels = [
-  '藏品编号',
+  'collectibles.nftId',
   '链账户地址',
   '藏品类型',
   '发行数量',
-  '状态',
+  'collectibles.state',
   '授权账户',
   '目标链类型',
   '创建时间',
@@ -65,24 +71,25 @@ const fieldLabels = [
 
 /** Every field of spec §3, the frozen state and approval, approvals and provenance; a tx hash opens the deal page. */
 export const Platform721: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
     const { holding, history } = richestHolding('platform', BusinessType.SingleCopy)
     await expect(await canvas.findByText(holding.nft_uri, {}, slow)).toBeVisible()
-    const details = canvas.getByRole('region', { name: '藏品详情' })
-    for (const label of fieldLabels) await expect(within(details).getByText(label)).toBeVisible()
+    const details = canvas.getByRole('region', { name: t('藏品详情') })
+    for (const label of fieldLabels) await expect(within(details).getByText(t(label))).toBeVisible()
     await expect(within(details).getByText(holding.nft_memo)).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/digital-collection-721')
+    await expect(canvas.getByRole('link', { name: t('返回列表') })).toHaveAttribute('href', '/digital-collection-721')
 
-    const provenance = canvas.getByRole('table', { name: '流转记录' })
+    const provenance = canvas.getByRole('table', { name: t('流转记录') })
     await waitFor(
       () => expect(within(provenance).getAllByRole('row')).toHaveLength(Math.min(10, history.length) + 1),
       slow,
     )
-    await expect(within(provenance).getAllByText('创建').length).toBeGreaterThan(0)
+    await expect(within(provenance).getAllByText(t('创建')).length).toBeGreaterThan(0)
     const first = within(provenance).getAllByRole('link')[0]
     if (!first) throw new Error('no tx hash link')
     await expect(first.getAttribute('href')).toMatch(/^\/collection-search-deal\?history_id=\d+&business_type=1$/)
-    await expect(canvas.getByRole('table', { name: '授权记录' })).toBeVisible()
+    await expect(canvas.getByRole('table', { name: t('授权记录') })).toBeVisible()
     await userEvent.click(first)
     await expect(await canvas.findByText('navigated to /collection-search-deal')).toBeInTheDocument()
   },
@@ -91,11 +98,12 @@ export const Platform721: Story = {
 /** Multi-copy: copies held, and every holder, each to its own holding's details. */
 export const Platform1155: Story = {
   args: { businessType: BusinessType.MultiCopy },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
     const { holding, holders } = richestHolding('platform', BusinessType.MultiCopy)
     await expect(await canvas.findByText(holding.nft_uri, {}, slow)).toBeVisible()
-    await expect(canvas.getByText('持有数量', { selector: 'dt, dt *' })).toBeVisible()
-    const table = canvas.getByRole('table', { name: '持有人' })
+    await expect(canvas.getByText(t('collectibles.amount'), { selector: 'dt, dt *' })).toBeVisible()
+    const table = canvas.getByRole('table', { name: t('持有人') })
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(Math.min(10, holders.length) + 1), slow)
     for (const holder of holders.slice(0, 10))
       await expect(within(table).getByRole('link', { name: new RegExp(holder.owner) })).toHaveAttribute(
@@ -108,60 +116,67 @@ export const Platform1155: Story = {
 /** The operator's view of a user's collectible: the minting platform is shown. */
 export const Operator721: Story = {
   args: { side: 'operator' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
     const { holding } = richestHolding('operator', BusinessType.SingleCopy)
     await expect(await canvas.findByText(holding.nft_uri, {}, slow)).toBeVisible()
-    await expect(canvas.getByText('平台方账户')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/user-collection-721')
+    await expect(canvas.getByText(t('平台方账户'))).toBeVisible()
+    await expect(canvas.getByRole('link', { name: t('返回列表') })).toHaveAttribute('href', '/user-collection-721')
   },
 }
 
 export const Operator1155: Story = {
   args: { side: 'operator', businessType: BusinessType.MultiCopy },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: '持有人' }, slow)).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', '/user-collection-1155')
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    await expect(await canvas.findByRole('table', { name: t('持有人') }, slow)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: t('返回列表') })).toHaveAttribute('href', '/user-collection-1155')
   },
 }
 
 /** A frozen collectible says so at a glance. */
 export const Frozen: Story = {
   parameters: { pick: 'frozen' },
-  play: async ({ canvas }) => {
-    const details = await canvas.findByRole('region', { name: '藏品详情' })
-    await expect(await within(details).findByText('已冻结', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    const details = await canvas.findByRole('region', { name: t('藏品详情') })
+    await expect(await within(details).findByText(t('已冻结'), {}, slow)).toBeVisible()
   },
 }
 
 export const NotFound: Story = {
   parameters: { pick: 'unknown' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('藏品不存在', {}, slow)).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '返回列表' })).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    await expect(await canvas.findByText(t('collectibles.notFound'), {}, slow)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: t('返回列表') })).toBeVisible()
   },
 }
 
 /** A malformed link asks nothing of the server. */
 export const BadLink: Story = {
   parameters: { pick: 'bad-link' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('链接参数不完整或有误')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    await expect(await canvas.findByText(t('链接参数不完整或有误'))).toBeVisible()
   },
 }
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { nft721: scenarios.pending('nft721') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '藏品详情' })).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    await expect(await canvas.findByRole('heading', { name: t('藏品详情') })).toBeVisible()
     await expect(canvas.getByRole('status')).toBeInTheDocument()
   },
 }
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: { nft721: scenarios.error('nft721', '服务器内部错误') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载失败', {}, slow)).toBeVisible()
-    await expect(canvas.getByText('服务器内部错误')).toBeVisible()
+  parameters: { msw: { handlers: { nft721: scenarios.error('nft721', SERVER_ERROR) } } },
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectiblesCatalogue)
+    await expect(await canvas.findByText(t('加载失败'), {}, slow)).toBeVisible()
+    await expect(canvas.getByText(SERVER_ERROR)).toBeVisible()
   },
 }
 

@@ -7,6 +7,11 @@ import { CollectionSearchStory } from '../testing/CollectionSearchStory'
 import { searchStoryTexts } from '../testing/story-steps'
 import { dealHref } from '../search-params'
 import CollectionDealPage from './CollectionDealPage'
+import { storyText } from '@/test/story-text'
+import { collectionSearchCatalogue } from '../messages'
+
+/** Data, not UI text: the server's own message, shown as it sent it. */
+const SERVER_ERROR = '服务器内部错误'
 
 /** The first transfer of the fixtures (seeded, so stable). */
 function firstTransfer() {
@@ -47,35 +52,38 @@ export const LoadedWithCopy: Story = {
     writeText.mockClear()
     return stubClipboard(writeText)
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectionSearchCatalogue)
     const record = firstTransfer()
-    await expect(await canvas.findByRole('heading', { name: '交易详情' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: t('交易详情') })).toBeVisible()
     await expect(await canvas.findByText(record.block_number)).toBeVisible()
     await expect(canvas.getAllByText(record.tx_hash)[0]).toBeVisible()
     await expect(canvas.getAllByText(record.block_hash)[0]).toBeVisible()
-    for (const label of ['交易哈希', '区块高度', '区块哈希']) await expect(canvas.getByText(label)).toBeVisible()
-    await expect(canvas.queryByRole('button', { name: '复制地址' })).not.toBeInTheDocument()
-    await userEvent.click(canvas.getByRole('button', { name: '复制交易哈希' }))
+    for (const label of [t('交易哈希'), t('区块高度'), t('区块哈希')])
+      await expect(canvas.getByText(label)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: t('复制地址') })).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: t('复制交易哈希') }))
     await expect(writeText).toHaveBeenLastCalledWith(record.tx_hash)
-    await userEvent.click(canvas.getByRole('button', { name: '复制区块哈希' }))
+    await userEvent.click(canvas.getByRole('button', { name: t('复制区块哈希') }))
     await expect(writeText).toHaveBeenLastCalledWith(record.block_hash)
 
-    const table = canvas.getByRole('table', { name: '操作记录' })
-    for (const header of ['交易时间', '类型', '发送方', '合约账户', '数据'])
+    const table = canvas.getByRole('table', { name: t('操作记录') })
+    for (const header of [t('交易时间'), t('类型'), t('发送方'), t('合约账户'), t('数据')])
       await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible()
-    await expect(within(table).getByText('转移')).toBeVisible()
+    await expect(within(table).getByText(t('转移'))).toBeVisible()
     await expect(within(table).getAllByText(`"${record.sender}"`)[0]).toBeVisible()
 
-    await userEvent.click(within(table).getByRole('button', { name: '复制原始数据' }))
-    await expect(await within(table).findByText('复制成功')).toBeVisible()
+    await userEvent.click(within(table).getByRole('button', { name: t('复制原始数据') }))
+    await expect(await within(table).findByText(t('复制成功'))).toBeVisible()
     await expect(writeText).toHaveBeenCalledWith(record.actions[0]?.raw_data)
   },
 }
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { nft: scenarios.pending('nft') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '交易详情' })).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectionSearchCatalogue)
+    await expect(await canvas.findByRole('heading', { name: t('交易详情') })).toBeVisible()
     await expect(canvas.getByRole('status')).toBeInTheDocument()
   },
 }
@@ -83,17 +91,19 @@ export const Loading: Story = {
 /** An unknown history id: not found, and a way back to the search. */
 export const NotFound: Story = {
   render: () => <DealOf historyId="999999999" />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('未找到该交易')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '返回查询' })).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectionSearchCatalogue)
+    await expect(await canvas.findByText(t('未找到该交易'))).toBeVisible()
+    await expect(canvas.getByRole('link', { name: t('返回查询') })).toBeVisible()
   },
 }
 
 export const ServerError: Story = {
-  parameters: { msw: { handlers: { nft: scenarios.error('nft', '服务器内部错误') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载失败')).toBeVisible()
-    await expect(canvas.getByText('服务器内部错误')).toBeVisible()
+  parameters: { msw: { handlers: { nft: scenarios.error('nft', SERVER_ERROR) } } },
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectionSearchCatalogue)
+    await expect(await canvas.findByText(t('加载失败'))).toBeVisible()
+    await expect(canvas.getByText(SERVER_ERROR)).toBeVisible()
   },
 }
 
@@ -114,19 +124,21 @@ function chainStatusAround(headAfter: number, libBefore: number) {
 
 /** The deal's block is at or below the chain's last irreversible block: 不可逆. */
 export const Irreversible: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/^不可逆/)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectionSearchCatalogue)
+    await expect(await canvas.findByText(new RegExp(`^${t('不可逆')}`))).toBeVisible()
   },
 }
 
 /** A fork could still undo the deal: how many blocks remain, and the last irreversible block. */
 export const StillReversible: Story = {
   parameters: { msw: { handlers: { system: chainStatusAround(1, 3) } } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectionSearchCatalogue)
     const block = Number(firstTransfer().block_number)
-    const state = await canvas.findByText(/可逆，还需 3 个区块确认/)
+    const state = await canvas.findByText(t.re('可逆，还需 3 个区块确认'))
     await expect(state).toBeVisible()
-    await expect(state).toHaveTextContent(`最新不可逆区块 ${block - 3}`)
+    await expect(state).toHaveTextContent(t('（最新不可逆区块 {block}）', { block: block - 3 }))
   },
 }
 
@@ -144,9 +156,10 @@ export const ChainStatusUnavailable: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('链状态获取失败')).toBeVisible()
-    await expect(canvas.getByRole('table', { name: '操作记录' })).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectionSearchCatalogue)
+    await expect(await canvas.findByText(t('链状态获取失败'))).toBeVisible()
+    await expect(canvas.getByRole('table', { name: t('操作记录') })).toBeVisible()
   },
 }
 

@@ -7,6 +7,11 @@ import { CollectionSearchStory } from '../testing/CollectionSearchStory'
 import { searchStoryTexts } from '../testing/story-steps'
 import { detailsHref } from '../search-params'
 import CollectionDetailsPage from './CollectionDetailsPage'
+import { storyText } from '@/test/story-text'
+import { collectionSearchCatalogue } from '../messages'
+
+/** Data, not UI text: the server's own message, shown as it sent it. */
+const SERVER_ERROR = '服务器内部错误'
 
 /** A collectible with the longest provenance (more than one page when the fixtures allow it). */
 function collectibleWithHistory() {
@@ -51,29 +56,30 @@ type Story = StoryObj<typeof meta>
 
 /** The collectible's fields and its provenance, each tx hash a link to its deal. */
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectionSearchCatalogue)
     const { nft, history } = collectibleWithHistory()
-    await expect(await canvas.findByRole('heading', { name: '藏品详情' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: t('藏品详情') })).toBeVisible()
     await expect(await canvas.findByText(nft.nft_uri)).toBeVisible()
     for (const label of [
-      '藏品编号',
-      '链账户地址',
-      '藏品类型',
-      '发行数量',
-      '目标链类型',
-      '资源标识符',
-      '创建时间',
-      '藏品描述',
+      t('藏品编号'),
+      t('链账户地址'),
+      t('藏品类型'),
+      t('发行数量'),
+      t('目标链类型'),
+      t('资源标识符'),
+      t('创建时间'),
+      t('藏品描述'),
     ])
       await expect(canvas.getByText(label)).toBeVisible()
     await expect(canvas.getByText(nft.nft_id)).toBeVisible()
     await expect(canvas.getByText(nft.nft_memo)).toBeVisible()
 
-    const table = canvas.getByRole('table', { name: '流转记录' })
+    const table = canvas.getByRole('table', { name: t('流转记录') })
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(Math.min(10, history.length) + 1))
-    await expect(canvas.getByText(`共${history.length}条数据`)).toBeVisible()
+    await expect(canvas.getByText(t('共{0}条数据', { 0: history.length }))).toBeVisible()
     // Spec §4: the mint shows as 创建.
-    await expect(within(table).getAllByText('创建').length).toBeGreaterThan(0)
+    await expect(within(table).getAllByText(t('创建')).length).toBeGreaterThan(0)
     const first = within(table).getAllByRole('link')[0]
     if (!first) throw new Error('no tx hash link')
     await expect(first.getAttribute('href')).toMatch(/^\/collection-search-deal\?history_id=\d+&business_type=[12]$/)
@@ -145,8 +151,9 @@ export const English: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { nft: scenarios.pending('nft') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: '藏品详情' })).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectionSearchCatalogue)
+    await expect(await canvas.findByRole('heading', { name: t('藏品详情') })).toBeVisible()
     await expect(canvas.getByRole('status')).toBeInTheDocument()
   },
 }
@@ -154,34 +161,38 @@ export const Loading: Story = {
 /** No collectible for that holder: not found, and a way back to the search. */
 export const NotFound: Story = {
   render: () => <DetailsOf pick="unknown-owner" />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('未找到该藏品')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '返回查询' })).toHaveAttribute('href', '/tourist')
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectionSearchCatalogue)
+    await expect(await canvas.findByText(t('未找到该藏品'))).toBeVisible()
+    await expect(canvas.getByRole('link', { name: t('返回查询') })).toHaveAttribute('href', '/tourist')
   },
 }
 
 /** A link with missing parameters asks nothing of the server. */
 export const BadLink: Story = {
   render: () => <CollectionSearchStory path="/collection-search-details?erc_info_id=1" />,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('链接参数不完整或有误')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectionSearchCatalogue)
+    await expect(await canvas.findByText(t('链接参数不完整或有误'))).toBeVisible()
   },
 }
 
 /** The server fails: '加载失败' with its message, and a retry. */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: { nft: scenarios.error('nft', '服务器内部错误') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('加载失败')).toBeVisible()
-    await expect(canvas.getByText('服务器内部错误')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeEnabled()
+  parameters: { msw: { handlers: { nft: scenarios.error('nft', SERVER_ERROR) } } },
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectionSearchCatalogue)
+    await expect(await canvas.findByText(t('加载失败'))).toBeVisible()
+    await expect(canvas.getByText(SERVER_ERROR)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('重试') })).toBeEnabled()
   },
 }
 
 /** The page follows the collectible live: 实时更新中 once the stream is open. */
 export const Live: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('实时更新中')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectionSearchCatalogue)
+    await expect(await canvas.findByText(t('实时更新中'))).toBeVisible()
   },
 }
 
@@ -209,10 +220,13 @@ export const MovedWhileOpen: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByText(/该藏品已转出至 newholder111/)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectionSearchCatalogue)
+    const alert = await canvas.findByText(
+      t.pattern('该藏品已转出至 {to}，本页内容已不是最新持有情况', { to: 'newholder111' }),
+    )
     await expect(alert).toBeVisible()
-    await expect(canvas.getByRole('link', { name: '查看交易' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t('查看交易') })).toHaveAttribute(
       'href',
       expect.stringMatching(/history_id=999999/),
     )
@@ -221,15 +235,16 @@ export const MovedWhileOpen: Story = {
 
 /** 分享: the public link, a copy button and the QR code. */
 export const Share: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectionSearchCatalogue)
     const { nft } = collectibleWithHistory()
-    await userEvent.click(await canvas.findByRole('button', { name: `分享 ${nft.nft_id}` }))
-    const dialog = within(document.body).getByRole('dialog', { name: '分享藏品' })
-    const link = within(dialog).getByRole('textbox', { name: '分享链接' })
+    await userEvent.click(await canvas.findByRole('button', { name: `${t('分享')} ${nft.nft_id}` }))
+    const dialog = within(document.body).getByRole('dialog', { name: t('分享藏品') })
+    const link = within(dialog).getByRole('textbox', { name: t('分享链接') })
     await expect(link.getAttribute('value')).toContain(`/collection-search-details?erc_info_id=${nft.erc_info_id}`)
-    const qr = await within(dialog).findByRole('img', { name: `藏品 ${nft.nft_id} 的分享二维码` })
+    const qr = await within(dialog).findByRole('img', { name: t('藏品 {id} 的分享二维码', { id: nft.nft_id }) })
     await expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
-    await expect(within(dialog).getByRole('button', { name: '复制链接' })).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: t('复制链接') })).toBeVisible()
   },
 }
 
@@ -253,10 +268,11 @@ export const Certificate: Story = {
       URL.revokeObjectURL = revoke
     }
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, collectionSearchCatalogue)
     const { nft } = collectibleWithHistory()
-    await userEvent.click(await canvas.findByRole('button', { name: '下载所有权证书' }))
-    await expect(await canvas.findByText('证书已下载')).toBeVisible()
+    await userEvent.click(await canvas.findByRole('button', { name: t('下载所有权证书') }))
+    await expect(await canvas.findByText(t('证书已下载'))).toBeVisible()
     await expect(downloads.map((download) => download.name)).toEqual([`certificate-${nft.nft_id}-${nft.owner}.png`])
     const file = await (await fetch(downloads[0]?.href ?? '')).blob()
     await expect(file.type).toBe('image/png')

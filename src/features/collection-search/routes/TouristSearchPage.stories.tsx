@@ -13,6 +13,9 @@ import {
 } from '../testing/story-steps'
 import TouristSearchPage from './TouristSearchPage'
 
+/** Data, not UI text: the server's own message. */
+const SERVER_ERROR = '服务器内部错误'
+
 const DEV_CHAIN = 'Antelope 开发链'
 
 /** The holder with the most collectibles on the development chain (the fixtures are seeded: stable). */
@@ -192,12 +195,12 @@ export const Loading: Story = {
 
 /** The server fails: '查询失败' and its message at the top (spec §5, §8). */
 export const ServerError: Story = {
-  parameters: { msw: { handlers: { nft: scenarios.error('nft', '服务器内部错误') } } },
+  parameters: { msw: { handlers: { nft: scenarios.error('nft', SERVER_ERROR) } } },
   play: async ({ canvas, globals }) => {
     const { names } = await searchStoryTexts(globals)
     await searchFor(canvas, names, DEV_CHAIN, firstSingleCopy().nft_id)
     const alert = await failureBanner(canvas, names)
-    await expect(alert).toHaveTextContent('服务器内部错误')
+    await expect(alert).toHaveTextContent(SERVER_ERROR)
   },
 }
 

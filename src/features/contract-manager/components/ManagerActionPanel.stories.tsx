@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { ManagerCurrentValues } from '../api/current-values'
 import { ManagerActionPanel } from './ManagerActionPanel'
+import { storyText, type StoryText } from '@/test/story-text'
+import { contractManagerCatalogue } from '../messages'
 
 /** The contract as the chain holds it before each story's action. */
 const onChain: ManagerCurrentValues = {
@@ -45,9 +47,9 @@ async function expectChange(canvas: ReturnType<typeof within>, subject: string, 
   await expect(label.parentElement).toHaveTextContent(change)
 }
 
-async function confirmDirect() {
-  const dialog = within(document.body).getByRole('alertdialog', { name: '确认在链上执行该管理操作？' })
-  await userEvent.click(within(dialog).getByRole('button', { name: /确定|OK/ }))
+async function confirmDirect(t: StoryText) {
+  const dialog = within(document.body).getByRole('alertdialog', { name: t('确认在链上执行该管理操作？') })
+  await userEvent.click(within(dialog).getByRole('button', { name: t('确定') }))
 }
 
 /**
@@ -55,20 +57,21 @@ async function confirmDirect() {
  * words, the raw action behind a disclosure; then sent directly.
  */
 export const ClosePlatform: Story = {
-  play: async ({ canvas, args }) => {
-    const platform = canvas.getByRole('switch', { name: /平台开放/ })
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    const platform = canvas.getByRole('switch', { name: t.re('平台开放') })
     await expect(platform).toBeChecked()
-    await expectChange(canvas, '平台状态', '开放（无变化）')
+    await expectChange(canvas, t('平台状态'), t('开放（无变化）'))
     await userEvent.click(platform)
     await expect(platform).not.toBeChecked()
-    await expectChange(canvas, '平台状态', '开放 → 关闭')
+    await expectChange(canvas, t('平台状态'), t('开放 → 关闭'))
     await expect(canvas.getByText(/"setplatform"/)).not.toBeVisible()
-    await userEvent.click(canvas.getByText('查看原始操作'))
+    await userEvent.click(canvas.getByText(t('查看原始操作')))
     await expect(canvas.getByText(/"setplatform"/)).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
-    const dialog = within(document.body).getByRole('alertdialog', { name: '确认在链上执行该管理操作？' })
-    await waitFor(() => expect(within(dialog).getByText('平台状态：开放 → 关闭')).toBeVisible())
-    await confirmDirect()
+    await userEvent.click(canvas.getByRole('button', { name: t('提交') }))
+    const dialog = within(document.body).getByRole('alertdialog', { name: t('确认在链上执行该管理操作？') })
+    await waitFor(() => expect(within(dialog).getByText(t('平台状态：开放 → 关闭'))).toBeVisible())
+    await confirmDirect(t)
     await expect(args.onSend).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'setplatform', data: { sender: 'ddcoperator1', is_platform_open: false } }),
       { kind: 'direct' },
@@ -79,14 +82,15 @@ export const ClosePlatform: Story = {
 /** A closed platform: the switch shows it off, and opening it previews "关闭 → 开放". */
 export const OpenClosedPlatform: Story = {
   args: { current: { status: 'ready', values: { ...onChain, platformOpen: false } } },
-  play: async ({ canvas, args }) => {
-    const platform = canvas.getByRole('switch', { name: /平台开放/ })
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    const platform = canvas.getByRole('switch', { name: t.re('平台开放') })
     await expect(platform).not.toBeChecked()
-    await expectChange(canvas, '平台状态', '关闭（无变化）')
+    await expectChange(canvas, t('平台状态'), t('关闭（无变化）'))
     await userEvent.click(platform)
-    await expectChange(canvas, '平台状态', '关闭 → 开放')
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
-    await confirmDirect()
+    await expectChange(canvas, t('平台状态'), t('关闭 → 开放'))
+    await userEvent.click(canvas.getByRole('button', { name: t('提交') }))
+    await confirmDirect(t)
     await expect(args.onSend).toHaveBeenCalledWith(
       expect.objectContaining({ data: { sender: 'ddcoperator1', is_platform_open: true } }),
       { kind: 'direct' },
@@ -97,43 +101,53 @@ export const OpenClosedPlatform: Story = {
 /** The chain's values are still being read: the platform switch waits for the current state. */
 export const CurrentValuesLoading: Story = {
   args: { current: { status: 'loading' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('switch', { name: /平台开放/ })).toBeDisabled()
-    await expect(canvas.getByText('正在读取平台当前状态')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await expect(canvas.getByRole('switch', { name: t.re('平台开放') })).toBeDisabled()
+    await expect(canvas.getByText(t('正在读取平台当前状态'))).toBeVisible()
   },
 }
 
 /** The chain could not be read: said so; other actions preview only their new values. */
 export const CurrentValuesUnreadable: Story = {
   args: { current: { status: 'failed' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('switch', { name: /平台开放/ })).toBeDisabled()
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '管理操作' }), '设置计费')
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /业务类型/ }), '单一藏品')
-    await userEvent.type(canvas.getByRole('textbox', { name: /功能名称/ }), 'mint')
-    await userEvent.type(canvas.getByRole('textbox', { name: /计费积分/ }), '12')
-    await expect(canvas.getAllByText('链上当前值读取失败，以下仅显示新值').at(-1)).toBeVisible()
-    await expectChange(canvas, '单一藏品 · mint 的计费', '12 积分')
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await expect(canvas.getByRole('switch', { name: t.re('平台开放') })).toBeDisabled()
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('设置计费'))
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('业务类型') }), t('businessType.1'))
+    await userEvent.type(canvas.getByRole('textbox', { name: t.re('功能名称') }), 'mint')
+    await userEvent.type(canvas.getByRole('textbox', { name: t.re('contractManager.fields.value') }), '12')
+    await expect(canvas.getAllByText(t('链上当前值读取失败，以下仅显示新值')).at(-1)).toBeVisible()
+    await expectChange(canvas, t('单一藏品 · mint 的计费'), t('12 积分'))
   },
 }
 
 /** A fee change sent as a proposal: the board's authority, requested approvers, default expiry. */
 export const FeeAsProposal: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '管理操作' }), '设置计费')
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /业务类型/ }), '单一藏品')
-    await userEvent.type(canvas.getByRole('textbox', { name: /功能名称/ }), 'mint')
-    await userEvent.type(canvas.getByRole('textbox', { name: /计费积分/ }), '12')
-    await expectChange(canvas, '单一藏品 · mint 的计费', '10 积分 → 12 积分')
-    await userEvent.click(canvas.getByRole('checkbox', { name: '以多签提案方式发送' }))
-    const authority = canvas.getByRole('textbox', { name: /授权账户/ })
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('设置计费'))
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('业务类型') }), t('businessType.1'))
+    await userEvent.type(canvas.getByRole('textbox', { name: t.re('功能名称') }), 'mint')
+    await userEvent.type(canvas.getByRole('textbox', { name: t.re('contractManager.fields.value') }), '12')
+    await expectChange(
+      canvas,
+      t('单一藏品 · mint 的计费'),
+      t('contractManager.change.arrow', {
+        current: t('{points} 积分', { points: 10 }),
+        next: t('{points} 积分', { points: 12 }),
+      }),
+    )
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('以多签提案方式发送') }))
+    const authority = canvas.getByRole('textbox', { name: t.re('授权账户') })
     await userEvent.clear(authority)
     await userEvent.type(authority, 'feeboard@active')
-    await userEvent.type(canvas.getByRole('textbox', { name: /提案名称/ }), 'feemint12')
-    await userEvent.type(canvas.getByRole('textbox', { name: /请求批准的账户/ }), 'approver1, approver2@active')
-    await userEvent.click(canvas.getByRole('button', { name: '发起提案' }))
-    const dialog = within(document.body).getByRole('alertdialog', { name: '确认发起该多签提案？' })
-    await userEvent.click(within(dialog).getByRole('button', { name: /确定|OK/ }))
+    await userEvent.type(canvas.getByRole('textbox', { name: t.re('提案名称') }), 'feemint12')
+    await userEvent.type(canvas.getByRole('textbox', { name: t.re('请求批准的账户') }), 'approver1, approver2@active')
+    await userEvent.click(canvas.getByRole('button', { name: t('发起提案') }))
+    const dialog = within(document.body).getByRole('alertdialog', { name: t('确认发起该多签提案？') })
+    await userEvent.click(within(dialog).getByRole('button', { name: t('确定') }))
     await expect(args.onSend).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'setfee', authorization: [{ actor: 'feeboard', permission: 'active' }] }),
       {
@@ -150,13 +164,14 @@ export const FeeAsProposal: Story = {
 
 /** Deleting a fee rule: the preview names the rule and its current fee. */
 export const DeleteFee: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '管理操作' }), '删除计费')
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /业务类型/ }), '单一藏品')
-    await userEvent.type(canvas.getByRole('textbox', { name: /功能名称/ }), 'transfer')
-    await expectChange(canvas, '单一藏品 · transfer 的计费', '5 积分 → 删除')
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
-    await confirmDirect()
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('删除计费'))
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('业务类型') }), t('businessType.1'))
+    await userEvent.type(canvas.getByRole('textbox', { name: t.re('功能名称') }), 'transfer')
+    await expectChange(canvas, t('单一藏品 · transfer 的计费'), t('5 积分 → 删除'))
+    await userEvent.click(canvas.getByRole('button', { name: t('提交') }))
+    await confirmDirect(t)
     await expect(args.onSend).toHaveBeenCalledWith(
       expect.objectContaining({
         name: 'deletefee',
@@ -169,24 +184,26 @@ export const DeleteFee: Story = {
 
 /** Deleting a fee rule the chain does not have: the contract would refuse, and the preview says so. */
 export const DeleteMissingFee: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '管理操作' }), '删除计费')
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /业务类型/ }), '多份藏品')
-    await userEvent.type(canvas.getByRole('textbox', { name: /功能名称/ }), 'burn')
-    await expectChange(canvas, '多份藏品 · burn 的计费', '未设置 → 删除')
-    await expect(canvas.getByText('该计费规则不存在，合约将拒绝删除')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('删除计费'))
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('业务类型') }), t('businessType.2'))
+    await userEvent.type(canvas.getByRole('textbox', { name: t.re('功能名称') }), 'burn')
+    await expectChange(canvas, t('多份藏品 · burn 的计费'), t('未设置 → 删除'))
+    await expect(canvas.getByText(t('该计费规则不存在，合约将拒绝删除'))).toBeVisible()
   },
 }
 
 /** Deleting a business type: its fee rules and function permissions, listed, all deleted. */
 export const DeleteBusinessType: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '管理操作' }), '删除业务类型')
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /业务类型/ }), '单一藏品')
-    await expectChange(canvas, '单一藏品 的计费规则', 'mint 10 积分，transfer 5 积分 → 全部删除')
-    await expectChange(canvas, '单一藏品 的功能权限', '2 项 → 全部删除')
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
-    await confirmDirect()
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('删除业务类型'))
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('业务类型') }), t('businessType.1'))
+    await expectChange(canvas, t('单一藏品 的计费规则'), t('mint 10 积分，transfer 5 积分 → 全部删除'))
+    await expectChange(canvas, t('单一藏品 的功能权限'), t('2 项 → 全部删除'))
+    await userEvent.click(canvas.getByRole('button', { name: t('提交') }))
+    await confirmDirect(t)
     await expect(args.onSend).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'delbiztype', data: { sender: 'ddcoperator1', business_type: 1 } }),
       { kind: 'direct' },
@@ -196,14 +213,19 @@ export const DeleteBusinessType: Story = {
 
 /** A cross-platform approval: the pair's current answer → the new one. */
 export const CrossApproval: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '管理操作' }), '跨平台授权')
-    await userEvent.type(canvas.getByRole('textbox', { name: /来源平台/ }), 'platform1111')
-    await userEvent.type(canvas.getByRole('textbox', { name: /目标平台/ }), 'platform2222')
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /允许/ }), '是')
-    await expectChange(canvas, 'platform1111 → platform2222 的跨平台授权', '不允许 → 允许')
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
-    await confirmDirect()
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('跨平台授权'))
+    await userEvent.type(canvas.getByRole('textbox', { name: t.re('来源平台') }), 'platform1111')
+    await userEvent.type(canvas.getByRole('textbox', { name: t.re('目标平台') }), 'platform2222')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('允许') }), t('是'))
+    await expectChange(
+      canvas,
+      t('contractManager.change.crossApproval', { from: 'platform1111', to: 'platform2222' }),
+      t('不允许 → 允许'),
+    )
+    await userEvent.click(canvas.getByRole('button', { name: t('提交') }))
+    await confirmDirect(t)
     await expect(args.onSend).toHaveBeenCalledWith(
       expect.objectContaining({
         name: 'crossapprove',
@@ -217,39 +239,42 @@ export const CrossApproval: Story = {
 /** The confirmed send fails (the page reports the chain's refusal): the confirmation stays open to retry. */
 export const SendFailed: Story = {
   args: { onSend: fn(() => Promise.reject(new Error('failed'))) },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('switch', { name: /平台开放/ }))
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
-    await confirmDirect()
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await userEvent.click(canvas.getByRole('switch', { name: t.re('平台开放') }))
+    await userEvent.click(canvas.getByRole('button', { name: t('提交') }))
+    await confirmDirect(t)
     await expect(args.onSend).toHaveBeenCalledTimes(1)
     await expect(
-      await within(document.body).findByRole('alertdialog', { name: '确认在链上执行该管理操作？' }),
+      await within(document.body).findByRole('alertdialog', { name: t('确认在链上执行该管理操作？') }),
     ).toBeVisible()
   },
 }
 
 /** Missing values are named before anything is sent. */
 export const Invalid: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '管理操作' }), '删除业务类型')
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
-    await expect(await canvas.findByText('格式不正确')).toBeVisible()
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('删除业务类型'))
+    await userEvent.click(canvas.getByRole('button', { name: t('提交') }))
+    await expect(await canvas.findByText(t('格式不正确'))).toBeVisible()
     await expect(args.onSend).not.toHaveBeenCalled()
   },
 }
 
 /** Adding a manager: setaccrole with the account's role and the manager flag, sent directly. */
 export const AddManager: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '管理操作' }), '添加管理员')
-    await userEvent.type(canvas.getByRole('textbox', { name: /链账户/ }), 'ddcoperator2')
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /账户角色/ }), '运营方')
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^管理员/ }), '是')
-    await expectChange(canvas, 'ddcoperator2 的账户角色', '平台方 → 运营方')
-    await expectChange(canvas, 'ddcoperator2 的管理员身份', '非管理员 → 管理员')
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
-    const dialog = within(document.body).getByRole('alertdialog', { name: '确认在链上执行该管理操作？' })
-    await userEvent.click(within(dialog).getByRole('button', { name: /确定|OK/ }))
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('添加管理员'))
+    await userEvent.type(canvas.getByRole('textbox', { name: t.re('链账户') }), 'ddcoperator2')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('账户角色') }), t('运营方'))
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('管理员') }), t('是'))
+    await expectChange(canvas, t('ddcoperator2 的账户角色'), t('平台方 → 运营方'))
+    await expectChange(canvas, t('ddcoperator2 的管理员身份'), t('非管理员 → 管理员'))
+    await userEvent.click(canvas.getByRole('button', { name: t('提交') }))
+    const dialog = within(document.body).getByRole('alertdialog', { name: t('确认在链上执行该管理操作？') })
+    await userEvent.click(within(dialog).getByRole('button', { name: t('确定') }))
     await expect(args.onSend).toHaveBeenCalledWith(
       expect.objectContaining({
         name: 'setaccrole',
@@ -262,20 +287,21 @@ export const AddManager: Story = {
 
 /** Adding a manager as a multisig proposal of the board's authority. */
 export const AddManagerAsProposal: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '管理操作' }), '添加管理员')
-    await userEvent.type(canvas.getByRole('textbox', { name: /链账户/ }), 'ddcoperator2')
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /账户角色/ }), '运营方')
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^管理员/ }), '是')
-    await userEvent.click(canvas.getByRole('checkbox', { name: '以多签提案方式发送' }))
-    const authority = canvas.getByRole('textbox', { name: /授权账户/ })
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('添加管理员'))
+    await userEvent.type(canvas.getByRole('textbox', { name: t.re('链账户') }), 'ddcoperator2')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('账户角色') }), t('运营方'))
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('管理员') }), t('是'))
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('以多签提案方式发送') }))
+    const authority = canvas.getByRole('textbox', { name: t.re('授权账户') })
     await userEvent.clear(authority)
     await userEvent.type(authority, 'ddccontract@active')
-    await userEvent.type(canvas.getByRole('textbox', { name: /提案名称/ }), 'addmanager1')
-    await userEvent.type(canvas.getByRole('textbox', { name: /请求批准的账户/ }), 'approver1, approver2')
-    await userEvent.click(canvas.getByRole('button', { name: '发起提案' }))
-    const dialog = within(document.body).getByRole('alertdialog', { name: '确认发起该多签提案？' })
-    await userEvent.click(within(dialog).getByRole('button', { name: /确定|OK/ }))
+    await userEvent.type(canvas.getByRole('textbox', { name: t.re('提案名称') }), 'addmanager1')
+    await userEvent.type(canvas.getByRole('textbox', { name: t.re('请求批准的账户') }), 'approver1, approver2')
+    await userEvent.click(canvas.getByRole('button', { name: t('发起提案') }))
+    const dialog = within(document.body).getByRole('alertdialog', { name: t('确认发起该多签提案？') })
+    await userEvent.click(within(dialog).getByRole('button', { name: t('确定') }))
     await expect(args.onSend).toHaveBeenCalledWith(
       expect.objectContaining({
         name: 'setaccrole',

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { PermissionMatrix } from './PermissionMatrix'
+import { storyText } from '@/test/story-text'
+import { contractManagerCatalogue } from '../messages'
 
 /** The contract's defaults (init): platforms every collectible function, consumers the moving ones. */
 const platformFunctions = ['mint', 'mintbatch', 'transfer', 'batchtrans', 'freeze', 'unfreeze', 'burn', 'burnbatch']
@@ -21,32 +23,36 @@ type Story = StoryObj<typeof meta>
 
 /** The chain's current permissions, one named checkbox per function × role × business type. */
 export const Current: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('grid', { name: '功能权限矩阵' })).toBeVisible()
-    await expect(canvas.getByRole('checkbox', { name: '平台方 · 单一藏品 · mint' })).toBeChecked()
-    await expect(canvas.getByRole('checkbox', { name: '用户 · 多份藏品 · mint' })).not.toBeChecked()
-    await expect(canvas.getByText('未修改任何权限')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '提交变更' })).toBeDisabled()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await expect(canvas.getByRole('grid', { name: t('功能权限矩阵') })).toBeVisible()
+    await expect(canvas.getByRole('checkbox', { name: t('平台方 · 单一藏品 · mint') })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: t('用户 · 多份藏品 · mint') })).not.toBeChecked()
+    await expect(canvas.getByText(t('未修改任何权限'))).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('提交变更') })).toBeDisabled()
   },
 }
 
 /** Edits by mouse and keyboard are previewed as exact adds and deletes, confirmed, then sent as one operation. */
 export const EditAndSend: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: '用户 · 单一藏品 · mint' }))
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('用户 · 单一藏品 · mint') }))
     // Keyboard: from the clicked cell one column right (consumer multi-copy mint), Space.
     await userEvent.keyboard('{ArrowRight} ')
-    await userEvent.click(canvas.getByRole('checkbox', { name: '平台方 · 多份藏品 · burn' }))
-    const changes = within(canvas.getByRole('region', { name: '将要变更' }))
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('平台方 · 多份藏品 · burn') }))
+    const changes = within(canvas.getByRole('region', { name: t('将要变更') }))
     await expect(changes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '添加 用户 · 单一藏品 · mint',
-      '添加 用户 · 多份藏品 · mint',
-      '删除 平台方 · 多份藏品 · burn',
+      t('添加 用户 · 单一藏品 · mint'),
+      t('添加 用户 · 多份藏品 · mint'),
+      t('删除 平台方 · 多份藏品 · burn'),
     ])
-    await userEvent.click(canvas.getByRole('button', { name: '提交变更' }))
-    const dialog = within(document.body).getByRole('alertdialog', { name: '确认在链上执行该管理操作？' })
-    await expect(within(dialog).getByText('添加 2 项，删除 1 项')).toBeInTheDocument()
-    await userEvent.click(within(dialog).getByRole('button', { name: /确定|OK/ }))
+    await userEvent.click(canvas.getByRole('button', { name: t('提交变更') }))
+    const dialog = within(document.body).getByRole('alertdialog', { name: t('确认在链上执行该管理操作？') })
+    await expect(
+      within(dialog).getByText(t('contractManager.matrix.summary', { adds: 2, deletes: 1 })),
+    ).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: t('确定') }))
     await expect(args.onSend).toHaveBeenCalledWith(
       [
         expect.objectContaining({
@@ -64,35 +70,37 @@ export const EditAndSend: Story = {
       ],
       { kind: 'direct' },
     )
-    await expect(await canvas.findByText('未修改任何权限')).toBeVisible()
+    await expect(await canvas.findByText(t('未修改任何权限'))).toBeVisible()
   },
 }
 
 /** Discarding the edits restores the chain's values. */
 export const Discard: Story = {
-  play: async ({ canvas }) => {
-    const cell = canvas.getByRole('checkbox', { name: '平台方 · 单一藏品 · seturi' })
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    const cell = canvas.getByRole('checkbox', { name: t('平台方 · 单一藏品 · seturi') })
     await userEvent.click(cell)
     await expect(cell).toBeChecked()
-    await userEvent.click(canvas.getByRole('button', { name: '撤销修改' }))
+    await userEvent.click(canvas.getByRole('button', { name: t('撤销修改') }))
     await expect(cell).not.toBeChecked()
-    await expect(canvas.getByText('未修改任何权限')).toBeVisible()
+    await expect(canvas.getByText(t('未修改任何权限'))).toBeVisible()
   },
 }
 
 /** The same changes as one multisig proposal under the board's authority. */
 export const AsProposal: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: '用户 · 单一藏品 · approve' }))
-    await userEvent.click(canvas.getByRole('checkbox', { name: '以多签提案方式发送' }))
-    const authority = canvas.getByRole('textbox', { name: /授权账户/ })
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('用户 · 单一藏品 · approve') }))
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('以多签提案方式发送') }))
+    const authority = canvas.getByRole('textbox', { name: t.re('授权账户') })
     await userEvent.clear(authority)
     await userEvent.type(authority, 'ddccontract@active')
-    await userEvent.type(canvas.getByRole('textbox', { name: /提案名称/ }), 'permapprove')
-    await userEvent.type(canvas.getByRole('textbox', { name: /请求批准的账户/ }), 'approver1, approver2')
-    await userEvent.click(canvas.getByRole('button', { name: '发起提案' }))
-    const dialog = within(document.body).getByRole('alertdialog', { name: '确认发起该多签提案？' })
-    await userEvent.click(within(dialog).getByRole('button', { name: /确定|OK/ }))
+    await userEvent.type(canvas.getByRole('textbox', { name: t.re('提案名称') }), 'permapprove')
+    await userEvent.type(canvas.getByRole('textbox', { name: t.re('请求批准的账户') }), 'approver1, approver2')
+    await userEvent.click(canvas.getByRole('button', { name: t('发起提案') }))
+    const dialog = within(document.body).getByRole('alertdialog', { name: t('确认发起该多签提案？') })
+    await userEvent.click(within(dialog).getByRole('button', { name: t('确定') }))
     await expect(args.onSend).toHaveBeenCalledWith(
       [
         expect.objectContaining({
@@ -108,11 +116,12 @@ export const AsProposal: Story = {
 
 /** A proposal without its name is not sent; the field says what is wrong. */
 export const ProposalIncomplete: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: '用户 · 单一藏品 · approve' }))
-    await userEvent.click(canvas.getByRole('checkbox', { name: '以多签提案方式发送' }))
-    await userEvent.click(canvas.getByRole('button', { name: '发起提案' }))
-    await expect(await canvas.findByText('格式不正确')).toBeVisible()
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('用户 · 单一藏品 · approve') }))
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('以多签提案方式发送') }))
+    await userEvent.click(canvas.getByRole('button', { name: t('发起提案') }))
+    await expect(await canvas.findByText(t('格式不正确'))).toBeVisible()
     await expect(args.onSend).not.toHaveBeenCalled()
   },
 }
@@ -120,23 +129,25 @@ export const ProposalIncomplete: Story = {
 /** A failed send keeps the edits, so they can be sent again. */
 export const SendFailed: Story = {
   args: { onSend: fn(() => Promise.reject(new Error('failed'))) },
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('checkbox', { name: '用户 · 单一藏品 · seturi' }))
-    await userEvent.click(canvas.getByRole('button', { name: '提交变更' }))
-    const dialog = within(document.body).getByRole('alertdialog', { name: '确认在链上执行该管理操作？' })
-    await userEvent.click(within(dialog).getByRole('button', { name: /确定|OK/ }))
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('用户 · 单一藏品 · seturi') }))
+    await userEvent.click(canvas.getByRole('button', { name: t('提交变更') }))
+    const dialog = within(document.body).getByRole('alertdialog', { name: t('确认在链上执行该管理操作？') })
+    await userEvent.click(within(dialog).getByRole('button', { name: t('确定') }))
     await expect(args.onSend).toHaveBeenCalled()
-    await userEvent.click(within(dialog).getByRole('button', { name: /取消|Cancel/ }))
-    await expect(canvas.getByRole('checkbox', { name: '用户 · 单一藏品 · seturi' })).toBeChecked()
-    await expect(canvas.getByText('添加 用户 · 单一藏品 · seturi')).toBeVisible()
+    await userEvent.click(within(dialog).getByRole('button', { name: t('取消') }))
+    await expect(canvas.getByRole('checkbox', { name: t('用户 · 单一藏品 · seturi') })).toBeChecked()
+    await expect(canvas.getByText(t('添加 用户 · 单一藏品 · seturi'))).toBeVisible()
   },
 }
 
 /** Reading the chain's permissions. */
 export const Loading: Story = {
   args: { saved: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('正在读取链上功能权限')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await expect(canvas.getByText(t('正在读取链上功能权限'))).toBeVisible()
     await expect(canvas.queryByRole('grid')).not.toBeInTheDocument()
   },
 }
@@ -144,9 +155,10 @@ export const Loading: Story = {
 /** The chain could not be read: the error and a retry. */
 export const LoadFailed: Story = {
   args: { saved: undefined, loadFailed: true, onRetry: fn() },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('链上功能权限读取失败')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: '重试' }))
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await expect(canvas.getByText(t('链上功能权限读取失败'))).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: t('重试') }))
     await expect(args.onRetry).toHaveBeenCalled()
   },
 }
@@ -154,8 +166,9 @@ export const LoadFailed: Story = {
 /** The dark theme, with an edited cell marked. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    const cell = canvas.getByRole('checkbox', { name: '平台方 · 单一藏品 · seturi' })
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    const cell = canvas.getByRole('checkbox', { name: t('平台方 · 单一藏品 · seturi') })
     await userEvent.click(cell)
     await expect(cell.closest('td')).toHaveAttribute('data-changed')
   },

@@ -6,6 +6,8 @@ import { StoryRouter } from '@/test/StoryRouter'
 import { AccountType, Role } from '@/api/primitives'
 import ContractManagerPage, { ManagerScreens } from './ContractManagerPage'
 import { expectEnglishScreen } from '@/test/story-messages'
+import { storyText } from '@/test/story-text'
+import { contractManagerCatalogue } from '../messages'
 
 /** The contract's tables on the chain node, as get_table_rows answers them. */
 const tables: Record<string, unknown[]> = {
@@ -46,16 +48,17 @@ type Story = StoryObj<typeof meta>
 
 /** The manager's screens: the permission grid read from the chain, then the single actions. */
 export const Operator: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
     // The chain SDK loads on first read: slow on a busy machine.
-    const mint = await canvas.findByRole('checkbox', { name: '平台方 · 单一藏品 · mint' }, { timeout: 15_000 })
+    const mint = await canvas.findByRole('checkbox', { name: t('平台方 · 单一藏品 · mint') }, { timeout: 15_000 })
     await expect(mint).toBeChecked()
-    await expect(canvas.getByRole('checkbox', { name: '用户 · 多份藏品 · transfer' })).toBeChecked()
-    await expect(canvas.getByRole('checkbox', { name: '用户 · 单一藏品 · transfer' })).not.toBeChecked()
-    await expect(canvas.getByRole('region', { name: '合约管理' })).toBeVisible()
-    await expect(canvas.getByRole('combobox', { name: '管理操作' })).toHaveDisplayValue('平台开关')
+    await expect(canvas.getByRole('checkbox', { name: t('用户 · 多份藏品 · transfer') })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: t('用户 · 单一藏品 · transfer') })).not.toBeChecked()
+    await expect(canvas.getByRole('region', { name: t('合约管理') })).toBeVisible()
+    await expect(canvas.getByRole('combobox', { name: t('管理操作') })).toHaveDisplayValue(t('平台开关'))
     // The switch shows the platform as the chain's config row has it (closed), once read (disabled until then).
-    const platform = canvas.getByRole('switch', { name: /平台开放/ })
+    const platform = canvas.getByRole('switch', { name: t.re('平台开放') })
     await waitFor(() => expect(platform).toBeEnabled(), { timeout: 15_000 })
     await expect(platform).not.toBeChecked()
   },
@@ -66,17 +69,19 @@ export const ChainUnreachable: Story = {
   parameters: {
     msw: { handlers: { chainNode: [http.post('*/v1/chain/get_table_rows', () => HttpResponse.error())] } },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('链上功能权限读取失败', {}, { timeout: 15_000 })).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await expect(await canvas.findByText(t('链上功能权限读取失败'), {}, { timeout: 15_000 })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('重试') })).toBeVisible()
   },
 }
 
 /** A user without a chain account cannot act on the contract. */
 export const NoChainAccount: Story = {
   beforeEach: () => signInAs('newcomer'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('当前用户没有链账户')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    await expect(await canvas.findByText(t('当前用户没有链账户'))).toBeVisible()
   },
 }
 
@@ -100,15 +105,18 @@ export const SendRefusedByChain: Story = {
       </main>
     </StoryRouter>
   ),
-  play: async ({ canvas }) => {
-    const platform = await canvas.findByRole('switch', { name: /平台开放/ })
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, contractManagerCatalogue)
+    const platform = await canvas.findByRole('switch', { name: t.re('平台开放') })
     await waitFor(() => expect(platform).toBeEnabled(), { timeout: 15_000 })
     await userEvent.click(platform)
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }))
-    const dialog = await within(document.body).findByRole('alertdialog', { name: '确认在链上执行该管理操作？' })
-    await userEvent.click(within(dialog).getByRole('button', { name: /确定|OK/ }))
-    await waitFor(() => expect(within(document.body).getByText('没有操作权限')).toBeVisible(), { timeout: 10_000 })
-    await expect(within(document.body).getByRole('alertdialog', { name: '确认在链上执行该管理操作？' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: t('提交') }))
+    const dialog = await within(document.body).findByRole('alertdialog', { name: t('确认在链上执行该管理操作？') })
+    await userEvent.click(within(dialog).getByRole('button', { name: t('确定') }))
+    await waitFor(() => expect(within(document.body).getByText(t('没有操作权限'))).toBeVisible(), { timeout: 10_000 })
+    await expect(
+      within(document.body).getByRole('alertdialog', { name: t('确认在链上执行该管理操作？') }),
+    ).toBeVisible()
   },
 }
 

@@ -17,6 +17,8 @@ import { UntilDialogEnds } from '@/test/UntilDialogEnds'
 import { InvalidateApprovalsButton } from './InvalidateApprovals'
 import { InvalidateApprovalsDialog } from './InvalidateApprovalsDialog'
 import { machineArgType } from '@/test/machine-arg-type'
+import { storyText } from '@/test/story-text'
+import { multisigCatalogue } from '../messages'
 
 /** "作废我的全部批准" in each state, its chain side replaced (no chain in Storybook). */
 
@@ -78,23 +80,25 @@ const DETAIL = '账户 ddcoperator2 在所有未结束提案上已给出的每�
 
 /** The confirmation says what is voided (every approval on every open proposal) and that it costs no points. */
 export const Confirming: Story = {
-  play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: '作废我的全部批准' }, slow)
+  play: async ({ args, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    const dialog = await body().findByRole('dialog', { name: t('作废我的全部批准') }, slow)
     await waitFor(() => expect(within(dialog).getByText(DETAIL)).toBeVisible(), slow)
-    await expect(within(dialog).getByText('多签操作不消耗积分')).toBeVisible()
-    await expect(within(dialog).getByRole('button', { name: '确认并签名' })).toBeEnabled()
+    await expect(within(dialog).getByText(t('多签操作不消耗积分'))).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: t('确认并签名') })).toBeEnabled()
     await expect(args.onEnd).not.toHaveBeenCalled()
   },
 }
 
 /** Confirmed, sent, indexed: the transaction id is shown, and closing reports it. */
 export const Done: Story = {
-  play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: '作废我的全部批准' }, slow)
-    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
-    await waitFor(() => expect(within(dialog).getByText('已作废该账户的全部批准')).toBeVisible(), slow)
+  play: async ({ args, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    const dialog = await body().findByRole('dialog', { name: t('作废我的全部批准') }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('确认并签名') }, slow))
+    await waitFor(() => expect(within(dialog).getByText(t('已作废该账户的全部批准'))).toBeVisible(), slow)
     await waitFor(() => expect(within(dialog).getByText(TX)).toBeVisible(), slow)
-    await userEvent.click(within(dialog).getAllByRole('button', { name: '关闭' })[0] as HTMLElement)
+    await userEvent.click(within(dialog).getAllByRole('button', { name: t('关闭') })[0] as HTMLElement)
     await expect(args.onEnd).toHaveBeenCalledWith(expect.objectContaining({ status: 'done', transactionId: TX }))
     await expect(await body().findByText('dialog closed: done')).toBeVisible()
   },
@@ -102,10 +106,13 @@ export const Done: Story = {
 
 /** Cancelled at the confirmation: nothing is signed. */
 export const Cancelled: Story = {
-  play: async ({ args }) => {
-    const dialog = await body().findByRole('dialog', { name: '作废我的全部批准' }, slow)
+  play: async ({ args, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    const dialog = await body().findByRole('dialog', { name: t('作废我的全部批准') }, slow)
     await waitFor(() => expect(within(dialog).getByText(DETAIL)).toBeVisible(), slow)
-    await userEvent.click(within(dialog).getAllByRole('button', { name: '取消' })[0] as HTMLElement)
+    await userEvent.click(
+      within(dialog).getAllByRole('button', { name: t('multisig.operationCancel') })[0] as HTMLElement,
+    )
     await waitFor(() => expect(args.onEnd).toHaveBeenCalledWith(expect.objectContaining({ status: 'cancelled' })))
     await expect(await body().findByText('dialog closed: cancelled')).toBeVisible()
   },
@@ -114,10 +121,11 @@ export const Cancelled: Story = {
 /** The chain refuses: its catalogue message. */
 export const ChainRefused: Story = {
   args: { machine: machineWith('refused') },
-  play: async () => {
-    const dialog = await body().findByRole('dialog', { name: '作废我的全部批准' }, slow)
-    await userEvent.click(await within(dialog).findByRole('button', { name: '确认并签名' }, slow))
-    await waitFor(() => expect(within(dialog).getByText('没有操作权限')).toBeVisible(), slow)
+  play: async ({ globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    const dialog = await body().findByRole('dialog', { name: t('作废我的全部批准') }, slow)
+    await userEvent.click(await within(dialog).findByRole('button', { name: t('确认并签名') }, slow))
+    await waitFor(() => expect(within(dialog).getByText(t('没有操作权限'))).toBeVisible(), slow)
   },
 }
 
@@ -130,11 +138,14 @@ export const FromTheButton: Story = {
       machine={args.machine}
     />
   ),
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '作废我的全部批准' }))
-    const dialog = await body().findByRole('dialog', { name: '作废我的全部批准' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    await userEvent.click(canvas.getByRole('button', { name: t('作废我的全部批准') }))
+    const dialog = await body().findByRole('dialog', { name: t('作废我的全部批准') }, slow)
     await waitFor(() => expect(within(dialog).getByText(DETAIL)).toBeVisible(), slow)
-    await userEvent.click(within(dialog).getAllByRole('button', { name: '取消' })[0] as HTMLElement)
-    await waitFor(() => expect(body().queryByRole('dialog', { name: '作废我的全部批准' })).toBeNull(), slow)
+    await userEvent.click(
+      within(dialog).getAllByRole('button', { name: t('multisig.operationCancel') })[0] as HTMLElement,
+    )
+    await waitFor(() => expect(body().queryByRole('dialog', { name: t('作废我的全部批准') })).toBeNull(), slow)
   },
 }

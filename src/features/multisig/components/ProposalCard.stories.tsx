@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import type { MultisigProposal } from '@/api/multisig'
 import { ProposalCard } from './ProposalCard'
+import { storyText } from '@/test/story-text'
+import { multisigCatalogue } from '../messages'
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0)
 const level = (actor: string) => ({ actor, permission: 'active' })
@@ -55,23 +57,25 @@ type Story = StoryObj<typeof meta>
 
 /** Open: one approval of the two needed, a countdown, the decoded setfee, the history; the signer may approve. */
 export const Open: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('待批准', { selector: 'span' })).toBeVisible()
-    await expect(canvas.getByText('已批准 1 / 需要 2')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    await expect(canvas.getByText(t('multisig.statusOpen'), { selector: 'span' })).toBeVisible()
+    await expect(canvas.getByText(t('已批准 1 / 需要 2'))).toBeVisible()
     await expect(canvas.getByText('20:00:00')).toBeVisible()
     await expect(canvas.getByText(/ddccontract::setfee/)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '批准' })).toBeEnabled()
-    await expect(canvas.getByRole('button', { name: '取消提案' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: t('multisig.approve') })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: t('取消提案') })).toBeDisabled()
   },
 }
 
 /** Approving asks first, then runs the step. */
 export const ConfirmApprove: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '批准' }))
-    const dialog = within(document.body).getByRole('alertdialog', { name: '确认批准该提案？' })
-    await expect(within(dialog).getByText('提案 ddcoperator1/feemint12，操作账户 ddcoperator2')).toBeInTheDocument()
-    await userEvent.click(within(dialog).getByRole('button', { name: /确定|OK/ }))
+  play: async ({ canvas, args, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    await userEvent.click(canvas.getByRole('button', { name: t('multisig.approve') }))
+    const dialog = within(document.body).getByRole('alertdialog', { name: t('确认批准该提案？') })
+    await expect(within(dialog).getByText(t('提案 ddcoperator1/feemint12，操作账户 ddcoperator2'))).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: t('确定') }))
     await expect(args.onOperation).toHaveBeenCalledWith('approve')
   },
 }
@@ -79,17 +83,19 @@ export const ConfirmApprove: Story = {
 /** The signer already approved: it may withdraw the approval; the proposer may cancel. */
 export const ApprovedByMe: Story = {
   args: { account: 'ddcoperator1' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '撤销批准' })).toBeEnabled()
-    await expect(canvas.getByRole('button', { name: '取消提案' })).toBeEnabled()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    await expect(canvas.getByRole('button', { name: t('multisig.unapprove') })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: t('取消提案') })).toBeEnabled()
   },
 }
 
 /** Without the chain's authority nor the ABI: progress against the requested list, raw data shown. */
 export const WithoutChain: Story = {
   args: { authority: undefined, decodedActions: undefined },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('已批准 1 / 请求 3')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    await expect(canvas.getByText(t('已批准 1 / 请求 3'))).toBeVisible()
     await expect(canvas.getByText(SETFEE)).toBeVisible()
   },
 }
@@ -97,12 +103,13 @@ export const WithoutChain: Story = {
 /** Past its expiry: approve and execute are disabled, anyone may still cancel. */
 export const Expired: Story = {
   args: { nowMs: Date.UTC(2026, 10, 24, 9, 0, 0) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('已于 2026-11-24 08:00:00 过期')).toBeVisible()
-    await expect(canvas.getByText('提案已过期，不能再批准或执行')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '批准' })).toBeDisabled()
-    await expect(canvas.getByRole('button', { name: '执行' })).toBeDisabled()
-    await expect(canvas.getByRole('button', { name: '取消提案' })).toBeEnabled()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    await expect(canvas.getByText(t('已于 2026-11-24 08:00:00 过期'))).toBeVisible()
+    await expect(canvas.getByText(t('提案已过期，不能再批准或执行'))).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('multisig.approve') })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: t('multisig.exec') })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: t('取消提案') })).toBeEnabled()
   },
 }
 
@@ -126,11 +133,12 @@ export const Executed: Story = {
       ],
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('已执行', { selector: 'span' })).toBeVisible()
-    await expect(canvas.getByText('由 ddcoperator2 于 2026-11-23 10:01:00')).toBeVisible()
-    await expect(canvas.getByText('已批准 2 / 需要 2')).toBeVisible()
-    await expect(canvas.queryByRole('button', { name: '执行' })).toBeNull()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    await expect(canvas.getByText(t('已执行'), { selector: 'span' })).toBeVisible()
+    await expect(canvas.getByText(t('由 ddcoperator2 于 2026-11-23 10:01:00'))).toBeVisible()
+    await expect(canvas.getByText(t('已批准 2 / 需要 2'))).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: t('multisig.exec') })).toBeNull()
   },
 }
 
@@ -147,9 +155,10 @@ export const Cancelled: Story = {
       ],
     },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('已取消', { selector: 'span' })).toBeVisible()
-    await expect(canvas.queryByRole('button', { name: '批准' })).toBeNull()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    await expect(canvas.getByText(t('已取消'), { selector: 'span' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: t('multisig.approve') })).toBeNull()
   },
 }
 
@@ -171,33 +180,38 @@ const voided: MultisigProposal = {
 /** A voided approval is shown as such and listed in the history with the invalidation's transaction. */
 export const InvalidatedApproval: Story = {
   args: { proposal: voided, account: 'ddcplatform1' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('ddcoperator2@active · 已作废')).toBeVisible()
-    await expect(canvas.getByText('ddcoperator1@active · 已批准')).toBeVisible()
-    await expect(canvas.getByText('1 个批准已作废，不计入进度')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    await expect(canvas.getByText(`ddcoperator2@active · ${t('已作废')}`)).toBeVisible()
+    await expect(canvas.getByText(`ddcoperator1@active · ${t('已批准')}`)).toBeVisible()
+    await expect(canvas.getByText(t('1 个批准已作废，不计入进度'))).toBeVisible()
     const invalidation = canvas.getByText('f7'.repeat(32))
-    await expect(invalidation.closest('li')).toHaveTextContent('2026-11-23 11:00:00 · 作废全部批准 · ddcoperator2')
+    await expect(invalidation.closest('li')).toHaveTextContent(
+      `2026-11-23 11:00:00 · ${t('作废全部批准')} · ddcoperator2`,
+    )
   },
 }
 
 /** Two approvals given, one voided: 1 of 2 counts, so exec is disabled and says why. */
 export const ThresholdNotReachedAfterInvalidation: Story = {
   args: { proposal: voided, account: 'ddcplatform1' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('已批准 1 / 需要 2')).toBeVisible()
-    await expect(canvas.getByRole('progressbar', { name: '批准进度' })).toHaveAttribute('aria-valuenow', '1')
-    await expect(canvas.getByText('有效批准尚未达到门槛，暂不能执行')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '执行' })).toBeDisabled()
-    await expect(canvas.getByRole('button', { name: '批准' })).toBeEnabled()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    await expect(canvas.getByText(t('已批准 1 / 需要 2'))).toBeVisible()
+    await expect(canvas.getByRole('progressbar', { name: t('批准进度') })).toHaveAttribute('aria-valuenow', '1')
+    await expect(canvas.getByText(t('有效批准尚未达到门槛，暂不能执行'))).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('multisig.exec') })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: t('multisig.approve') })).toBeEnabled()
   },
 }
 
 /** The signer's own approval was voided: it may withdraw it (then approve again). */
 export const MyApprovalVoided: Story = {
   args: { proposal: voided, account: 'ddcoperator2' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('你的批准已作废，不再计入；撤销批准后可重新批准')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '撤销批准' })).toBeEnabled()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    await expect(canvas.getByText(t('你的批准已作废，不再计入；撤销批准后可重新批准'))).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('multisig.unapprove') })).toBeEnabled()
   },
 }
 
@@ -207,10 +221,11 @@ export const ThresholdReached: Story = {
     proposal: { ...voided, provided: voided.provided.map((approval) => ({ ...approval, valid: true })) },
     account: 'ddcplatform1',
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('已批准 2 / 需要 2')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '执行' })).toBeEnabled()
-    await expect(canvas.queryByText('有效批准尚未达到门槛，暂不能执行')).toBeNull()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    await expect(canvas.getByText(t('已批准 2 / 需要 2'))).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('multisig.exec') })).toBeEnabled()
+    await expect(canvas.queryByText(t('有效批准尚未达到门槛，暂不能执行'))).toBeNull()
   },
 }
 
@@ -221,18 +236,20 @@ export const ThresholdUnknown: Story = {
     account: 'ddcplatform1',
     authority: undefined,
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('已批准 2 / 请求 3')).toBeVisible()
-    await expect(canvas.getByText('无法读取链上的执行门槛，暂不能执行')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '执行' })).toBeDisabled()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    await expect(canvas.getByText(t('已批准 2 / 请求 3'))).toBeVisible()
+    await expect(canvas.getByText(t('无法读取链上的执行门槛，暂不能执行'))).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('multisig.exec') })).toBeDisabled()
   },
 }
 
 /** The threshold is still being read: exec waits, without claiming the chain could not be read. */
 export const ThresholdReading: Story = {
   args: { authority: undefined, authorityPending: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '执行' })).toBeDisabled()
-    await expect(canvas.queryByText('无法读取链上的执行门槛，暂不能执行')).toBeNull()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    await expect(canvas.getByRole('button', { name: t('multisig.exec') })).toBeDisabled()
+    await expect(canvas.queryByText(t('无法读取链上的执行门槛，暂不能执行'))).toBeNull()
   },
 }

@@ -6,6 +6,8 @@ import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import ProposalsPage from './ProposalsPage'
 import { expectEnglishScreen } from '@/test/story-messages'
+import { storyText } from '@/test/story-text'
+import { multisigCatalogue } from '../messages'
 
 const meta = {
   title: 'Pages/多签提案 ∕multisig-proposals',
@@ -31,16 +33,17 @@ const slow = { timeout: 15_000 }
  * threshold (2 of 3) and the contract's ABI: one approval of the two needed, exec disabled, the setfee decoded.
  */
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
     const open = await canvas.findByRole('region', { name: 'ddcoperator1 / feemint12' }, slow)
-    await expect(within(open).getByText('待批准', { selector: 'span' })).toBeVisible()
-    await expect(await within(open).findByText('已批准 1 / 需要 2', {}, slow)).toBeVisible()
-    await expect(within(open).getByRole('button', { name: '执行' })).toBeDisabled()
-    await expect(within(open).getByText('有效批准尚未达到门槛，暂不能执行')).toBeVisible()
-    await waitFor(() => expect(within(open).queryByText(/原始数据/)).toBeNull(), slow)
+    await expect(within(open).getByText(t('multisig.statusOpen'), { selector: 'span' })).toBeVisible()
+    await expect(await within(open).findByText(t('已批准 1 / 需要 2'), {}, slow)).toBeVisible()
+    await expect(within(open).getByRole('button', { name: t('multisig.exec') })).toBeDisabled()
+    await expect(within(open).getByText(t('有效批准尚未达到门槛，暂不能执行'))).toBeVisible()
+    await waitFor(() => expect(within(open).queryByText(t.re('原始数据'))).toBeNull(), slow)
     await expect(open).toHaveTextContent(/func_name.*mint/)
     const expired = canvas.getByRole('region', { name: 'ddcoperator1 / closeplat' })
-    await expect(within(expired).getByRole('button', { name: '执行' })).toBeDisabled()
+    await expect(within(expired).getByRole('button', { name: t('multisig.exec') })).toBeDisabled()
     await expect(canvas.getByRole('region', { name: 'ddcoperator1 / delburnfee' })).toBeVisible()
     await expect(canvas.getByRole('region', { name: 'ddcoperator2 / feemint55' })).toBeVisible()
   },
@@ -48,21 +51,23 @@ export const Loaded: Story = {
 
 /** An approval voided by its approver's invalidation counts no more; the signer may void its own. */
 export const InvalidatedApproval: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
     const card = await canvas.findByRole('region', { name: 'ddcoperator1 / feeburnfive' }, slow)
-    await expect(within(card).getByText('ddcoperator2@active · 已作废')).toBeVisible()
-    await expect(await within(card).findByText('已批准 1 / 需要 2', {}, slow)).toBeVisible()
-    await expect(within(card).getByRole('button', { name: '执行' })).toBeDisabled()
-    await expect(within(card).getByText(/作废全部批准 · ddcoperator2/)).toBeVisible()
-    await expect(canvas.getByRole('button', { name: '作废我的全部批准' })).toBeEnabled()
+    await expect(within(card).getByText(`ddcoperator2@active · ${t('已作废')}`)).toBeVisible()
+    await expect(await within(card).findByText(t('已批准 1 / 需要 2'), {}, slow)).toBeVisible()
+    await expect(within(card).getByRole('button', { name: t('multisig.exec') })).toBeDisabled()
+    await expect(within(card).getByText(new RegExp(`${t('作废全部批准')} · ddcoperator2`))).toBeVisible()
+    await expect(canvas.getByRole('button', { name: t('作废我的全部批准') })).toBeEnabled()
   },
 }
 
 /** The status filter asks the server for executed proposals only. */
 export const FilterExecuted: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
     await canvas.findByRole('region', { name: 'ddcoperator1 / feemint12' }, slow)
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '状态' }), '已执行')
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('状态') }), t('已执行'))
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'ddcoperator1 / feemint12' })).toBeNull(), slow)
     await expect(await canvas.findByRole('region', { name: 'ddcoperator1 / delburnfee' }, slow)).toBeVisible()
   },
@@ -70,8 +75,9 @@ export const FilterExecuted: Story = {
 
 export const Empty: Story = {
   parameters: { msw: { handlers: { permission: scenarios.empty('permission') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('暂无提案', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    await expect(await canvas.findByText(t('暂无提案'), {}, slow)).toBeVisible()
   },
 }
 
@@ -84,8 +90,9 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { permission: scenarios.error('permission') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('提案加载失败', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
+    await expect(await canvas.findByText(t('提案加载失败'), {}, slow)).toBeVisible()
   },
 }
 
@@ -98,11 +105,12 @@ export const ThresholdUnreadable: Story = {
       },
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, multisigCatalogue)
     const card = await canvas.findByRole('region', { name: 'ddcoperator1 / feemint12' }, slow)
-    await expect(await within(card).findByText('无法读取链上的执行门槛，暂不能执行', {}, slow)).toBeVisible()
-    await expect(within(card).getByRole('button', { name: '执行' })).toBeDisabled()
-    await expect(within(card).getByText('已批准 1 / 请求 3')).toBeVisible()
+    await expect(await within(card).findByText(t('无法读取链上的执行门槛，暂不能执行'), {}, slow)).toBeVisible()
+    await expect(within(card).getByRole('button', { name: t('multisig.exec') })).toBeDisabled()
+    await expect(within(card).getByText(t('已批准 1 / 请求 3'))).toBeVisible()
   },
 }
 

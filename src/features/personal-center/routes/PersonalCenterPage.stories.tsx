@@ -10,6 +10,13 @@ import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import PersonalCenterPage from './PersonalCenterPage'
 import { expectEnglishScreen } from '@/test/story-messages'
+import { storyText } from '@/test/story-text'
+import { chainKeyCatalogue } from '../messages'
+
+/** Data, not UI text: the mock server's message and a platform's name. */
+const WRONG_PASSWORD = '登录密码错误'
+const PLATFORM_NAME = '星河数藏'
+const NOT_ON_CHAIN = '链上不存在该账户'
 
 const meta = {
   title: 'Pages/个人中心 ∕personal-center',
@@ -36,12 +43,13 @@ function field(scope: HTMLElement, label: string): HTMLElement {
 
 /** User info, password change, passphrase change and the key reset. */
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
-    const info = await canvas.findByRole('region', { name: '用户信息' })
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    const info = await canvas.findByRole('region', { name: t('用户信息') })
     await expect(await within(info).findByText(DEMO_LOGINS.platform.user_name, {}, slow)).toBeVisible()
-    await expect(canvas.getByRole('region', { name: '修改登录密码' })).toBeVisible()
-    await expect(await canvas.findByRole('region', { name: '修改口令密码' }, slow)).toBeVisible()
-    await expect(canvas.getByRole('region', { name: '重置链账户密钥' })).toBeVisible()
+    await expect(canvas.getByRole('region', { name: t('修改登录密码') })).toBeVisible()
+    await expect(await canvas.findByRole('region', { name: t('修改口令密码') }, slow)).toBeVisible()
+    await expect(canvas.getByRole('region', { name: t('重置链账户密钥') })).toBeVisible()
   },
 }
 
@@ -54,72 +62,78 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { system: scenarios.error('system') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('个人信息加载失败', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    await expect(await canvas.findByText(t('个人信息加载失败'), {}, slow)).toBeVisible()
   },
 }
 
 /** A user without a passphrase sets one (and has no key reset to do). */
 export const SetPassphrase: Story = {
   beforeEach: () => signInAs('newcomer'),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: '设置口令密码' }, slow)).toBeVisible()
-    await expect(await canvas.findByText('暂无已通过的密钥重置申请', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    await expect(await canvas.findByRole('region', { name: t('设置口令密码') }, slow)).toBeVisible()
+    await expect(await canvas.findByText(t('暂无已通过的密钥重置申请'), {}, slow)).toBeVisible()
   },
 }
 
 /** Every empty field says so; the new password follows the register rule; the confirmation must match. */
 export const ChangePasswordValidation: Story = {
-  play: async ({ canvas }) => {
-    const form = canvas.getByRole('region', { name: '修改登录密码' })
-    await userEvent.click(within(form).getByRole('button', { name: '保存' }))
-    await expect(await within(form).findByText('请输入原密码')).toBeVisible()
-    await expect(within(form).getByText('请输入登录密码')).toBeVisible()
-    await expect(within(form).getByText('请再次输入新密码')).toBeVisible()
-    await expect(field(form, '确认新密码')).toHaveAttribute('aria-invalid', 'true')
-    await userEvent.type(field(form, '新密码'), 'Strong#2026ab')
-    await userEvent.type(field(form, '确认新密码'), 'Strong#2026ac')
-    await userEvent.click(within(form).getByRole('button', { name: '保存' }))
-    await expect(await within(form).findByText('两次输入的密码不一致')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    const form = canvas.getByRole('region', { name: t('修改登录密码') })
+    await userEvent.click(within(form).getByRole('button', { name: t('保存') }))
+    await expect(await within(form).findByText(t('请输入原密码'))).toBeVisible()
+    await expect(within(form).getByText(t('请输入登录密码'))).toBeVisible()
+    await expect(within(form).getByText(t('请再次输入新密码'))).toBeVisible()
+    await expect(field(form, t('确认新密码'))).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.type(field(form, t('新密码')), 'Strong#2026ab')
+    await userEvent.type(field(form, t('确认新密码')), 'Strong#2026ac')
+    await userEvent.click(within(form).getByRole('button', { name: t('保存') }))
+    await expect(await within(form).findByText(t('两次输入的密码不一致'))).toBeVisible()
   },
 }
 
 /** Every empty field of the passphrase change says so, the confirmation included; then it must match. */
 export const ChangePassphraseValidation: Story = {
-  play: async ({ canvas }) => {
-    const form = await canvas.findByRole('region', { name: '修改口令密码' }, slow)
-    await userEvent.click(within(form).getByRole('button', { name: '保存' }))
-    await expect((await within(form).findAllByText('请输入口令密码')).length).toBe(2)
-    await expect(within(form).getByText('请再次输入口令密码')).toBeVisible()
-    await expect(field(form, '确认口令密码')).toHaveAttribute('aria-invalid', 'true')
-    await userEvent.type(field(form, '新口令密码'), 'Another#2026key')
-    await userEvent.type(field(form, '确认口令密码'), 'Another#2026kez')
-    await userEvent.click(within(form).getByRole('button', { name: '保存' }))
-    await expect(await within(form).findByText('两次输入的口令密码不一致')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    const form = await canvas.findByRole('region', { name: t('修改口令密码') }, slow)
+    await userEvent.click(within(form).getByRole('button', { name: t('保存') }))
+    await expect((await within(form).findAllByText(t('请输入口令密码'))).length).toBe(2)
+    await expect(within(form).getByText(t('请再次输入口令密码'))).toBeVisible()
+    await expect(field(form, t('确认口令密码'))).toHaveAttribute('aria-invalid', 'true')
+    await userEvent.type(field(form, t('新口令密码')), 'Another#2026key')
+    await userEvent.type(field(form, t('确认口令密码')), 'Another#2026kez')
+    await userEvent.click(within(form).getByRole('button', { name: t('保存') }))
+    await expect(await within(form).findByText(t('两次输入的口令密码不一致'))).toBeVisible()
   },
 }
 
 /** Setting a first passphrase: an empty confirmation says so too. */
 export const SetPassphraseValidation: Story = {
   beforeEach: () => signInAs('newcomer'),
-  play: async ({ canvas }) => {
-    const form = await canvas.findByRole('region', { name: '设置口令密码' }, slow)
-    await userEvent.type(field(form, '新口令密码'), 'Another#2026key')
-    await userEvent.click(within(form).getByRole('button', { name: '保存' }))
-    await expect(await within(form).findByText('请再次输入口令密码')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    const form = await canvas.findByRole('region', { name: t('设置口令密码') }, slow)
+    await userEvent.type(field(form, t('新口令密码')), 'Another#2026key')
+    await userEvent.click(within(form).getByRole('button', { name: t('保存') }))
+    await expect(await within(form).findByText(t('请再次输入口令密码'))).toBeVisible()
   },
 }
 
 /** Changing the passphrase with a wrong current one: '密码错误,请重新输入'. */
 export const WrongCurrentPassphrase: Story = {
-  play: async ({ canvas }) => {
-    const form = await canvas.findByRole('region', { name: '修改口令密码' }, slow)
-    await userEvent.type(field(form, '原口令密码'), 'Not#the-passphrase')
-    await userEvent.type(field(form, '登录密码'), DEMO_LOGINS.platform.password)
-    await userEvent.type(field(form, '新口令密码'), 'Another#2026key')
-    await userEvent.type(field(form, '确认口令密码'), 'Another#2026key')
-    await userEvent.click(within(form).getByRole('button', { name: '保存' }))
-    await expect(await within(form).findByText('密码错误,请重新输入', {}, { timeout: 20_000 })).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    const form = await canvas.findByRole('region', { name: t('修改口令密码') }, slow)
+    await userEvent.type(field(form, t('原口令密码')), 'Not#the-passphrase')
+    await userEvent.type(field(form, t('登录密码')), DEMO_LOGINS.platform.password)
+    await userEvent.type(field(form, t('新口令密码')), 'Another#2026key')
+    await userEvent.type(field(form, t('确认口令密码')), 'Another#2026key')
+    await userEvent.click(within(form).getByRole('button', { name: t('保存') }))
+    await expect(await within(form).findByText(t('密码错误,请重新输入'), {}, { timeout: 20_000 })).toBeVisible()
   },
 }
 
@@ -128,29 +142,38 @@ export const WrongCurrentPassphrase: Story = {
  * refused by the backend and nothing is stored (the right one: the shared API behaviour suite).
  */
 export const ChangePassphraseNeedsLoginPassword: Story = {
-  play: async ({ canvas }) => {
-    const form = await canvas.findByRole('region', { name: '修改口令密码' }, slow)
-    await userEvent.type(field(form, '原口令密码'), DEMO_PASSPHRASE)
-    await userEvent.type(field(form, '新口令密码'), 'Another#2026key')
-    await userEvent.type(field(form, '确认口令密码'), 'Another#2026key')
-    await userEvent.click(within(form).getByRole('button', { name: '保存' }))
-    await expect(await within(form).findByText('请输入登录密码')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    const form = await canvas.findByRole('region', { name: t('修改口令密码') }, slow)
+    await userEvent.type(field(form, t('原口令密码')), DEMO_PASSPHRASE)
+    await userEvent.type(field(form, t('新口令密码')), 'Another#2026key')
+    await userEvent.type(field(form, t('确认口令密码')), 'Another#2026key')
+    await userEvent.click(within(form).getByRole('button', { name: t('保存') }))
+    await expect(await within(form).findByText(t('请输入登录密码'))).toBeVisible()
     const user = getStore().users.find((candidate) => candidate.user_name === DEMO_LOGINS.platform.user_name)
     const before = user?.passphrase_check
-    await userEvent.type(field(form, '登录密码'), 'Not#the-password1')
-    await userEvent.click(within(form).getByRole('button', { name: '保存' }))
-    await expect(await within(form).findByText('登录密码错误', {}, { timeout: 20_000 })).toBeVisible()
+    await userEvent.type(field(form, t('登录密码')), 'Not#the-password1')
+    await userEvent.click(within(form).getByRole('button', { name: t('保存') }))
+    await expect(await within(form).findByText(WRONG_PASSWORD, {}, { timeout: 20_000 })).toBeVisible()
     await expect(user?.passphrase_check).toBe(before)
   },
 }
 
 /** No key unlocked in this tab: the passphrase card says '已锁定' and offers nothing to lock. */
 export const ChainKeyLocked: Story = {
-  play: async ({ canvas }) => {
-    const card = await canvas.findByRole('region', { name: '修改口令密码' }, slow)
-    await expect(within(card).getByRole('status')).toHaveTextContent('已锁定')
-    await expect(within(card).queryByRole('button', { name: '立即锁定' })).toBeNull()
-    await expect(within(card).getByText(/闲置15分钟/)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    const card = await canvas.findByRole('region', { name: t('修改口令密码') }, slow)
+    await expect(within(card).getByRole('status')).toHaveTextContent(t('已锁定'))
+    await expect(within(card).queryByRole('button', { name: t('立即锁定') })).toBeNull()
+    await expect(
+      within(card).getByText(
+        t.pattern(
+          '解锁的私钥只保留在本标签页中（刷新后以加密形式恢复），闲置{minutes}分钟、退出登录或切换链账户时自动锁定。',
+          { minutes: 15 },
+        ),
+      ),
+    ).toBeVisible()
   },
 }
 
@@ -162,12 +185,13 @@ export const ChainKeyUnlocked: Story = {
     // The published development key: it guards nothing anywhere.
     if (session.status === 'ok') await keepChainKey(session.value.account, PUBLISHED_DEV_PRIVATE_KEY)
   },
-  play: async ({ canvas }) => {
-    const card = await canvas.findByRole('region', { name: '修改口令密码' }, slow)
-    await expect(within(card).getByRole('status')).toHaveTextContent(/^已解锁（[a-z1-5.]+）$/)
-    await userEvent.click(within(card).getByRole('button', { name: '立即锁定' }))
-    await expect(await within(card).findByText('已锁定')).toBeVisible()
-    const notice = await within(document.body).findByText('私钥已锁定，下次链上操作时需重新输入口令密码')
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    const card = await canvas.findByRole('region', { name: t('修改口令密码') }, slow)
+    await expect(within(card).getByRole('status')).toHaveTextContent(t.pattern('已解锁（{account}）'))
+    await userEvent.click(within(card).getByRole('button', { name: t('立即锁定') }))
+    await expect(await within(card).findByText(t('已锁定'))).toBeVisible()
+    const notice = await within(document.body).findByText(t('私钥已锁定，下次链上操作时需重新输入口令密码'))
     // The notice slides in: visible at the end of its animation.
     await waitFor(() => expect(notice).toBeVisible())
     await expect(chainKeyState()).toEqual({ status: 'locked' })
@@ -178,18 +202,19 @@ export const ChainKeyUnlocked: Story = {
 /** A newcomer applies for a chain account: every field is checked, then the application waits for review. */
 export const NewcomerApplies: Story = {
   beforeEach: () => signInAs('newcomer'),
-  play: async ({ canvas }) => {
-    const card = await canvas.findByRole('region', { name: '申请链账户' }, slow)
-    await userEvent.click(within(card).getByRole('button', { name: '提交申请' }))
-    await expect(await within(card).findByText('请输入链账户名称')).toBeVisible()
-    await expect(within(card).getByText('请输入口令密码')).toBeVisible()
-    await userEvent.type(field(card, '链账户名称'), 'newcomer1234')
-    await userEvent.type(field(card, '业务名称（平台）'), '星河数藏')
-    await userEvent.selectOptions(within(card).getByLabelText(/密钥方式/), 'own')
-    await userEvent.type(field(card, '公钥'), 'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV')
-    await userEvent.click(within(card).getByRole('button', { name: '提交申请' }))
-    await expect(await within(card).findByText('您的申请（newcomer1234）正在审核中', {}, slow)).toBeVisible()
-    await expect(within(card).queryByRole('button', { name: '提交申请' })).toBeNull()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    const card = await canvas.findByRole('region', { name: t('accounts.applyTitle') }, slow)
+    await userEvent.click(within(card).getByRole('button', { name: t('提交申请') }))
+    await expect(await within(card).findByText(t('请输入链账户名称'))).toBeVisible()
+    await expect(within(card).getByText(t('请输入口令密码'))).toBeVisible()
+    await userEvent.type(field(card, t('链账户名称')), 'newcomer1234')
+    await userEvent.type(field(card, t('业务名称（平台）')), PLATFORM_NAME)
+    await userEvent.selectOptions(within(card).getByLabelText(t.re('密钥方式')), 'own')
+    await userEvent.type(field(card, t('公钥')), 'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV')
+    await userEvent.click(within(card).getByRole('button', { name: t('提交申请') }))
+    await expect(await within(card).findByText(t('您的申请（newcomer1234）正在审核中'), {}, slow)).toBeVisible()
+    await expect(within(card).queryByRole('button', { name: t('提交申请') })).toBeNull()
   },
 }
 
@@ -204,31 +229,33 @@ export const BindExistingAccount: Story = {
     const store = getStore()
     store.applications = store.applications.filter((row) => row.user_name !== DEMO_LOGINS.newcomer.user_name)
   },
-  play: async ({ canvas }) => {
-    const card = await canvas.findByRole('region', { name: '申请链账户' }, slow)
-    await userEvent.type(field(card, '链账户名称'), 'nosuchacct11')
-    await userEvent.type(field(card, '业务名称（平台）'), '星河数藏')
-    await userEvent.selectOptions(within(card).getByLabelText(/密钥方式/), 'bind')
-    await userEvent.type(field(card, '口令密码'), 'Another#2026key')
-    await userEvent.click(within(card).getByRole('button', { name: '提交申请' }))
-    await expect(await within(card).findByText('请输入链账户私钥')).toBeVisible()
-    await userEvent.type(field(card, '链账户私钥'), 'not-a-key')
-    await userEvent.click(within(card).getByRole('button', { name: '提交申请' }))
-    await expect(await within(card).findByText('私钥格式不正确', {}, slow)).toBeVisible()
-    await userEvent.clear(field(card, '链账户私钥'))
-    await userEvent.type(field(card, '链账户私钥'), PUBLISHED_DEV_PRIVATE_KEY)
-    await userEvent.click(within(card).getByRole('button', { name: '提交申请' }))
-    await expect(await within(card).findByText(/链上不存在该账户/, {}, { timeout: 20_000 })).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    const card = await canvas.findByRole('region', { name: t('accounts.applyTitle') }, slow)
+    await userEvent.type(field(card, t('链账户名称')), 'nosuchacct11')
+    await userEvent.type(field(card, t('业务名称（平台）')), PLATFORM_NAME)
+    await userEvent.selectOptions(within(card).getByLabelText(t.re('密钥方式')), 'bind')
+    await userEvent.type(field(card, t('口令密码')), 'Another#2026key')
+    await userEvent.click(within(card).getByRole('button', { name: t('提交申请') }))
+    await expect(await within(card).findByText(t('请输入链账户私钥'))).toBeVisible()
+    await userEvent.type(field(card, t('链账户私钥')), 'not-a-key')
+    await userEvent.click(within(card).getByRole('button', { name: t('提交申请') }))
+    await expect(await within(card).findByText(t('私钥格式不正确'), {}, slow)).toBeVisible()
+    await userEvent.clear(field(card, t('链账户私钥')))
+    await userEvent.type(field(card, t('链账户私钥')), PUBLISHED_DEV_PRIVATE_KEY)
+    await userEvent.click(within(card).getByRole('button', { name: t('提交申请') }))
+    await expect(await within(card).findByText(new RegExp(NOT_ON_CHAIN), {}, { timeout: 20_000 })).toBeVisible()
   },
 }
 
 /** A user with an account applies for a key reset of it (the account is not asked for). */
 export const KeyResetApplication: Story = {
   beforeEach: () => signInAs('user'),
-  play: async ({ canvas }) => {
-    const card = await canvas.findByRole('region', { name: '申请重置链账户密钥' }, slow)
-    await expect(within(card).queryByLabelText(/链账户名称/)).toBeNull()
-    await expect(within(card).getByRole('button', { name: '提交申请' })).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    const card = await canvas.findByRole('region', { name: t('申请重置链账户密钥') }, slow)
+    await expect(within(card).queryByLabelText(t.re('链账户名称'))).toBeNull()
+    await expect(within(card).getByRole('button', { name: t('提交申请') })).toBeVisible()
   },
 }
 
@@ -242,7 +269,7 @@ function latestApplication(change: Partial<AccountApplication>) {
     type: 2,
     public_key: 'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV',
     chain_info_id: '1',
-    bussiness_name: '星河数藏',
+    bussiness_name: PLATFORM_NAME,
     remark: '',
     state: 'pending',
     reason: '',
@@ -269,12 +296,13 @@ function latestApplication(change: Partial<AccountApplication>) {
 export const ApplicationRejected: Story = {
   beforeEach: () => signInAs('newcomer'),
   parameters: latestApplication({ state: 'rejected', reason: '业务名称与营业执照不符' }),
-  play: async ({ canvas }) => {
-    const card = await canvas.findByRole('region', { name: '申请链账户' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    const card = await canvas.findByRole('region', { name: t('accounts.applyTitle') }, slow)
     await expect(
-      await within(card).findByText('您的申请（newcomer1234）未通过：业务名称与营业执照不符', {}, slow),
+      await within(card).findByText(t('您的申请（newcomer1234）未通过：业务名称与营业执照不符'), {}, slow),
     ).toBeVisible()
-    await expect(within(card).getByRole('button', { name: '提交申请' })).toBeVisible()
+    await expect(within(card).getByRole('button', { name: t('提交申请') })).toBeVisible()
   },
 }
 
@@ -282,9 +310,10 @@ export const ApplicationRejected: Story = {
 export const ApplicationApproved: Story = {
   beforeEach: () => signInAs('newcomer'),
   parameters: latestApplication({ state: 'approved' }),
-  play: async ({ canvas }) => {
-    const card = await canvas.findByRole('region', { name: '申请链账户' }, slow)
-    await expect(await within(card).findByText('您的申请（newcomer1234）已通过', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    const card = await canvas.findByRole('region', { name: t('accounts.applyTitle') }, slow)
+    await expect(await within(card).findByText(t('您的申请（newcomer1234）已通过'), {}, slow)).toBeVisible()
   },
 }
 
@@ -303,9 +332,10 @@ export const ApprovalReachesSession: Story = {
     user.current_account_id = '990002'
   },
   parameters: latestApplication({ state: 'approved' }),
-  play: async ({ canvas }) => {
-    const card = await canvas.findByRole('region', { name: '申请链账户' }, slow)
-    await expect(await within(card).findByText('您的申请（newcomer1234）已通过', {}, slow)).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    const card = await canvas.findByRole('region', { name: t('accounts.applyTitle') }, slow)
+    await expect(await within(card).findByText(t('您的申请（newcomer1234）已通过'), {}, slow)).toBeVisible()
     await waitFor(() => expect(readLoginInfo()).toMatchObject({ value: { account: 'newcomer1234' } }), slow)
   },
 }
@@ -319,12 +349,13 @@ export const ResetApproved: Story = {
     account: 'useralpha111',
     state: 'approved',
   }),
-  play: async ({ canvas }) => {
-    const card = await canvas.findByRole('region', { name: '重置链账户密钥' }, slow)
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, chainKeyCatalogue)
+    const card = await canvas.findByRole('region', { name: t('重置链账户密钥') }, slow)
     await expect(await within(card).findByText('useralpha111', {}, slow)).toBeVisible()
-    await expect(within(card).getByText('待重置链账户')).toBeVisible()
-    await userEvent.click(within(card).getByRole('button', { name: '生成新密钥并重置' }))
-    await expect(await within(card).findByText('请输入口令密码')).toBeVisible()
+    await expect(within(card).getByText(t('待重置链账户'))).toBeVisible()
+    await userEvent.click(within(card).getByRole('button', { name: t('生成新密钥并重置') }))
+    await expect(await within(card).findByText(t('请输入口令密码'))).toBeVisible()
   },
 }
 

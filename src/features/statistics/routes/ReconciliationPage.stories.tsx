@@ -5,6 +5,10 @@ import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
 import ReconciliationPage from './ReconciliationPage'
 import { expectEnglishScreen } from '@/test/story-messages'
+import { storyText } from '@/test/story-text'
+
+/** Data, not UI text: the server's own message. */
+const CHAIN_DOWN = '链节点暂不可用，无法对账，请稍后重试'
 
 const meta = {
   title: 'Pages/Statistics/积分对账 ∕charging∕reconciliation',
@@ -27,9 +31,10 @@ const slow = { timeout: 15_000 }
 
 /** The ledger and the chain agree: no rows, a success message. */
 export const Agrees: Story = {
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', {}, slow)).toHaveTextContent('账目一致：没有差异')
-    await expect(canvas.getByText('核对账户数')).toBeVisible()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await expect(await canvas.findByRole('status', {}, slow)).toHaveTextContent(t('账目一致：没有差异'))
+    await expect(canvas.getByText(t('核对账户数'))).toBeVisible()
   },
 }
 
@@ -44,9 +49,10 @@ export const Differences: Story = {
       record.balance -= 25
     }
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('发现 1 个账户不一致')
-    const table = canvas.getByRole('table', { name: '积分对账' })
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(t('发现 1 个账户不一致'))
+    const table = canvas.getByRole('table', { name: t('积分对账') })
     const row = within(table).getAllByRole('row')[1]
     if (!row) throw new Error('no difference row')
     await expect(row).toHaveTextContent('ddcplatform1')
@@ -56,21 +62,23 @@ export const Differences: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: { statistics: scenarios.pending('statistics') } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: '重新对账' })).toHaveAttribute('aria-busy', 'true')
-    await expect(canvas.queryByRole('status', { name: /账目一致/ })).toBeNull()
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await expect(await canvas.findByRole('button', { name: t('重新对账') })).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.queryByRole('status', { name: t('账目一致：没有差异') })).toBeNull()
   },
 }
 
 /** The chain node does not answer: the server says so. */
 export const ChainUnavailable: Story = {
   parameters: {
-    msw: { handlers: { statistics: scenarios.error('statistics', '链节点暂不可用，无法对账，请稍后重试') } },
+    msw: { handlers: { statistics: scenarios.error('statistics', CHAIN_DOWN) } },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
     const alert = await canvas.findByRole('alert', {}, slow)
-    await expect(alert).toHaveTextContent('对账失败')
-    await expect(alert).toHaveTextContent('链节点暂不可用，无法对账，请稍后重试')
+    await expect(alert).toHaveTextContent(t('对账失败'))
+    await expect(alert).toHaveTextContent(CHAIN_DOWN)
   },
 }
 
@@ -84,8 +92,9 @@ export const PlatformRefused: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', {}, slow)).toHaveTextContent('账目一致：没有差异')
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals)
+    await expect(await canvas.findByRole('status', {}, slow)).toHaveTextContent(t('账目一致：没有差异'))
   },
 }
 
