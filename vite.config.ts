@@ -89,6 +89,33 @@ const startSteps = [
 const browserProvider = playwright({ launchOptions: chromiumLaunchOptions })
 
 /**
+ * Screenshot comparisons (the design system's and the page stories'): baselines in `__screenshots__/` beside
+ * the test or story file; on a mismatch the reference, the actual image and their diff go to
+ * `.test-results/visual/` (git-ignored), by the same path. A loaded machine takes seconds to settle a page.
+ */
+interface ScreenshotPathData {
+  arg: string
+  ext: string
+  root: string
+  browserName: string
+  platform: string
+  testFileDirectory: string
+  testFileName: string
+}
+const toMatchScreenshot = {
+  timeout: 20_000,
+  resolveDiffPath: ({ arg, ext, root, browserName, platform, testFileDirectory, testFileName }: ScreenshotPathData) =>
+    path.join(
+      root,
+      '.test-results',
+      'visual',
+      testFileDirectory,
+      testFileName,
+      `${arg}-${browserName}-${platform}${ext}`,
+    ),
+}
+
+/**
  * The browser projects' shared settings: the console in headless Chromium, with the browser tests' setup. A
  * fresh object per project: Vitest names each project's browser instance in place.
  */
@@ -104,6 +131,7 @@ const browserTests = () => ({
     provider: browserProvider,
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1280, height: 800 },
+    expect: { toMatchScreenshot },
   },
 })
 
@@ -251,6 +279,7 @@ export default defineConfig(({ mode }) => ({
             provider: browserProvider,
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
+            expect: { toMatchScreenshot },
           },
         },
       },

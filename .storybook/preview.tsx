@@ -1,12 +1,13 @@
 import '../src/lib/polyfills'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
-import { I18nProvider, loadCatalogue, registerCatalogue, type Locale } from '../src/lib/i18n'
+import { loadCatalogue, registerCatalogue, type Locale } from '../src/lib/i18n'
 import { enUS } from '../src/lib/i18n/en-US'
 import type { ThemeName } from '../src/design-system'
 import { chainNodeHandlers, handlerGroups, resetStore } from '../mocks/handlers'
 import { lockChainKey } from '../src/lib/chain-keys/chain-key'
 import { checkStoryInDarkTheme } from './dark-theme-check'
+import { captureStoryScreens } from './visual-capture'
 import { installDocumentSessionStorage } from './document-session-storage'
 import { ComponentDocsPage } from './component-docs'
 import { StoryOwnCanvas } from './screen-docs'
@@ -21,11 +22,9 @@ const withProviders: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? 'zh-CN') as Locale
   const theme = (context.globals.theme ?? 'light') as ThemeName
   return (
-    <I18nProvider locale={locale}>
-      <StoryThemeProvider theme={theme} locale={locale}>
-        <Story />
-      </StoryThemeProvider>
-    </I18nProvider>
+    <StoryThemeProvider theme={theme} locale={locale}>
+      <Story />
+    </StoryThemeProvider>
   )
 }
 
@@ -39,7 +38,7 @@ const preview: Preview = {
     await lockChainKey()
     sessionStorage.clear()
   },
-  afterEach: checkStoryInDarkTheme,
+  afterEach: [checkStoryInDarkTheme, captureStoryScreens],
   decorators: [withProviders],
   // One MSW worker for every story; a story overrides one handler group through `parameters.msw.handlers`.
   // The story's locale arrives before its first frame: the core catalogue and the sections of every feature its

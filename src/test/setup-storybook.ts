@@ -1,6 +1,8 @@
 import '@/api/zod-locale'
-import { beforeAll } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, type RunnerTestCase } from 'vitest'
+import { page } from 'vitest/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+import { registerScreenComparer } from '../../.storybook/visual-capture'
 
 type LoaderContext = Parameters<ReturnType<typeof mswLoader>>[0]
 
@@ -12,4 +14,61 @@ beforeAll(async () => {
   const warmContext = { parameters: {} } as unknown as LoaderContext
   await mswLoader()(warmContext)
   await import('axe-core')
+})
+
+// Screenshots are the same on every run: no animation, transition or caret. Toasts and "copied" notes vanish
+// after a timer, so whether a screenshot catches one depends on the machine's speed: the play functions check
+// their text, the screenshots leave them out.
+beforeAll(() => {
+  const style = document.createElement('style')
+  style.textContent =
+    '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }' +
+    ' [data-visual-capture] [data-transient] { visibility: hidden !important; }'
+  document.head.append(style)
+})
+
+let currentTest: RunnerTestCase | null = null
+let screenshotMs = 0
+// VITE_VISUAL_TIMING=1 prints what the screenshots cost each file (the rest is the stories' own time).
+afterAll(() => {
+  if (import.meta.env.VITE_VISUAL_TIMING === '1' && screenshotMs > 0)
+    console.warn(`visual: ${(screenshotMs / 1000).toFixed(1)} s of screenshots in this file`)
+})
+beforeEach(({ task }) => {
+  currentTest = task
+})
+
+/** The file's first test that runs: its story is the screen's one for the dark theme and English. */
+function firstTestOfFile(test: RunnerTestCase): RunnerTestCase | undefined {
+  const queue = [...test.file.tasks]
+  while (queue.length > 0) {
+    const task = queue.shift()
+    if (task === undefined) break
+    if (task.type === 'suite') queue.unshift(...task.tasks)
+    else if (task.mode === 'run') return task
+  }
+  return undefined
+}
+
+// Page stories' screenshots (.storybook/visual-capture.ts), beside the story file in __screenshots__/.
+registerScreenComparer({
+  compare: async ({ target, name, mask }) => {
+    const started = performance.now()
+    document.documentElement.setAttribute('data-visual-capture', '')
+    try {
+      await expect.element(page.elementLocator(target)).toMatchScreenshot(name, {
+        // Animations, transitions and the caret are already off (the style above): Playwright's own switches for
+        // them walk the whole page on every screenshot.
+        screenshotOptions: {
+          mask: mask.map((element) => page.elementLocator(element)),
+          animations: 'allow',
+          caret: 'initial',
+        },
+      })
+    } finally {
+      document.documentElement.removeAttribute('data-visual-capture')
+      screenshotMs += performance.now() - started
+    }
+  },
+  extraScreens: () => currentTest !== null && firstTestOfFile(currentTest) === currentTest,
 })

@@ -99,8 +99,9 @@ export function CopyButton({
       >
         {iconOnly ? null : name}
       </Button>
-      {/* Always mounted, so screen readers announce the message when it appears. */}
-      <Feedback role="status" $state={state}>
+      {/* Always mounted, so screen readers announce the message when it appears; transient, so screenshot
+          comparisons leave it out. */}
+      <Feedback role="status" $state={state} data-transient="">
         {message}
       </Feedback>
     </Wrapper>

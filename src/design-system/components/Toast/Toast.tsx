@@ -123,7 +123,8 @@ export function Toaster() {
   const items = useSyncExternalStore(messageStore.subscribe, messageStore.getSnapshot, () => noMessages)
   if (typeof document === 'undefined') return null
   return createPortal(
-    <Region aria-label={strings.notifications}>
+    // Transient: gone after a few seconds, so screenshot comparisons leave it out.
+    <Region aria-label={strings.notifications} data-transient="">
       {items.map((item) => (
         <ToastItem key={`${item.id}:${item.version}`} item={item} />
       ))}

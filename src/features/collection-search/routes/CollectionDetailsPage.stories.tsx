@@ -235,6 +235,8 @@ export const MovedWhileOpen: Story = {
 
 /** 分享: the public link, a copy button and the QR code. */
 export const Share: Story = {
+  // The link and its QR code carry the test server's address, a new port on every run.
+  parameters: { visual: { mask: ['[role="dialog"] img', '[role="dialog"] input'] } },
   play: async ({ canvas, globals }) => {
     const t = await storyText(globals, collectionSearchCatalogue)
     const { nft } = collectibleWithHistory()
@@ -272,7 +274,7 @@ export const Certificate: Story = {
     const t = await storyText(globals, collectionSearchCatalogue)
     const { nft } = collectibleWithHistory()
     await userEvent.click(await canvas.findByRole('button', { name: t('下载所有权证书') }))
-    await expect(await canvas.findByText(t('证书已下载'))).toBeVisible()
+    await expect(await canvas.findByText(t('证书已下载'), {}, { timeout: 15_000 })).toBeVisible()
     await expect(downloads.map((download) => download.name)).toEqual([`certificate-${nft.nft_id}-${nft.owner}.png`])
     const file = await (await fetch(downloads[0]?.href ?? '')).blob()
     await expect(file.type).toBe('image/png')

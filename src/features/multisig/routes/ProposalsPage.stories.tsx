@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { chainNodeHandlers, scenarios } from '@mocks/handlers'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
+import { fixClock } from '@/test/fixed-clock'
 import ProposalsPage from './ProposalsPage'
 import { expectEnglishScreen } from '@/test/story-messages'
 import { storyText } from '@/test/story-text'
@@ -13,7 +14,11 @@ const meta = {
   title: 'Pages/多签提案 ∕multisig-proposals',
   id: 'pages-multisigproposals',
   component: ProposalsPage,
-  beforeEach: () => signInAs('operator'),
+  beforeEach: () => {
+    signInAs('operator')
+    // The proposals' times and countdowns are the same on every run (screenshot baselines).
+    return fixClock()
+  },
   render: () => (
     <StoryRouter path="/multisig-proposals">
       <main>
