@@ -72,6 +72,10 @@ for (const [file, storyModule] of Object.entries(storyModules)) {
         // A chart draws on a canvas once its lazily loaded code arrives: the screenshot waits for it.
         if (componentName === 'TimeSeriesChart')
           await expect.poll(() => container?.querySelector('canvas') ?? null, { timeout: 10_000 }).not.toBeNull()
+        // The open menu's portal mounts beside the captured root once its Radix part has rendered: captured before
+        // that, the portal appeared mid-capture and made the root's selector ambiguous (CI at load 15).
+        if (componentName === 'DropdownMenu' && exportName === 'Open')
+          await expect.poll(() => document.querySelector('[role="menu"]'), { timeout: 10_000 }).not.toBeNull()
         await expect.element(page.getByTestId('visual-root')).toMatchScreenshot(`${componentName}-${exportName}`)
       })
     }

@@ -16,8 +16,11 @@ export interface LargeCollectionSetup {
   downloads: Blob[]
   /** Requests answered so far, as `METHOD url`. */
   requests: string[]
-  /** Called before each request is answered: throw to fail it (the client sees a network failure). */
-  beforeAnswer: (request: Request) => void
+  /**
+   * Called before each request is answered: throw to fail it (the client sees a network failure); return a
+   * promise to hold the answer until it settles.
+   */
+  beforeAnswer: (request: Request) => unknown
   restore: () => void
 }
 
@@ -42,7 +45,7 @@ export function withLargeCollection(count: number): LargeCollectionSetup {
   globalThis.fetch = async (input, init) => {
     const request = new Request(input, init)
     setup.requests.push(`${request.method} ${request.url}`)
-    setup.beforeAnswer(request)
+    await setup.beforeAnswer(request)
     return answer(request)
   }
   const objectUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
