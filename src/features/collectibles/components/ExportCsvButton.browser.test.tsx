@@ -57,11 +57,15 @@ describe('CSV export of 100,000 collectibles', () => {
   it('keeps the page usable while it runs and offers every row once', async () => {
     const collection = await openList(ROWS)
     const { downloads } = collection
-    // The export's 50th page of 100 is answered only once the first key has landed, so that key lands mid-export
-    // however slow the machine is; the other keys land while the rest of the pages are fetched and written.
+    // From the 50th page of 100 on, each page is answered once the first key has landed or after 4 s, whichever
+    // is first: the first key lands mid-export however slow the machine is, and no answer waits anywhere near
+    // the client's 10 s timeout. The other keys land while the rest of the pages are fetched and written.
     const { promise: firstKeyLanded, resolve: releaseMidPage } = Promise.withResolvers<undefined>()
-    collection.beforeAnswer = (request) =>
-      /[?&]size=1000(&|$)/.test(request.url) && /[?&]current=50(&|$)/.test(request.url) ? firstKeyLanded : undefined
+    collection.beforeAnswer = (request) => {
+      const page = Number(/[?&]current=(\d+)/.exec(request.url)?.[1])
+      if (!/[?&]size=1000(&|$)/.test(request.url) || page < 50) return undefined
+      return Promise.race([firstKeyLanded, new Promise((resolve) => setTimeout(resolve, 4_000))])
+    }
     await userEvent.click(screen.getByRole('button', { name: '导出CSV' }))
     await waitFor(() => expect(exportedSoFar()).toBeGreaterThan(0), exportTime)
     const before = exportedSoFar() ?? 0
