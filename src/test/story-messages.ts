@@ -26,7 +26,8 @@ export async function storyMessages<const Catalogues extends readonly FeatureCat
 /** Fills a catalogue template's `{name}` slots, as the screens do. */
 export { fillTemplate } from '@/lib/i18n/fill-template'
 
-const CHINESE = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/
+/** CJK characters and full-width punctuation: text written in Chinese. */
+export const CHINESE = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/
 
 /**
  * The screen's own words are English once it has loaded: its headings, buttons, column headers, labels and

@@ -14,7 +14,7 @@ import { homeCatalogue } from '@/lib/i18n/shared/home'
 import { personalCenterCatalogue } from '@/lib/i18n/shared/personal-center'
 import { statisticsCatalogue } from '@/lib/i18n/shared/statistics'
 import { designSystemStrings } from '@/design-system/provider'
-import { storyLocale } from './story-messages'
+import { CHINESE, storyLocale } from './story-messages'
 
 type Flat = Map<string, string>
 
@@ -26,8 +26,6 @@ function flatten(value: unknown, prefix: string, into: Flat): Flat {
     for (const [key, inner] of Object.entries(value)) flatten(inner, prefix === '' ? key : `${prefix}.${key}`, into)
   return into
 }
-
-const CHINESE = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

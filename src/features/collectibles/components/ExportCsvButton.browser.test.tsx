@@ -78,7 +78,7 @@ describe('CSV export of 100,000 collectibles', () => {
       for (const key of '70000') {
         await userEvent.type(field, key)
         progressAtKeys.push(exportedSoFar())
-        releaseMidPage(undefined)
+        if (progressAtKeys.length === 1) releaseMidPage(undefined)
       }
     } finally {
       releaseMidPage(undefined)
