@@ -72,8 +72,12 @@ export const Rejections: Story = {
     await userEvent.selectOptions(canvas.getByLabelText(t('accounts.auditOperation')), 'reject_application')
     await userEvent.click(canvas.getByRole('button', { name: t('查询') }))
     const table = canvas.getByRole('table', { name: t('操作日志') })
-    await waitFor(() => expect(within(table).queryByText(t('accounts.applyTitle'))).toBeNull(), slow)
-    await expect(within(table).getAllByText(REASON).length).toBeGreaterThan(0)
+    // The filtered page has arrived when the table is no longer busy: while it loads, no row matches either.
+    await waitFor(() => {
+      expect(table).not.toHaveAttribute('aria-busy', 'true')
+      expect(within(table).queryByText(t('accounts.applyTitle'))).toBeNull()
+      expect(within(table).getAllByText(REASON).length).toBeGreaterThan(0)
+    }, slow)
   },
 }
 
