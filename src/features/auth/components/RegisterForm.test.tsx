@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -5,11 +6,14 @@ import { DesignSystemProvider } from '@/design-system'
 import { I18nProvider, type Locale } from '@/lib/i18n'
 import { RegisterForm } from './RegisterForm'
 
+/** As the console renders a screen: under a Suspense boundary, where a feature's messages may still be loading. */
 function form(locale: Locale, onSubmit: () => void) {
   return (
     <I18nProvider locale={locale}>
       <DesignSystemProvider>
-        <RegisterForm onSubmit={onSubmit} onCancel={() => undefined} />
+        <Suspense fallback={null}>
+          <RegisterForm onSubmit={onSubmit} onCancel={() => undefined} />
+        </Suspense>
       </DesignSystemProvider>
     </I18nProvider>
   )

@@ -14,11 +14,14 @@ import { useFeatureI18n } from './use-feature-i18n'
 
 registerCatalogue('en-US', enUS)
 
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+const actEnvironmentBefore = actEnvironment.IS_REACT_ACT_ENVIRONMENT
 let root: Root | null = null
 afterEach(() => {
   root?.unmount()
   root = null
   vi.restoreAllMocks()
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = actEnvironmentBefore
 })
 
 it('suspends for a feature’s English sections without a React error', async () => {
@@ -34,7 +37,7 @@ it('suspends for a feature’s English sections without a React error', async ()
   }
   const LazyPage = lazy(() => Promise.resolve({ default: Page }))
   // Rendered outside act, as in a browser: React replays the suspended screen when its data arrives.
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
   const container = document.body.appendChild(document.createElement('div'))
   root = createRoot(container)
   root.render(
