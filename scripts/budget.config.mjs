@@ -16,7 +16,9 @@
  * Where the bytes beyond React go: styled-components with the core zh-CN catalogue and its provider (19 KiB),
  * the API client with axios (11 with its own fetch adapter, vite.config.ts) and zod (8), react-router in
  * declarative mode (13), react-hook-form (13, pages with a form; the login form loads it with its first focus or submit), and on logged-in routes xstate (12) and the
- * query library (10). The login page loads its machine (xstate) on the first focus in its form.
+ * query library (10). The login page loads its machine (xstate) on the first focus in its form. Radix's Dialog
+ * and AlertDialog (11) load with a page's first open dialog, or when the pointer or focus reaches its trigger
+ * (design-system/internal/dialog-loader.tsx).
  */
 const PUBLIC_GOAL = 150
 const CONSOLE_GOAL = 210
@@ -39,9 +41,9 @@ export const routeBudgets = [
   // The charts: uPlot and its CSS load with this route only (routeOnlyChunks below).
   { route: '/admin-statistics-detail/mints', session: true, maxPageJsKiB: 219, goalKiB: CONSOLE_GOAL },
   // The chain SDK loads after first paint, to decode actions and read authorities.
-  { route: '/multisig-proposals', session: true, maxPageJsKiB: 213, goalKiB: CONSOLE_GOAL },
+  { route: '/multisig-proposals', session: true, maxPageJsKiB: 202, goalKiB: CONSOLE_GOAL },
   // Measured with manager rights; the chain SDK loads only when an action is sent.
-  { route: '/contract-manage', session: true, maxPageJsKiB: 222.5, goalKiB: CONSOLE_GOAL },
+  { route: '/contract-manage', session: true, maxPageJsKiB: 212, goalKiB: CONSOLE_GOAL },
   // Billing: eosjs loads only when an operation is signed. The platform's /charging/account-point and
   // /charging/record are built from the same parts.
   { route: '/charging/recharge-record', session: true, maxPageJsKiB: 200, goalKiB: CONSOLE_GOAL },
@@ -52,8 +54,8 @@ export const routeBudgets = [
   { route: '/charging/set-charging', session: true, maxPageJsKiB: 200, goalKiB: CONSOLE_GOAL },
   { route: '/charging/account-points', session: true, maxPageJsKiB: 198, goalKiB: CONSOLE_GOAL },
   { route: '/personal-center', session: true, maxPageJsKiB: 227, goalKiB: CONSOLE_GOAL },
-  { route: '/account-manage', session: true, maxPageJsKiB: 235, goalKiB: CONSOLE_GOAL },
-  { route: '/account-manage-detail', session: true, maxPageJsKiB: 221, goalKiB: CONSOLE_GOAL },
+  { route: '/account-manage', session: true, maxPageJsKiB: 225, goalKiB: CONSOLE_GOAL },
+  { route: '/account-manage-detail', session: true, maxPageJsKiB: 210.5, goalKiB: CONSOLE_GOAL },
   { route: '/audit-log', session: true, maxPageJsKiB: 199, goalKiB: CONSOLE_GOAL },
 ]
 
