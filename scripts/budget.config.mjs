@@ -53,7 +53,8 @@ export const routeBudgets = [
   { route: '/charging/charging-rule', session: true, maxPageJsKiB: 201.5, goalKiB: CONSOLE_GOAL },
   { route: '/charging/set-charging', session: true, maxPageJsKiB: 200, goalKiB: CONSOLE_GOAL },
   { route: '/charging/account-points', session: true, maxPageJsKiB: 198, goalKiB: CONSOLE_GOAL },
-  { route: '/personal-center', session: true, maxPageJsKiB: 227, goalKiB: CONSOLE_GOAL },
+  // Its forms load react-hook-form with their first focus, the key vault's ciphers (crypto-js) with a save.
+  { route: '/personal-center', session: true, maxPageJsKiB: 205, goalKiB: CONSOLE_GOAL },
   { route: '/account-manage', session: true, maxPageJsKiB: 225, goalKiB: CONSOLE_GOAL },
   { route: '/account-manage-detail', session: true, maxPageJsKiB: 210.5, goalKiB: CONSOLE_GOAL },
   { route: '/audit-log', session: true, maxPageJsKiB: 199, goalKiB: CONSOLE_GOAL },
