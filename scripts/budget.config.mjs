@@ -24,7 +24,7 @@ const PUBLIC_GOAL = 150
 const CONSOLE_GOAL = 210
 
 export const routeBudgets = [
-  { route: '/login', maxPageJsKiB: 147, goalKiB: PUBLIC_GOAL },
+  { route: '/login', maxPageJsKiB: 146.5, goalKiB: PUBLIC_GOAL },
   // The search form; its results table, pager and share dialog load from the first focus in the form.
   { route: '/tourist', maxPageJsKiB: 164.5, goalKiB: PUBLIC_GOAL },
   { route: '/home', session: true, maxPageJsKiB: 198.5, goalKiB: CONSOLE_GOAL },
