@@ -14,6 +14,10 @@ beforeAll(async () => {
   const warmContext = { parameters: {} } as unknown as LoaderContext
   await mswLoader()(warmContext)
   await import('axe-core')
+  // A page loads the dialogs' code on its first open (design-system/internal/dialog-loader.tsx, tested there);
+  // here it is in place before the first story, so a play function finds a dialog the moment it is opened.
+  const { preloadDialogs } = await import('@/design-system/internal/dialog-loader')
+  await preloadDialogs()
 })
 
 // Screenshots are the same on every run: no animation, transition or caret. Toasts and "copied" notes vanish

@@ -1,7 +1,7 @@
 import { roleOf, type Role } from '@/api/primitives'
 import type { ChainOperationAccount } from '@/lib/chain-operation/chain-operation.machine'
 import { useConsoleSession } from '@/lib/console-session'
-import { resolveChainTarget, type ChainTarget } from './api/chain-target'
+import type { ChainTarget } from './api/chain-target'
 
 export interface ActingAccount {
   /** The session's chain account as the chain-operation machine checks it. */
@@ -21,6 +21,8 @@ export function useActingAccount(): ActingAccount | null {
     role: roleOf(session.role),
     chainTarget: async () => {
       if (!chain) throw Object.assign(new Error('no chain in the session'), { code: 'network' })
+      // The config read and the chain's node lookup load with the first operation, not with the page.
+      const { resolveChainTarget } = await import('./api/chain-target')
       return resolveChainTarget(chain)
     },
   }

@@ -1,5 +1,5 @@
 import { BusinessType } from '@/api/primitives'
-import { ChainError } from './errors'
+import { ChainError } from './chain-error'
 import { type ChainAction, type ChainId } from './types'
 
 /**

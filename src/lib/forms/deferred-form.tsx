@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import type { FieldValues, Path, Resolver, UseFormRegister } from 'react-hook-form'
+import type { DefaultValues, FieldValues, Path, Resolver, UseFormRegister } from 'react-hook-form'
 import type { FormBinding, FormEngineProps } from './form-engine'
 
 // lazy() drops the engine's type parameter; its props are the form's own.
@@ -16,6 +16,10 @@ export interface DeferredForm<Values extends FieldValues> {
   formProps: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; onFocus: () => void }
   /** Rendered anywhere in the form: react-hook-form, once the form asked for it. */
   engine: ReactNode
+  /** Puts these values in the fields and clears their messages (after a send; nothing to do before one). */
+  reset: (values: DefaultValues<Values>) => void
+  /** Shows a message on a field, e.g. the server's refusal of what was sent. */
+  setError: (name: Path<Values>, message: string) => void
 }
 
 /**
@@ -63,6 +67,8 @@ export function useDeferredForm<Values extends FieldValues>(
         latestOnFocus.current?.()
       },
     },
+    reset: (values) => binding?.reset(values),
+    setError: (name, message) => binding?.setError(name, { message }),
     engine: wanted ? (
       <Suspense fallback={null}>
         <FormEngine resolver={resolver} onBinding={onBinding} />

@@ -6,12 +6,16 @@ import {
   type Resolver,
   type UseFormHandleSubmit,
   type UseFormRegister,
+  type UseFormReset,
+  type UseFormSetError,
 } from 'react-hook-form'
 
 /** What react-hook-form gives a deferred form (deferred-form.tsx) once it has loaded. */
 export interface FormBinding<Values extends FieldValues> {
   register: UseFormRegister<Values>
   handleSubmit: UseFormHandleSubmit<Values>
+  reset: UseFormReset<Values>
+  setError: UseFormSetError<Values>
   /** Each field's first message. */
   errors: Partial<Record<Path<Values>, string>>
 }
@@ -27,13 +31,19 @@ export interface FormEngineProps<Values extends FieldValues> {
  * already holds, so nothing typed (or filled in by the browser) before it loaded is lost.
  */
 export default function FormEngine<Values extends FieldValues>({ resolver, onBinding }: FormEngineProps<Values>) {
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver })
+  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ resolver })
   // Read during render: react-hook-form re-renders this component only for the form state it saw read.
   const messages = JSON.stringify(
     Object.fromEntries(Object.entries(formState.errors).map(([name, error]) => [name, error?.message ?? ''])),
   )
   useEffect(() => {
-    onBinding({ register, handleSubmit, errors: JSON.parse(messages) as FormBinding<Values>['errors'] })
-  }, [messages, register, handleSubmit, onBinding])
+    onBinding({
+      register,
+      handleSubmit,
+      reset,
+      setError,
+      errors: JSON.parse(messages) as FormBinding<Values>['errors'],
+    })
+  }, [messages, register, handleSubmit, reset, setError, onBinding])
   return null
 }

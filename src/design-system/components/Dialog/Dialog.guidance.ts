@@ -11,6 +11,7 @@ export const guidance: ComponentGuidance = {
   do: [
     'A title that names the task (创建链账户) and a `footer` with the primary action last.',
     '`width="md"` (520 px) keeps a form at a readable width.',
+    "Give it its opener as `trigger`; a dialog opened from elsewhere (a row action) calls `preloadDialogs()` on that button's pointer enter and focus: the dialog's code loads with its first open.",
   ],
   dont: [
     'Open a dialog from a dialog (the passphrase prompt is the one exception, which takes the screen).',

@@ -23,9 +23,8 @@ import { messageFromServerError, translateMessage } from '@/lib/i18n/message-ref
 import type { ActingAccount } from '../acting-account'
 import { accountsKeys, usePendingApplications, useReviewedApplications } from '../api/accounts-api'
 import { PAGE_SIZES } from '../labels'
-import { approveApplication } from '../operations/account-actions'
 import { chainPartDoneFor } from '../operations/chain-part-done'
-import { OperationDialog } from './OperationDialog'
+import { LazyOperationDialog, preloadOnApproach } from './LazyOperationDialog'
 
 function typeTag(t: Messages['accounts'], application: AccountApplication) {
   const label = { create_account: t.applyCreate, reset_key: t.applyReset, bind_account: t.applyBind }
@@ -159,6 +158,7 @@ export function PendingApplicationsTab({ acting }: { acting: ActingAccount | nul
             disabled={!acting}
             aria-label={`${t.approve} ${row.account}`}
             onClick={() => setApproving(row)}
+            {...preloadOnApproach}
           >
             {t.approve}
           </Button>
@@ -207,8 +207,8 @@ export function PendingApplicationsTab({ acting }: { acting: ActingAccount | nul
         <ApproveBindDialog application={approving} onClose={() => setApproving(null)} />
       )}
       {approving && approving.apply_type !== 'bind_account' && acting && (
-        <OperationDialog
-          operation={approveApplication(approving)}
+        <LazyOperationDialog
+          operation={(actions) => actions.approveApplication(approving)}
           account={acting.account}
           chainTarget={acting.chainTarget}
           title={fillTemplate(t.approveTitle, { account: approving.account })}

@@ -4,8 +4,7 @@ import { Button, Dialog, FormField, Input, Stack } from '@/design-system'
 import { isValidAccountName } from '@/lib/chain/account-name'
 import { useI18n } from '../messages'
 import type { ActingAccount } from '../acting-account'
-import { createAccountDirectly } from '../operations/account-actions'
-import { OperationDialog } from './OperationDialog'
+import { LazyOperationDialog, preloadOperationDialog } from './LazyOperationDialog'
 
 const PUBLIC_KEY_PATTERN = /^(EOS[1-9A-HJ-NP-Za-km-z]{50}|PUB_K1_[1-9A-HJ-NP-Za-km-z]{50})$/
 
@@ -40,12 +39,14 @@ export function CreateAccountButton({ acting }: { acting: ActingAccount }) {
 
   return (
     <>
-      <Button variant="primary" onClick={() => setFormOpen(true)}>
-        {t.createAccount}
-      </Button>
       <Dialog
         open={formOpen}
-        onOpenChange={setFormOpen}
+        onOpenChange={(open) => {
+          setFormOpen(open)
+          // What the confirmed form runs loads while the form is filled in.
+          if (open) void preloadOperationDialog().catch(() => undefined)
+        }}
+        trigger={<Button variant="primary">{t.createAccount}</Button>}
         title={t.createAccount}
         footer={
           <Stack direction="horizontal" gap={2} justify="end">
@@ -75,8 +76,8 @@ export function CreateAccountButton({ acting }: { acting: ActingAccount }) {
         </Stack>
       </Dialog>
       {confirmed && (
-        <OperationDialog
-          operation={createAccountDirectly(confirmed)}
+        <LazyOperationDialog
+          operation={(actions) => actions.createAccountDirectly(confirmed)}
           account={acting.account}
           chainTarget={acting.chainTarget}
           title={t.createAccount}

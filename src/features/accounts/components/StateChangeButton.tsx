@@ -5,8 +5,8 @@ import { ActiveState, Role } from '@/api/primitives'
 import { Button } from '@/design-system'
 import { useI18n } from '../messages'
 import type { ActingAccount } from '../acting-account'
-import { changeAccountState, plannedStateChanges } from '../operations/account-actions'
-import { OperationDialog } from './OperationDialog'
+import { plannedStateChanges } from '../operations/planned-state-changes'
+import { LazyOperationDialog, preloadOnApproach } from './LazyOperationDialog'
 
 export interface StateChangeButtonProps {
   account: Pick<ManagedAccount, 'account' | 'operator_state' | 'platform_state'>
@@ -37,12 +37,13 @@ export function StateChangeButton({ account, acting, state }: StateChangeButtonP
         title={planned.length === 0 ? t.alreadyInState : undefined}
         aria-label={`${label} ${account.account}`}
         onClick={() => setOpen(true)}
+        {...preloadOnApproach}
       >
         {label}
       </Button>
       {open && (
-        <OperationDialog
-          operation={changeAccountState(account, acting.role ?? Role.Operator, state)}
+        <LazyOperationDialog
+          operation={(actions) => actions.changeAccountState(account, acting.role ?? Role.Operator, state)}
           account={acting.account}
           chainTarget={acting.chainTarget}
           title={fillTemplate(freezing ? t.freezeTitle : t.unfreezeTitle, { account: account.account })}

@@ -4,7 +4,6 @@ import type { AccountApplication } from '@/api/system'
 import { permissionEndpoints } from '@/api/endpoint-groups/permission'
 import { callApi } from '@/lib/api-client'
 import { ChainError } from '@/lib/chain/errors'
-import { planAccountStateChange, type UpdateAccountStateData } from '@/lib/chain/account-state'
 import { ServerStepFailed, type AccountOperation } from './account-operation'
 import { chainPartDoneFor, forgetChainPartDone, rememberChainPartDone } from './chain-part-done'
 
@@ -76,23 +75,6 @@ export function createAccountDirectly(input: {
       return sent.transactionId
     },
   }
-}
-
-/** The state changes §4 sends for this account and role, from the states the list shows. */
-export function plannedStateChanges(
-  account: Pick<ManagedAccount, 'account' | 'operator_state' | 'platform_state'>,
-  actingRole: Role,
-  sender: string,
-  state: ActiveState,
-): UpdateAccountStateData[] {
-  return planAccountStateChange({
-    sender,
-    actingRole,
-    account: account.account,
-    operator_state: account.operator_state,
-    platform_state: account.platform_state,
-    state,
-  })
 }
 
 /**

@@ -120,8 +120,8 @@ function pendingReset(): AccountApplication {
 }
 
 /**
- * The user applied for a key reset: the card names the new key and offers the reset, whose dialog says what
- * will change before anything is signed.
+ * The user applied for a key reset: the card names the new key and offers the reset, whose dialog (opened from
+ * the keyboard) says what will change before anything is signed.
  */
 export const PendingReset: Story = {
   beforeEach: async () => {
@@ -148,8 +148,13 @@ export const PendingReset: Story = {
     await expect(
       await within(card).findByText(t('待处理的密钥重置申请：新公钥 {key}', { key: NEW_KEY }), {}, slow),
     ).toBeVisible()
-    await userEvent.click(within(card).getByRole('button', { name: t('accounts.resetKey') }))
+    // From the keyboard: the operation's code loads on focus (LazyOperationDialog), and focus lands in its dialog.
+    within(card)
+      .getByRole('button', { name: t('accounts.resetKey') })
+      .focus()
+    await userEvent.keyboard('{Enter}')
     const dialog = await within(document.body).findByRole('dialog', { name: t('accounts.resetKey') }, slow)
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement), slow)
     await waitFor(
       () =>
         expect(

@@ -20,8 +20,7 @@ import { useAccountInfo, usePendingReset } from '../api/accounts-api'
 import { chainPartDoneFor } from '../operations/chain-part-done'
 import { useChainPermissions, type PermissionView } from '../api/chain-permissions'
 import { roleLabel } from '../labels'
-import { approveApplication } from '../operations/account-actions'
-import { OperationDialog } from '../components/OperationDialog'
+import { LazyOperationDialog, preloadOnApproach } from '../components/LazyOperationDialog'
 import { StateBadges } from '../components/StateBadges'
 import { StateChangeButton } from '../components/StateChangeButton'
 
@@ -137,7 +136,7 @@ export default function AccountManageDetailPage() {
           <p>{reset ? fillTemplate(t.resetKeyPending, { key: reset.public_key }) : t.resetKeyNone}</p>
           {reset && acting && (
             <Stack direction="horizontal" justify="end">
-              <Button variant="danger" onClick={() => setResetting(true)}>
+              <Button variant="danger" onClick={() => setResetting(true)} {...preloadOnApproach}>
                 {t.resetKey}
               </Button>
             </Stack>
@@ -145,8 +144,8 @@ export default function AccountManageDetailPage() {
         </Stack>
       </Card>
       {resetting && reset && acting && (
-        <OperationDialog
-          operation={approveApplication(reset)}
+        <LazyOperationDialog
+          operation={(actions) => actions.approveApplication(reset)}
           account={acting.account}
           chainTarget={acting.chainTarget}
           title={t.resetKey}

@@ -1,11 +1,25 @@
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
-import { Stack, Tabs } from '@/design-system'
+import { Skeleton, Stack, Tabs } from '@/design-system'
 import { useI18n } from '../messages'
 import { useActingAccount } from '../acting-account'
 import { AccountsTab } from '../components/AccountsTab'
-import { PendingApplicationsTab, ReviewedApplicationsTab } from '../components/ApplicationsTab'
-import { KeyVersionsTab } from '../components/KeyVersionsTab'
 import { Role } from '@/api/primitives'
+
+// The review lists and the key versions load when their tab is first shown: the page opens on the accounts.
+const PendingApplicationsTab = lazy(() =>
+  import('../components/ApplicationsTab').then((module) => ({ default: module.PendingApplicationsTab })),
+)
+const ReviewedApplicationsTab = lazy(() =>
+  import('../components/ApplicationsTab').then((module) => ({ default: module.ReviewedApplicationsTab })),
+)
+const KeyVersionsTab = lazy(() =>
+  import('../components/KeyVersionsTab').then((module) => ({ default: module.KeyVersionsTab })),
+)
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton lines={4} />}>{children}</Suspense>
+}
 
 const TABS = ['accounts', 'pending', 'reviewed', 'keys'] as const
 type Tab = (typeof TABS)[number]
@@ -31,9 +45,37 @@ export default function AccountManagePage() {
         onValueChange={(value) => setParams(value === 'accounts' ? {} : { tab: value }, { replace: true })}
         items={[
           { value: 'accounts', label: t.tabAccounts, content: <AccountsTab acting={acting} /> },
-          { value: 'pending', label: t.tabPending, content: <PendingApplicationsTab acting={acting} /> },
-          { value: 'reviewed', label: t.tabReviewed, content: <ReviewedApplicationsTab /> },
-          ...(operator ? [{ value: 'keys', label: t.tabKeyVersions, content: <KeyVersionsTab /> }] : []),
+          {
+            value: 'pending',
+            label: t.tabPending,
+            content: (
+              <Loading>
+                <PendingApplicationsTab acting={acting} />
+              </Loading>
+            ),
+          },
+          {
+            value: 'reviewed',
+            label: t.tabReviewed,
+            content: (
+              <Loading>
+                <ReviewedApplicationsTab />
+              </Loading>
+            ),
+          },
+          ...(operator
+            ? [
+                {
+                  value: 'keys',
+                  label: t.tabKeyVersions,
+                  content: (
+                    <Loading>
+                      <KeyVersionsTab />
+                    </Loading>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Stack>

@@ -1,10 +1,14 @@
-import { useMemo } from 'react'
+import { lazy, Suspense, useCallback, useMemo } from 'react'
 import * as z from 'zod/mini'
 import { createLoginForm } from '@/api/forms'
 import { flatFormResolver } from '@/lib/forms/flat-form-resolver'
 import { useDeferredForm } from '@/lib/forms/deferred-form'
-import { Button, CaptchaImage, FormField, Input, PasswordInput, Stack } from '@/design-system'
+import { Button, FormField, Input, PasswordInput, Stack } from '@/design-system'
 import { useI18n } from '../messages'
+
+// The captcha image shows only after repeated wrong passwords: it loads then (or with the first focus in the form).
+const loadCaptchaImage = () => import('@/design-system/components/CaptchaImage')
+const CaptchaImage = lazy(() => loadCaptchaImage().then((module) => ({ default: module.CaptchaImage })))
 
 export interface LoginFormValues {
   account: string
@@ -50,7 +54,11 @@ export function LoginForm({ onSubmit, busy = false, error = null, captcha = null
     [messages, withCaptcha],
   )
   // react-hook-form loads with the first focus in the form (or its first submit), with the login's machine.
-  const { field, errors, formProps, engine } = useDeferredForm(resolver, onSubmit, onFocus)
+  const focused = useCallback(() => {
+    void loadCaptchaImage().catch(() => undefined)
+    onFocus?.()
+  }, [onFocus])
+  const { field, errors, formProps, engine } = useDeferredForm(resolver, onSubmit, focused)
   return (
     <form noValidate {...formProps}>
       {engine}
@@ -74,7 +82,9 @@ export function LoginForm({ onSubmit, busy = false, error = null, captcha = null
                 maxLength={8}
                 {...field('code')}
               />
-              <CaptchaImage image={captcha.image} loading={captcha.loading} onRefresh={captcha.onRefresh} />
+              <Suspense fallback={null}>
+                <CaptchaImage image={captcha.image} loading={captcha.loading} onRefresh={captcha.onRefresh} />
+              </Suspense>
             </Stack>
           </FormField>
         )}

@@ -1,10 +1,8 @@
 import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { callApi } from '@/lib/api-client'
-import { chainKeyState, unlockChainKey, unlockedChainKey } from '@/lib/chain-keys'
 import { sendAudited } from '@/lib/chain-operation/audit-report'
 import { chainFailureMessage } from '@/lib/chain-operation/chain-operation.machine'
 import { chainTarget } from '@/lib/chain-operation/chain-target'
-import { encryptSecret } from '@/lib/crypto/key-vault'
 import type { UiMessage } from '@/lib/i18n/message-ref'
 import type { SessionChain } from '@/lib/session'
 
@@ -29,6 +27,11 @@ export type ResetChainKeyResult = { status: 'done' } | { status: 'failed'; messa
 export async function resetChainKey(input: ResetChainKeyInput): Promise<ResetChainKeyResult> {
   // The offline demo has no chain: the step fails as an unreachable node would, it never pretends.
   if (import.meta.env.DEMO) return { status: 'failed', message: { key: 'chainErrors.network' } }
+  // The key vault's ciphers (crypto-js) load only when a reset runs.
+  const [{ unlockChainKey }, { encryptSecret }] = await Promise.all([
+    import('@/lib/chain-keys'),
+    import('@/lib/crypto/key-vault'),
+  ])
   const check = await unlockChainKey(input.passphrase).catch(() => null)
   if (check?.status === 'wrongPassphrase') return { status: 'failed', message: { key: 'messages.wrongPassphrase' } }
   // The signer: the current account's key opened with this passphrase, else the one already unlocked.
@@ -65,6 +68,7 @@ export async function resetChainKey(input: ResetChainKeyInput): Promise<ResetCha
 }
 
 async function unlockedKeyOfThisTab() {
+  const { chainKeyState, unlockedChainKey } = await import('@/lib/chain-keys')
   const state = chainKeyState()
   return state.status === 'unlocked' ? unlockedChainKey(state.account) : null
 }

@@ -9,9 +9,7 @@ import type { AccountApplication } from '@/api/system'
 import { Alert, Button, Card, FormField, Input, message, PasswordInput, Select, Stack } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import { isValidAccountName } from '@/lib/chain/account-name'
-import { setChainPassphrase } from '@/lib/chain-keys'
 import { refreshConsoleSession, useConsoleSession } from '@/lib/console-session'
-import { encryptSecret } from '@/lib/crypto/key-vault'
 import { useI18n, type Messages } from '../messages'
 import { messageFromServerError, translateMessage } from '@/lib/i18n/message-ref'
 import { personalInformationKey, usePersonalInformation, useLatestApplication } from '../api/personal-center'
@@ -73,6 +71,8 @@ export function ApplyAccountCard() {
       let key = publicKey.trim()
       let ciphertext: string | undefined
       let proof: { challenge_id: string; signature: string } | undefined
+      // The key vault's ciphers (crypto-js) load only when a key is stored.
+      const vault = async () => ({ ...(await import('@/lib/chain-keys')), ...(await import('@/lib/crypto/key-vault')) })
       if (mode === 'bind') {
         const chain = await import('@/lib/chain')
         const privateKey = bindKey.trim()
@@ -80,6 +80,7 @@ export function ApplyAccountCard() {
         key = chain.publicKeyFromPrivate(privateKey)
         const { challenge_id, challenge } = await callApi(accountBindingEndpoints.bindChallenge, {})
         proof = { challenge_id, signature: chain.signBindChallenge(privateKey, name, challenge) }
+        const { setChainPassphrase, encryptSecret } = await vault()
         if (info.data && !info.data.passphrase_set) await setChainPassphrase(passphrase)
         ciphertext = await encryptSecret(privateKey, passphrase)
       }
@@ -88,6 +89,7 @@ export function ApplyAccountCard() {
         const chain = await import('@/lib/chain')
         const pair = chain.generateKeys()
         key = pair.publicKey
+        const { setChainPassphrase, encryptSecret } = await vault()
         if (info.data && !info.data.passphrase_set) await setChainPassphrase(passphrase)
         ciphertext = await encryptSecret(pair.privateKey, passphrase)
       }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import * as z from 'zod/mini'
 import { createRegisterForm } from '@/api/register-form'
+import { useDeferredForm } from '@/lib/forms/deferred-form'
+import { flatFormResolver } from '@/lib/forms/flat-form-resolver'
 import { Button, Card, FormField, message, PasswordInput, Stack } from '@/design-system'
 import { useI18n, type Messages } from '../messages'
 import { changeLoginPassword } from '../api/personal-center'
@@ -25,39 +25,37 @@ function changePasswordSchema(messages: Messages) {
 }
 type ChangePasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>
 
-/** Changes the login password; both passwords travel encrypted to the server's public key. */
+/**
+ * Changes the login password; both passwords travel encrypted to the server's public key. react-hook-form loads
+ * with the first focus in the form (useDeferredForm).
+ */
 export function ChangePasswordForm() {
   const { messages } = useI18n()
   const t = messages.personalCenter
-  const schema = useMemo(() => changePasswordSchema(messages), [messages])
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-  })
+  const resolver = useMemo(() => flatFormResolver(changePasswordSchema(messages)), [messages])
   const change = useMutation({
     mutationFn: (values: ChangePasswordValues) => changeLoginPassword(values.oldPassword, values.newPassword),
     onSuccess: () => {
-      reset()
+      reset({ oldPassword: '', newPassword: '', confirmPassword: '' })
       message.success(t.passwordChanged)
     },
   })
+  const { field, errors, formProps, engine, reset } = useDeferredForm(resolver, (values: ChangePasswordValues) =>
+    change.mutate(values),
+  )
   return (
     <Card title={t.changePassword} headingLevel={2}>
-      <form noValidate onSubmit={handleSubmit((values) => change.mutate(values))}>
+      <form noValidate {...formProps}>
+        {engine}
         <Stack gap={4}>
-          <FormField label={t.oldPassword} required error={errors.oldPassword?.message}>
-            <PasswordInput autoComplete="current-password" {...register('oldPassword')} />
+          <FormField label={t.oldPassword} required error={errors.oldPassword}>
+            <PasswordInput autoComplete="current-password" {...field('oldPassword')} />
           </FormField>
-          <FormField label={t.newPassword} required error={errors.newPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+          <FormField label={t.newPassword} required error={errors.newPassword}>
+            <PasswordInput autoComplete="new-password" {...field('newPassword')} />
           </FormField>
-          <FormField label={t.confirmPassword} required error={errors.confirmPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+          <FormField label={t.confirmPassword} required error={errors.confirmPassword}>
+            <PasswordInput autoComplete="new-password" {...field('confirmPassword')} />
           </FormField>
           <Stack direction="horizontal" justify="end">
             <Button type="submit" variant="primary" loading={change.isPending}>
