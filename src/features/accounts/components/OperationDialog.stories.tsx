@@ -24,6 +24,8 @@ import { OperationDialog, type OperationDialogProps } from './OperationDialog'
 import { pendingResetApplication } from '../operations/test-fixtures'
 import { machineArgType } from '@/test/machine-arg-type'
 import { storyText } from '@/test/story-text'
+import { fillTemplate } from '@/lib/i18n/fill-template'
+import { useI18n } from '../messages'
 
 /** The account operation dialog in each state, its chain side replaced (no chain in Storybook). */
 
@@ -52,7 +54,19 @@ function machineWith(outcome: 'done' | 'failed' | 'notIndexed' | 'pending') {
   })
 }
 
-const PREVIEW = '将发送 2 个状态变更：运营方级别、平台方级别' // the caller's preview: data to these stories
+/** The freeze dialog as the accounts list opens it: its title and preview in the story's locale. */
+function FreezeDialog(props: OperationDialogProps) {
+  const { messages } = useI18n()
+  const t = messages.accounts
+  const levels = [t.operatorLevel, t.platformLevel].join(messages.punctuation.listSeparator)
+  return (
+    <OperationDialog
+      {...props}
+      title={fillTemplate(t.freezeTitle, { account: target.account })}
+      preview={<p>{fillTemplate(t.stateWillChange, { count: 2, levels })}</p>}
+    />
+  )
+}
 
 const meta = {
   title: 'Accounts/OperationDialog',
@@ -62,8 +76,9 @@ const meta = {
     operation,
     account: operator,
     chainTarget: () => Promise.reject(new Error('no chain in stories')),
-    title: '冻结链账户 useralpha111',
-    preview: <p>{PREVIEW}</p>,
+    // Written in the story's locale by the render (FreezeDialog and the stories' own renders).
+    title: '',
+    preview: null,
     onFinished: fn(),
     machine: machineWith('done'),
   },
@@ -79,7 +94,7 @@ const meta = {
   render: (args) => (
     <UntilDialogEnds
       dialog={(ended) => (
-        <OperationDialog
+        <FreezeDialog
           {...args}
           onFinished={(output) => {
             args.onFinished(output)
@@ -99,7 +114,10 @@ const wait = { timeout: 10_000 }
 /** The story's catalogue lookup and the freeze dialog once it is open. */
 async function freezeDialog(globals: Record<string, unknown>) {
   const t = await storyText(globals)
-  return { t, dialog: await body().findByRole('dialog', { name: t('冻结链账户 useralpha111') }) }
+  return {
+    t,
+    dialog: await body().findByRole('dialog', { name: t('冻结链账户 {account}', { account: 'useralpha111' }) }),
+  }
 }
 
 /** What will change and what it costs, before anything is signed. */
@@ -107,7 +125,9 @@ export const Confirming: Story = {
   play: async ({ globals }) => {
     const { t, dialog } = await freezeDialog(globals)
     await waitFor(() => expect(within(dialog).getByText(t('本次操作消耗积分：0'))).toBeVisible(), wait)
-    await waitFor(() => expect(within(dialog).getByText(PREVIEW)).toBeVisible(), wait)
+    const levels = `${t('运营方级别')}${t('、')}${t('平台方级别')}`
+    const preview = t('将发送 {count} 个状态变更：{levels}', { count: 2, levels })
+    await waitFor(() => expect(within(dialog).getByText(preview)).toBeVisible(), wait)
   },
 }
 
@@ -207,13 +227,16 @@ const createOperation = createAccountDirectly({
 /** The accounts list and, opened from a button as the screens do, the operation's dialog (closed when it ends). */
 function ListWithOperation(props: OperationDialogProps) {
   const [open, setOpen] = useState(false)
+  const t = useI18n().messages.accounts
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{props.title}</Button>
+      <Button onClick={() => setOpen(true)}>{t.createAccount}</Button>
       <AccountsTab acting={null} />
       {open && (
         <OperationDialog
           {...props}
+          title={t.createAccount}
+          preview={<p>{fillTemplate(t.approveCreateHint, { account: NEW_ACCOUNT })}</p>}
           onFinished={(output) => {
             setOpen(false)
             props.onFinished(output)
@@ -231,8 +254,6 @@ function ListWithOperation(props: OperationDialogProps) {
 export const CreatedAccountIndexedLate: Story = {
   args: {
     operation: createOperation,
-    title: '创建链账户',
-    preview: <p>{`将创建链账户 ${NEW_ACCOUNT}`}</p>,
     machine: accountOperationMachine(createOperation, () => Promise.reject(new Error('no chain in stories'))).provide({
       actors: {
         readChainKey: fromPromise<ReadChainKeyOutput, ReadChainKeyInput>(async () => ({ status: 'present' })),
@@ -325,18 +346,20 @@ function machineRunning(operation: AccountOperation) {
 function ResetFromButton(props: OperationDialogProps) {
   const [open, setOpen] = useState(false)
   const operation = approveApplication(resetApplication)
+  const t = useI18n().messages.accounts
   return (
     <>
-      <Button onClick={() => setOpen(true)}>重置密钥</Button>
+      <Button onClick={() => setOpen(true)}>{t.resetKey}</Button>
       {open && (
         <OperationDialog
           {...props}
           operation={operation}
           machine={machineRunning(operation)}
+          title={t.resetKey}
           preview={
             <>
-              <p>将把链账户 useralpha111 的全部权限更新为新公钥。</p>
-              {chainPartDoneFor(resetApplication.apply_id) && <p>链上部分已完成，本次只通知服务器。</p>}
+              <p>{fillTemplate(t.approveResetHint, { account: 'useralpha111' })}</p>
+              {chainPartDoneFor(resetApplication.apply_id) && <p>{t.serverStepOnly}</p>}
             </>
           }
           onFinished={(output) => {
@@ -354,7 +377,6 @@ function ResetFromButton(props: OperationDialogProps) {
  * message. Trying again tells the server only: no second updateauth is sent.
  */
 export const ResetServerFailedThenRetried: Story = {
-  args: { title: '重置密钥' },
   beforeEach: () => {
     resetChain.sent = 0
     resetReviews.calls = 0

@@ -59,7 +59,9 @@ export const Loaded: Story = {
   play: async ({ canvas, globals }) => {
     const t = await storyText(globals)
     const table = await canvas.findByRole('table', { name: t('操作日志') }, slow)
-    await expect((await within(table).findAllByText(t('accounts.applyTitle'), {}, slow)).length).toBeGreaterThan(0)
+    await expect(
+      (await within(table).findAllByText(t('accounts.operations.apply_account'), {}, slow)).length,
+    ).toBeGreaterThan(0)
     await expect(canvas.getByRole('button', { name: t('导出CSV') })).toBeEnabled()
   },
 }
@@ -72,7 +74,7 @@ export const Rejections: Story = {
     await userEvent.selectOptions(canvas.getByLabelText(t('accounts.auditOperation')), 'reject_application')
     await userEvent.click(canvas.getByRole('button', { name: t('查询') }))
     const table = canvas.getByRole('table', { name: t('操作日志') })
-    await waitFor(() => expect(within(table).queryByText(t('accounts.applyTitle'))).toBeNull(), slow)
+    await waitFor(() => expect(within(table).queryByText(t('accounts.operations.apply_account'))).toBeNull(), slow)
     await expect(within(table).getAllByText(REASON).length).toBeGreaterThan(0)
   },
 }
