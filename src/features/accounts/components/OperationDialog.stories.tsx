@@ -19,7 +19,7 @@ import { UntilDialogEnds } from '@/test/UntilDialogEnds'
 import { approveApplication, changeAccountState, createAccountDirectly } from '../operations/account-actions'
 import { accountOperationMachine, type AccountOperation } from '../operations/account-operation'
 import { chainPartDoneFor, forgetChainPartDone } from '../operations/chain-part-done'
-import { AccountsTab } from './AccountsTab'
+import { FreezeDialog, ListWithOperation } from './operation-dialog-frames'
 import { OperationDialog, type OperationDialogProps } from './OperationDialog'
 import { pendingResetApplication } from '../operations/test-fixtures'
 import { machineArgType } from '@/test/machine-arg-type'
@@ -54,20 +54,6 @@ function machineWith(outcome: 'done' | 'failed' | 'notIndexed' | 'pending') {
   })
 }
 
-/** The freeze dialog as the accounts list opens it: its title and preview in the story's locale. */
-function FreezeDialog(props: OperationDialogProps) {
-  const { messages } = useI18n()
-  const t = messages.accounts
-  const levels = [t.operatorLevel, t.platformLevel].join(messages.punctuation.listSeparator)
-  return (
-    <OperationDialog
-      {...props}
-      title={fillTemplate(t.freezeTitle, { account: target.account })}
-      preview={<p>{fillTemplate(t.stateWillChange, { count: 2, levels })}</p>}
-    />
-  )
-}
-
 const meta = {
   title: 'Accounts/OperationDialog',
   component: OperationDialog,
@@ -96,6 +82,7 @@ const meta = {
       dialog={(ended) => (
         <FreezeDialog
           {...args}
+          targetAccount={target.account}
           onFinished={(output) => {
             args.onFinished(output)
             ended(output.status)
@@ -224,29 +211,6 @@ const createOperation = createAccountDirectly({
   displayName: NEW_ACCOUNT,
 })
 
-/** The accounts list and, opened from a button as the screens do, the operation's dialog (closed when it ends). */
-function ListWithOperation(props: OperationDialogProps) {
-  const [open, setOpen] = useState(false)
-  const t = useI18n().messages.accounts
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>{t.createAccount}</Button>
-      <AccountsTab acting={null} />
-      {open && (
-        <OperationDialog
-          {...props}
-          title={t.createAccount}
-          preview={<p>{fillTemplate(t.approveCreateHint, { account: NEW_ACCOUNT })}</p>}
-          onFinished={(output) => {
-            setOpen(false)
-            props.onFinished(output)
-          }}
-        />
-      )}
-    </>
-  )
-}
-
 /**
  * Created, but the indexer is slower than the dialog's wait: the dialog says so, and once the indexer has
  * the account (the first follow-up answers "not yet") the list shows it without a reload.
@@ -295,7 +259,7 @@ export const CreatedAccountIndexedLate: Story = {
       },
     },
   },
-  render: (args) => <ListWithOperation {...args} />,
+  render: (args) => <ListWithOperation {...args} targetAccount={NEW_ACCOUNT} />,
   play: async ({ canvas, args, globals }) => {
     const t = await storyText(globals)
     await canvas.findByRole('link', { name: 'useralpha111' }, { timeout: 15_000 })
