@@ -6,6 +6,7 @@ import {
   AddressText,
   Alert,
   Button,
+  FilterBar,
   FormField,
   Input,
   message,
@@ -115,15 +116,17 @@ export default function AuditLogPage() {
 
   return (
     <Stack gap={4}>
-      <Stack
-        as="form"
-        direction="horizontal"
-        gap={3}
-        align="end"
-        wrap
-        onSubmit={(event) => {
-          event.preventDefault()
+      <FilterBar
+        aria-label={t.filters}
+        submitLabel={t.query}
+        resetLabel={t.reset}
+        onSubmit={() => {
           setFilter({ ...draft, account: draft.account.trim() })
+          setPage((current) => ({ ...current, current: 1 }))
+        }}
+        onReset={() => {
+          setDraft(emptyAuditFilter)
+          setFilter(emptyAuditFilter)
           setPage((current) => ({ ...current, current: 1 }))
         }}
       >
@@ -153,19 +156,7 @@ export default function AuditLogPage() {
             ]}
           />
         </FormField>
-        <Button type="submit" variant="primary">
-          {t.query}
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft(emptyAuditFilter)
-            setFilter(emptyAuditFilter)
-            setPage((current) => ({ ...current, current: 1 }))
-          }}
-        >
-          {t.reset}
-        </Button>
-      </Stack>
+      </FilterBar>
       <Stack direction="horizontal" justify="end">
         <Button
           loading={exporting !== null}
