@@ -62,6 +62,9 @@ export const Loaded: Story = {
     await expect(
       (await within(table).findAllByText(t('accounts.operations.apply_account'), {}, slow)).length,
     ).toBeGreaterThan(0)
+    // An approval's detail is the application's type in words, never the code the server records.
+    await expect(within(table).getAllByText(t('accounts.applyCreate')).length).toBeGreaterThan(0)
+    await expect(within(table).queryByText('create_account')).toBeNull()
     await expect(canvas.getByRole('button', { name: t('导出CSV') })).toBeEnabled()
   },
 }
