@@ -7,16 +7,12 @@ export const guidance: ComponentGuidance = {
     'A search that needs a captcha or has no table to filter (the visitor search): a form of its own.',
     'Forms that create or edit: FormField in a column.',
   ],
-  do: ['Pass the fields as children and the two labels from the catalogue; put `导出CSV` in `extra`.'],
+  do: ['Pass the fields as children and the two labels from the catalogue; `导出CSV` goes with the list, not here.'],
   dont: ['Lay out a filter bar with its own Stack or flex CSS.', 'Put 重置 before 查询.'],
-  states: [
-    'Default (three fields, the buttons in the fourth column)',
-    'Many fields (wrap onto a second row)',
-    'Querying',
-  ],
+  states: ['Default (three fields, the buttons in the fourth column)', 'Many fields (wrap onto a second row)'],
   keyboard: [
     ['Enter', 'In a field: queries'],
-    ['Tab', 'Goes through the fields in reading order, then 查询, 重置 and any extra button'],
+    ['Tab', 'Goes through the fields in reading order, then 查询 and 重置'],
   ],
   accessibility: [
     'Name the form (`aria-label`) so it is a landmark; each field has a visible label (FormField).',

@@ -13,19 +13,12 @@ export interface FilterBarProps extends Omit<FormHTMLAttributes<HTMLFormElement>
   /** The query: the form's default submission is already prevented. */
   onSubmit: () => void
   onReset: () => void
-  /** While the query runs: the query button shows it and takes no second press. */
-  submitting?: boolean
-  /** Buttons after 重置 that act on the filtered list (导出CSV). */
-  extra?: ReactNode
-  /** The narrowest a field's column gets (FieldGrid's). */
-  minColumnWidth?: string
 }
 
 // On the inputs' line: as far down as a FormField's label and the gap under it (a field's bottom margin and
 // error line make the cell taller than its input, so aligning to the cell's end would sit lower).
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   align-self: start;
   padding-top: calc(${({ theme }) => `${theme.fontSize.md} * ${theme.lineHeight.normal} + ${theme.space[1]}`});
@@ -35,17 +28,7 @@ const Actions = styled.div`
  * A list page's filter bar: the fields in FieldGrid's columns, then one cell with 查询 (primary) and 重置, in
  * that order on every screen, aligned with the inputs. Enter in a field queries.
  */
-export function FilterBar({
-  children,
-  submitLabel,
-  resetLabel,
-  onSubmit,
-  onReset,
-  submitting = false,
-  extra,
-  minColumnWidth,
-  ...rest
-}: FilterBarProps) {
+export function FilterBar({ children, submitLabel, resetLabel, onSubmit, onReset, ...rest }: FilterBarProps) {
   return (
     <form
       noValidate
@@ -55,16 +38,15 @@ export function FilterBar({
         onSubmit()
       }}
     >
-      <FieldGrid {...(minColumnWidth === undefined ? {} : { minColumnWidth })}>
+      <FieldGrid>
         {children}
         <Actions>
-          <Button type="submit" variant="primary" loading={submitting}>
+          <Button type="submit" variant="primary">
             {submitLabel}
           </Button>
           <Button type="button" onClick={onReset}>
             {resetLabel}
           </Button>
-          {extra}
         </Actions>
       </FieldGrid>
     </form>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
-  AddressText,
+  AccountName,
   Button,
   Card,
   Descriptions,
@@ -73,7 +73,7 @@ export function ResetKeyCard() {
             <Stack gap={4}>
               <Descriptions
                 columns={1}
-                items={[{ key: 'account', label: t.resetKeyAccount, value: <AddressText value={approved.account} /> }]}
+                items={[{ key: 'account', label: t.resetKeyAccount, value: <AccountName value={approved.account} /> }]}
               />
               <FormField label={messages.layout.passphraseLabel} required error={failure ?? undefined}>
                 <PasswordInput
