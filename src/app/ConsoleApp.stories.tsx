@@ -213,7 +213,7 @@ export const ChargingForPlatform: Story = {
   beforeEach: () => signInAs('platform'),
   play: async ({ canvas, globals }) => {
     const t = await storyText(globals, authCatalogue)
-    await expect(await canvas.findByRole('heading', { level: 1, name: t('充值') }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('menu.recharge') }, slow)).toBeVisible()
   },
 }
 
@@ -236,7 +236,7 @@ export const DetailBreadcrumb: Story = {
     const trail = await canvas.findByRole('navigation', { name: t('面包屑') }, slow)
     await expect(within(trail).getByText(t('单一藏品详情'))).toHaveAttribute('aria-current', 'page')
     await userEvent.click(within(trail).getByRole('link', { name: t('menu.collection721') }))
-    await expect(await canvas.findByRole('heading', { level: 1, name: t('businessType.1') }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('menu.collection721') }, slow)).toBeVisible()
   },
 }
 

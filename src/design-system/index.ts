@@ -57,6 +57,7 @@ export * from './components/StateDiagram'
 
 // --- issue 12: the collectible lists' filter bar ---
 export * from './components/FieldGrid'
+export * from './components/FilterBar'
 export * from './components/TimeSeriesChart'
 
 // --- issue 14: the manager's permission matrix (checkboxes per row × column, arrow keys, Space) ---

@@ -46,9 +46,10 @@ function templatePattern(template: string): { pattern: RegExp; slots: string[] }
 
 /**
  * The entries whose Chinese is `text`, each with its text in the other locale: exact entries first, else the
- * templates it fills (a template of slots alone matches anything and is left out).
+ * templates it fills (a template of slots alone matches anything and is left out), each slot's text through
+ * `slot` (a catalogue's word in a slot, '创建' in '创建（mint）', is translated too).
  */
-function translations(text: string, zh: Flat, target: Flat): Map<string, string> {
+function translations(text: string, zh: Flat, target: Flat, slot: (text: string) => string): Map<string, string> {
   const exact = new Map<string, string>()
   const filled = new Map<string, string>()
   for (const [path, value] of zh) {
@@ -59,7 +60,10 @@ function translations(text: string, zh: Flat, target: Flat): Map<string, string>
       const { pattern, slots } = templatePattern(value)
       const match = pattern.exec(text)
       if (match)
-        filled.set(path, fillTemplate(other, Object.fromEntries(slots.map((slot, i) => [slot, match[i + 1] ?? '']))))
+        filled.set(
+          path,
+          fillTemplate(other, Object.fromEntries(slots.map((name, i) => [name, slot(match[i + 1] ?? '')]))),
+        )
     }
   }
   return exact.size > 0 ? exact : filled
@@ -118,6 +122,15 @@ export async function storyText(
     return index >= featuresFrom ? index - featuresFrom : index >= 2 ? 100 + index : 200 + index
   }
   const cache = new Map<string, string>()
+  // A slot's Chinese that is a catalogue's word is that word in the story's locale; other text is data.
+  const slotText = (text: string): string => {
+    if (!CHINESE.test(text)) return text
+    try {
+      return lookUp(text)
+    } catch {
+      return text
+    }
+  }
   const lookUp = (chinese: string): string => {
     const known = cache.get(chinese)
     if (known !== undefined) return known
@@ -127,7 +140,7 @@ export async function storyText(
       if (path === undefined) throw new Error(`story text key '${chinese}' is in no catalogue the story names`)
       return target.get(path) ?? chinese
     }
-    const found = [...translations(chinese, zh, english)]
+    const found = [...translations(chinese, zh, english, slotText)]
     const best = Math.min(...found.map(([path]) => rank(path)))
     const closest = found.filter(([path]) => rank(path) === best)
     if (closest.length === 0) throw new Error(`story text '${chinese}' is in no catalogue the story names`)
@@ -136,7 +149,7 @@ export async function storyText(
         `story text '${chinese}' names entries that differ in English: ${closest.map(([path]) => path).join(', ')}; name one by its key`,
       )
     const path = closest[0]?.[0] ?? ''
-    const text = translations(chinese, zh, target).get(path) ?? chinese
+    const text = translations(chinese, zh, target, slotText).get(path) ?? chinese
     cache.set(chinese, text)
     return text
   }

@@ -7,7 +7,7 @@ export const guidance: ComponentGuidance = {
     'Wherever the full value must stay copyable.',
   ],
   avoid: [
-    'Chain account names of 12 characters or fewer: show them whole, in the mono font.',
+    'A chain account name that needs no copy button (a description, a table of balances): AccountName, the same mono text without the copy and shortening code.',
     'Secrets (private keys, passphrases): they are never shown at all.',
   ],
   do: [

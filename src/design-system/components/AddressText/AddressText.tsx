@@ -1,8 +1,8 @@
 import type { HTMLAttributes } from 'react'
-import styled from 'styled-components'
 import { VisuallyHidden } from 'radix-ui'
 import { useDesignSystemStrings } from '../../provider'
 import { CopyButton } from '../CopyButton'
+import { Text, Wrapper } from './address-parts'
 import { truncateMiddle } from './truncate-middle'
 
 export interface AddressTextProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
@@ -21,26 +21,6 @@ export interface AddressTextProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
   /** Text shown when the value is empty. */
   fallback?: string
 }
-
-const Wrapper = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  max-width: 100%;
-  vertical-align: middle;
-`
-
-// Shown whole (a 64-character hash), it wraps inside its box rather than running past it.
-const Text = styled.span`
-  min-width: 0;
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: 0.95em;
-  white-space: nowrap;
-  &[data-whole] {
-    white-space: normal;
-    overflow-wrap: anywhere;
-  }
-`
 
 /**
  * A long address shortened in the middle (`abcd…wxyz`). The full value is the hover title and what

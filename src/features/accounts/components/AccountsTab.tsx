@@ -8,6 +8,7 @@ import {
   AddressText,
   Alert,
   Button,
+  FilterBar,
   FormField,
   Input,
   message,
@@ -104,15 +105,17 @@ export function AccountsTab({ acting }: { acting: ActingAccount | null }) {
 
   return (
     <Stack gap={4}>
-      <Stack
-        as="form"
-        direction="horizontal"
-        gap={3}
-        align="end"
-        wrap
-        onSubmit={(event) => {
-          event.preventDefault()
+      <FilterBar
+        aria-label={t.filters}
+        submitLabel={t.query}
+        resetLabel={t.reset}
+        onSubmit={() => {
           setFilter({ ...draft, account: draft.account.trim() })
+          setPage((current) => ({ ...current, current: 1 }))
+        }}
+        onReset={() => {
+          setDraft(emptyAccountFilter)
+          setFilter(emptyAccountFilter)
           setPage((current) => ({ ...current, current: 1 }))
         }}
       >
@@ -142,19 +145,7 @@ export function AccountsTab({ acting }: { acting: ActingAccount | null }) {
             ]}
           />
         </FormField>
-        <Button type="submit" variant="primary">
-          {t.query}
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft(emptyAccountFilter)
-            setFilter(emptyAccountFilter)
-            setPage((current) => ({ ...current, current: 1 }))
-          }}
-        >
-          {t.reset}
-        </Button>
-      </Stack>
+      </FilterBar>
       <Stack direction="horizontal" gap={2} justify="end">
         <Button
           loading={exporting !== null}

@@ -19,11 +19,13 @@ import { UntilDialogEnds } from '@/test/UntilDialogEnds'
 import { approveApplication, changeAccountState, createAccountDirectly } from '../operations/account-actions'
 import { accountOperationMachine, type AccountOperation } from '../operations/account-operation'
 import { chainPartDoneFor, forgetChainPartDone } from '../operations/chain-part-done'
-import { AccountsTab } from './AccountsTab'
+import { FreezeDialog, ListWithOperation } from './operation-dialog-frames'
 import { OperationDialog, type OperationDialogProps } from './OperationDialog'
 import { pendingResetApplication } from '../operations/test-fixtures'
 import { machineArgType } from '@/test/machine-arg-type'
 import { storyText } from '@/test/story-text'
+import { fillTemplate } from '@/lib/i18n/fill-template'
+import { useI18n } from '../messages'
 
 /** The account operation dialog in each state, its chain side replaced (no chain in Storybook). */
 
@@ -52,8 +54,6 @@ function machineWith(outcome: 'done' | 'failed' | 'notIndexed' | 'pending') {
   })
 }
 
-const PREVIEW = '将发送 2 个状态变更：运营方级别、平台方级别' // the caller's preview: data to these stories
-
 const meta = {
   title: 'Accounts/OperationDialog',
   component: OperationDialog,
@@ -62,8 +62,9 @@ const meta = {
     operation,
     account: operator,
     chainTarget: () => Promise.reject(new Error('no chain in stories')),
-    title: '冻结链账户 useralpha111',
-    preview: <p>{PREVIEW}</p>,
+    // Written in the story's locale by the render (FreezeDialog and the stories' own renders).
+    title: '',
+    preview: null,
     onFinished: fn(),
     machine: machineWith('done'),
   },
@@ -79,8 +80,9 @@ const meta = {
   render: (args) => (
     <UntilDialogEnds
       dialog={(ended) => (
-        <OperationDialog
+        <FreezeDialog
           {...args}
+          targetAccount={target.account}
           onFinished={(output) => {
             args.onFinished(output)
             ended(output.status)
@@ -99,7 +101,10 @@ const wait = { timeout: 10_000 }
 /** The story's catalogue lookup and the freeze dialog once it is open. */
 async function freezeDialog(globals: Record<string, unknown>) {
   const t = await storyText(globals)
-  return { t, dialog: await body().findByRole('dialog', { name: t('冻结链账户 useralpha111') }) }
+  return {
+    t,
+    dialog: await body().findByRole('dialog', { name: t('冻结链账户 {account}', { account: 'useralpha111' }) }),
+  }
 }
 
 /** What will change and what it costs, before anything is signed. */
@@ -107,7 +112,9 @@ export const Confirming: Story = {
   play: async ({ globals }) => {
     const { t, dialog } = await freezeDialog(globals)
     await waitFor(() => expect(within(dialog).getByText(t('本次操作消耗积分：0'))).toBeVisible(), wait)
-    await waitFor(() => expect(within(dialog).getByText(PREVIEW)).toBeVisible(), wait)
+    const levels = `${t('运营方级别')}${t('、')}${t('平台方级别')}`
+    const preview = t('将发送 {count} 个状态变更：{levels}', { count: 2, levels })
+    await waitFor(() => expect(within(dialog).getByText(preview)).toBeVisible(), wait)
   },
 }
 
@@ -204,26 +211,6 @@ const createOperation = createAccountDirectly({
   displayName: NEW_ACCOUNT,
 })
 
-/** The accounts list and, opened from a button as the screens do, the operation's dialog (closed when it ends). */
-function ListWithOperation(props: OperationDialogProps) {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>{props.title}</Button>
-      <AccountsTab acting={null} />
-      {open && (
-        <OperationDialog
-          {...props}
-          onFinished={(output) => {
-            setOpen(false)
-            props.onFinished(output)
-          }}
-        />
-      )}
-    </>
-  )
-}
-
 /**
  * Created, but the indexer is slower than the dialog's wait: the dialog says so, and once the indexer has
  * the account (the first follow-up answers "not yet") the list shows it without a reload.
@@ -231,8 +218,6 @@ function ListWithOperation(props: OperationDialogProps) {
 export const CreatedAccountIndexedLate: Story = {
   args: {
     operation: createOperation,
-    title: '创建链账户',
-    preview: <p>{`将创建链账户 ${NEW_ACCOUNT}`}</p>,
     machine: accountOperationMachine(createOperation, () => Promise.reject(new Error('no chain in stories'))).provide({
       actors: {
         readChainKey: fromPromise<ReadChainKeyOutput, ReadChainKeyInput>(async () => ({ status: 'present' })),
@@ -274,7 +259,7 @@ export const CreatedAccountIndexedLate: Story = {
       },
     },
   },
-  render: (args) => <ListWithOperation {...args} />,
+  render: (args) => <ListWithOperation {...args} targetAccount={NEW_ACCOUNT} />,
   play: async ({ canvas, args, globals }) => {
     const t = await storyText(globals)
     await canvas.findByRole('link', { name: 'useralpha111' }, { timeout: 15_000 })
@@ -325,18 +310,20 @@ function machineRunning(operation: AccountOperation) {
 function ResetFromButton(props: OperationDialogProps) {
   const [open, setOpen] = useState(false)
   const operation = approveApplication(resetApplication)
+  const t = useI18n().messages.accounts
   return (
     <>
-      <Button onClick={() => setOpen(true)}>重置密钥</Button>
+      <Button onClick={() => setOpen(true)}>{t.resetKey}</Button>
       {open && (
         <OperationDialog
           {...props}
           operation={operation}
           machine={machineRunning(operation)}
+          title={t.resetKey}
           preview={
             <>
-              <p>将把链账户 useralpha111 的全部权限更新为新公钥。</p>
-              {chainPartDoneFor(resetApplication.apply_id) && <p>链上部分已完成，本次只通知服务器。</p>}
+              <p>{fillTemplate(t.approveResetHint, { account: 'useralpha111' })}</p>
+              {chainPartDoneFor(resetApplication.apply_id) && <p>{t.serverStepOnly}</p>}
             </>
           }
           onFinished={(output) => {
@@ -354,7 +341,6 @@ function ResetFromButton(props: OperationDialogProps) {
  * message. Trying again tells the server only: no second updateauth is sent.
  */
 export const ResetServerFailedThenRetried: Story = {
-  args: { title: '重置密钥' },
   beforeEach: () => {
     resetChain.sent = 0
     resetReviews.calls = 0

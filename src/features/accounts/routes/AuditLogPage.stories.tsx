@@ -59,7 +59,12 @@ export const Loaded: Story = {
   play: async ({ canvas, globals }) => {
     const t = await storyText(globals)
     const table = await canvas.findByRole('table', { name: t('操作日志') }, slow)
-    await expect((await within(table).findAllByText(t('accounts.applyTitle'), {}, slow)).length).toBeGreaterThan(0)
+    await expect(
+      (await within(table).findAllByText(t('accounts.operations.apply_account'), {}, slow)).length,
+    ).toBeGreaterThan(0)
+    // An approval's detail is the application's type in words, never the code the server records.
+    await expect(within(table).getAllByText(t('accounts.applyCreate')).length).toBeGreaterThan(0)
+    await expect(within(table).queryByText('create_account')).toBeNull()
     await expect(canvas.getByRole('button', { name: t('导出CSV') })).toBeEnabled()
   },
 }
@@ -75,7 +80,7 @@ export const Rejections: Story = {
     // The filtered page has arrived when the table is no longer busy: while it loads, no row matches either.
     await waitFor(() => {
       expect(table).not.toHaveAttribute('aria-busy', 'true')
-      expect(within(table).queryByText(t('accounts.applyTitle'))).toBeNull()
+      expect(within(table).queryByText(t('accounts.operations.apply_account'))).toBeNull()
       expect(within(table).getAllByText(REASON).length).toBeGreaterThan(0)
     }, slow)
   },

@@ -6,6 +6,7 @@ import {
   AddressText,
   Alert,
   Button,
+  FilterBar,
   FormField,
   Input,
   message,
@@ -34,9 +35,18 @@ function resultLabel(t: Messages['accounts'], result: AuditResult): string {
 
 /**
  * What the user saw: a failed operation's row holds the console's error code, shown as the message of that
- * code in the UI's language; any other detail (a reviewer's reason) as written.
+ * code in the UI's language; an approval holds the application's type (`create_account`), shown as the
+ * applications list names it; any other detail (a reviewer's reason) as written.
  */
 function detailText(messages: Messages, row: AuditEntry): string {
+  const t = messages.accounts
+  const applicationTypes: Readonly<Record<string, string>> = {
+    create_account: t.applyCreate,
+    reset_key: t.applyReset,
+    bind_account: t.applyBind,
+  }
+  if (row.operation === 'approve_application' && Object.hasOwn(applicationTypes, row.detail))
+    return applicationTypes[row.detail] ?? row.detail
   if (row.result !== 'failed') return row.detail
   const errors: Readonly<Record<string, string>> = messages.chainErrors
   return Object.hasOwn(errors, row.detail) ? (errors[row.detail] ?? row.detail) : row.detail
@@ -115,15 +125,17 @@ export default function AuditLogPage() {
 
   return (
     <Stack gap={4}>
-      <Stack
-        as="form"
-        direction="horizontal"
-        gap={3}
-        align="end"
-        wrap
-        onSubmit={(event) => {
-          event.preventDefault()
+      <FilterBar
+        aria-label={t.filters}
+        submitLabel={t.query}
+        resetLabel={t.reset}
+        onSubmit={() => {
           setFilter({ ...draft, account: draft.account.trim() })
+          setPage((current) => ({ ...current, current: 1 }))
+        }}
+        onReset={() => {
+          setDraft(emptyAuditFilter)
+          setFilter(emptyAuditFilter)
           setPage((current) => ({ ...current, current: 1 }))
         }}
       >
@@ -153,19 +165,7 @@ export default function AuditLogPage() {
             ]}
           />
         </FormField>
-        <Button type="submit" variant="primary">
-          {t.query}
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft(emptyAuditFilter)
-            setFilter(emptyAuditFilter)
-            setPage((current) => ({ ...current, current: 1 }))
-          }}
-        >
-          {t.reset}
-        </Button>
-      </Stack>
+      </FilterBar>
       <Stack direction="horizontal" justify="end">
         <Button
           loading={exporting !== null}

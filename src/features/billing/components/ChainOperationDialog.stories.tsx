@@ -11,10 +11,10 @@ import {
 import type { PassphraseOutput } from '@/lib/chain-operation/passphrase.machine'
 import { StoryRouter } from '@/test/StoryRouter'
 import { UntilDialogEnds } from '@/test/UntilDialogEnds'
-import { ChainOperationDialog } from './ChainOperationDialog'
+import { ChainOperationDialog, type ChainOperationDialogProps } from './ChainOperationDialog'
 import { machineArgType } from '@/test/machine-arg-type'
 import { storyText } from '@/test/story-text'
-import { billingCatalogue } from '../messages'
+import { billingCatalogue, useI18n } from '../messages'
 
 type PointsAnswer = 'enough' | 'short' | 'failOnce'
 type SendAnswer = 'ok' | 'frozen'
@@ -49,12 +49,23 @@ function standInMachine(points: PointsAnswer, send: SendAnswer, index: IndexAnsw
   })
 }
 
+/** The distribution's dialog as its form opens it: the title and the summary's labels in the story's locale. */
+function DistributionDialog(props: ChainOperationDialogProps) {
+  const t = useI18n().messages.billing
+  const summary = [
+    { key: 'to', label: t.recipient, value: 'ddcuser11111' },
+    { key: 'value', label: t.pointsMoved, value: '100' },
+  ]
+  return <ChainOperationDialog {...props} title={t.operation.distribution} summary={summary} />
+}
+
 const meta = {
   title: 'Pages/Billing/ChainOperationDialog',
   component: ChainOperationDialog,
   argTypes: machineArgType,
   args: {
-    title: '积分分配',
+    // Written in the story's locale by DistributionDialog.
+    title: '',
     machine: standInMachine('enough', 'ok', 'indexed'),
     input: {
       operation: 'distribution',
@@ -63,10 +74,7 @@ const meta = {
       account: { account: 'ddcplatform1', type: AccountType.Custodial, role: Role.Platform },
     },
     payload: { kind: 'distribution', to: 'ddcuser11111', value: '100', memo: '' },
-    summary: [
-      { key: 'to', label: '接收账户', value: 'ddcuser11111' },
-      { key: 'value', label: '转移积分', value: '100' },
-    ],
+    summary: [],
     onClose: fn(),
   },
   // Once the dialog ends, the canvas says how instead of going blank.
@@ -74,7 +82,7 @@ const meta = {
     <StoryRouter path="/charging/distribution">
       <UntilDialogEnds
         dialog={(ended) => (
-          <ChainOperationDialog
+          <DistributionDialog
             {...args}
             onClose={(output) => {
               args.onClose(output)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button, Card, Descriptions, Skeleton, Stack } from '@/design-system'
+import { AccountName, Button, Card, Descriptions, Skeleton, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 import { serverErrorCode } from '@/lib/i18n/message-ref'
 import { NO_POINTS_ACCOUNT_CODE, usePointsBalance } from '../api/queries'
@@ -34,7 +34,7 @@ export function PointsBalanceCard({ extra }: { extra?: ReactNode }) {
       <Descriptions
         columns={3}
         items={[
-          { key: 'account', label: t.account, value: points.data?.account ?? '-' },
+          { key: 'account', label: t.account, value: <AccountName value={points.data?.account ?? ''} /> },
           { key: 'business', label: t.bussinessName, value: points.data?.bussiness_name ?? '-' },
           { key: 'balance', label: t.balance, value },
         ]}

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react'
-import { Button, FormField, Input, Select, Stack, type SelectOption } from '@/design-system'
+import { useState } from 'react'
+import { FilterBar, FormField, Input, Select, type SelectOption } from '@/design-system'
 import { useI18n } from '../messages'
 import { isDateRangeReversed } from '../date-range'
 
@@ -32,8 +32,7 @@ export function RecordFilters({ withAccount, types, typeLabel, withDates = true,
   const reversed = isDateRangeReversed(values)
   const set = (field: keyof RecordFilterValues) => (value: string) => setValues((old) => ({ ...old, [field]: value }))
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     if (reversed) return
     onSearch({ ...values, account: values.account.trim() })
   }
@@ -43,47 +42,37 @@ export function RecordFilters({ withAccount, types, typeLabel, withDates = true,
   }
 
   return (
-    <form aria-label={t.filters} onSubmit={submit} noValidate>
-      <Stack direction="horizontal" gap={4} wrap align="end">
-        {withAccount && (
-          <FormField label={t.account}>
+    <FilterBar aria-label={t.filters} submitLabel={t.search} resetLabel={t.reset} onSubmit={submit} onReset={reset}>
+      {withAccount && (
+        <FormField label={t.account}>
+          <Input
+            value={values.account}
+            maxLength={100}
+            placeholder={t.accountPlaceholder}
+            onChange={(event) => set('account')(event.target.value)}
+          />
+        </FormField>
+      )}
+      {types && (
+        <FormField label={typeLabel ?? t.type}>
+          <Select options={[{ value: '', label: t.allTypes }, ...types]} value={values.type} onChange={set('type')} />
+        </FormField>
+      )}
+      {withDates && (
+        <>
+          <FormField label={t.startDate}>
+            <Input type="date" value={values.start} onChange={(event) => set('start')(event.target.value)} />
+          </FormField>
+          <FormField label={t.endDate} error={reversed ? t.dateOrder : undefined}>
             <Input
-              value={values.account}
-              maxLength={100}
-              placeholder={t.accountPlaceholder}
-              onChange={(event) => set('account')(event.target.value)}
+              type="date"
+              value={values.end}
+              invalid={reversed}
+              onChange={(event) => set('end')(event.target.value)}
             />
           </FormField>
-        )}
-        {types && (
-          <FormField label={typeLabel ?? t.type}>
-            <Select options={[{ value: '', label: t.allTypes }, ...types]} value={values.type} onChange={set('type')} />
-          </FormField>
-        )}
-        {withDates && (
-          <>
-            <FormField label={t.startDate}>
-              <Input type="date" value={values.start} onChange={(event) => set('start')(event.target.value)} />
-            </FormField>
-            <FormField label={t.endDate} error={reversed ? t.dateOrder : undefined}>
-              <Input
-                type="date"
-                value={values.end}
-                invalid={reversed}
-                onChange={(event) => set('end')(event.target.value)}
-              />
-            </FormField>
-          </>
-        )}
-        <Stack direction="horizontal" gap={2}>
-          <Button type="submit" variant="primary">
-            {t.search}
-          </Button>
-          <Button type="button" onClick={reset}>
-            {t.reset}
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+        </>
+      )}
+    </FilterBar>
   )
 }

@@ -26,12 +26,15 @@ type Story = StoryObj<typeof meta>
 
 const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
 
-/** Every account's balance, largest first. */
+/** Every account's balance, largest first; account names in the monospace font they have on every screen. */
 export const Loaded: Story = {
   play: async ({ canvas, globals }) => {
     const t = await storyText(globals, billingCatalogue)
     const table = await canvas.findByRole('table', { name: t('账户积分列表') }, slow)
     await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
+    const [cell] = within(dataRows(table)[0] as HTMLElement).getAllByRole('cell')
+    const name = within(cell as HTMLElement).getByText((cell as HTMLElement).textContent ?? '')
+    await expect(getComputedStyle(name).fontFamily).toMatch(/monospace/)
   },
 }
 

@@ -1,7 +1,7 @@
 import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import type { PointsBalance } from '@/api/fee'
 import { Role } from '@/api/primitives'
-import type { TableColumn } from '@/design-system'
+import { AccountName, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import type { CsvColumn } from '@/lib/csv'
 import { useI18n } from '../messages'
@@ -32,7 +32,7 @@ export default function AccountPointsPage() {
   const result = useAccountPoints(pointsQuery(filters, page))
 
   const columns: TableColumn<PointsBalance>[] = [
-    { key: 'account', title: t.account },
+    { key: 'account', title: t.account, render: (row) => <AccountName value={row.account} /> },
     { key: 'bussiness_name', title: t.bussinessName },
     { key: 'role', title: t.role, render: (row) => roleLabel(messages, row.role) },
     { key: 'balance', title: t.balance, align: 'right' },

@@ -32,7 +32,7 @@ export const Loaded: Story = {
     const table = await canvas.findByRole('table', { name: t('计费规则列表') }, slow)
     await waitFor(() => expect(dataRows(table).length).toBe(26), slow)
     await expect(
-      canvas.getByRole('link', { name: `${t('修改')} ${t('menu.collection721')} ${t('创建')}` }),
+      canvas.getByRole('link', { name: `${t('修改')} ${t('businessType.1')} ${t('创建')}` }),
     ).toHaveAttribute('href', '/charging/set-charging?business_type=1&func_name=mint')
   },
 }

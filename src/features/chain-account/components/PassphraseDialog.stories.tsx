@@ -47,7 +47,7 @@ const slow = { timeout: 20_000 }
 const body = () => within(document.body)
 
 function passphraseField(t: StoryText): HTMLElement {
-  return body().getByLabelText(t.re('口令密码'), { selector: 'input' })
+  return body().getByLabelText(t.re('layout.passphraseLabel'), { selector: 'input' })
 }
 
 /** Asking for the passphrase of the current chain account. */
@@ -74,7 +74,10 @@ export const Verifying: Story = {
   },
   play: async ({ globals }) => {
     const t = await storyText(globals)
-    await userEvent.type(await body().findByLabelText(t.re('口令密码'), { selector: 'input' }), 'anything-at-all')
+    await userEvent.type(
+      await body().findByLabelText(t.re('layout.passphraseLabel'), { selector: 'input' }),
+      'anything-at-all',
+    )
     await userEvent.click(body().getByRole('button', { name: t('确定') }))
     await expect(await body().findByText(t('正在校验密码,请稍等...'))).toBeVisible()
   },
@@ -84,7 +87,10 @@ export const Verifying: Story = {
 export const WrongPassphrase: Story = {
   play: async ({ globals }) => {
     const t = await storyText(globals)
-    await userEvent.type(await body().findByLabelText(t.re('口令密码'), { selector: 'input' }), 'Not#the-passphrase')
+    await userEvent.type(
+      await body().findByLabelText(t.re('layout.passphraseLabel'), { selector: 'input' }),
+      'Not#the-passphrase',
+    )
     await userEvent.click(body().getByRole('button', { name: t('确定') }))
     await expect(await body().findByText(t('密码错误,请重新输入'), {}, slow)).toBeVisible()
     await expect(onDone).not.toHaveBeenCalled()
@@ -95,7 +101,10 @@ export const WrongPassphrase: Story = {
 export const Verified: Story = {
   play: async ({ globals }) => {
     const t = await storyText(globals)
-    await userEvent.type(await body().findByLabelText(t.re('口令密码'), { selector: 'input' }), DEMO_PASSPHRASE)
+    await userEvent.type(
+      await body().findByLabelText(t.re('layout.passphraseLabel'), { selector: 'input' }),
+      DEMO_PASSPHRASE,
+    )
     await userEvent.click(body().getByRole('button', { name: t('确定') }))
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ outcome: 'verified' }), slow)
     await expect(chainKeyState()).toEqual({ status: 'unlocked', account: 'ddcplatform1' })

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react'
-import { Button, FieldGrid, FormField, Input, Select, Stack } from '@/design-system'
+import { useState } from 'react'
+import { FilterBar, FormField, Input, Select } from '@/design-system'
 import { useI18n } from '../messages'
 import type { CollectiblesSide } from '../operations'
 import {
@@ -54,9 +54,11 @@ export function CollectibleFiltersForm({ side, filters, sort, onApply }: Collect
     onApply(draft, order)
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    apply(sort)
+  function reset() {
+    setDraft(emptyFilters)
+    setChecked(false)
+    setApplied(emptyFilters)
+    onApply(emptyFilters, sort)
   }
 
   const sortLabels: Record<SortChoice, string> = {
@@ -67,86 +69,72 @@ export function CollectibleFiltersForm({ side, filters, sort, onApply }: Collect
   }
 
   return (
-    <form aria-label={t.filters} onSubmit={submit} noValidate>
-      <Stack gap={4}>
-        <FieldGrid>
-          <FormField label={t.nftId}>
-            <Input
-              value={draft.nft_id}
-              inputMode="numeric"
-              placeholder={t.nftIdPlaceholder}
-              maxLength={64}
-              onChange={(event) => set('nft_id')(event.target.value)}
-            />
-          </FormField>
-          <FormField label={t.owner}>
-            <Input
-              value={draft.owner}
-              placeholder={t.ownerPlaceholder}
-              maxLength={13}
-              onChange={(event) => set('owner')(event.target.value)}
-            />
-          </FormField>
-          <FormField label={t.nftUri}>
-            <Input
-              value={draft.nft_uri}
-              placeholder={t.nftUriPlaceholder}
-              maxLength={100}
-              onChange={(event) => set('nft_uri')(event.target.value)}
-            />
-          </FormField>
-          <FormField label={t.state}>
-            <Select
-              value={draft.state === '' ? 'all' : draft.state}
-              options={[
-                { value: 'all', label: t.stateAll },
-                { value: '1', label: t.enabled },
-                { value: '2', label: t.frozen },
-              ]}
-              onChange={(value) => set('state')(value === 'all' ? '' : value)}
-            />
-          </FormField>
-          <FormField label={t.createdFrom}>
-            <Input type="date" value={draft.start_time} onChange={(event) => set('start_time')(event.target.value)} />
-          </FormField>
-          <FormField label={t.createdTo} error={problems.end_time ? t[problems.end_time] : undefined}>
-            <Input type="date" value={draft.end_time} onChange={(event) => set('end_time')(event.target.value)} />
-          </FormField>
-          {side === 'operator' && (
-            <FormField label={t.platform} error={problems.platform ? t[problems.platform] : undefined}>
-              <Input
-                value={draft.platform}
-                placeholder={t.platformPlaceholder}
-                maxLength={13}
-                onChange={(event) => set('platform')(event.target.value.trim())}
-              />
-            </FormField>
-          )}
-          <FormField label={t.sort}>
-            <Select
-              value={sort}
-              options={SORT_CHOICES.map((choice) => ({ value: choice, label: sortLabels[choice] }))}
-              onChange={(value) => apply(value as SortChoice)}
-            />
-          </FormField>
-        </FieldGrid>
-        <Stack direction="horizontal" gap={3} justify="end">
-          <Button
-            type="button"
-            onClick={() => {
-              setDraft(emptyFilters)
-              setChecked(false)
-              setApplied(emptyFilters)
-              onApply(emptyFilters, sort)
-            }}
-          >
-            {t.reset}
-          </Button>
-          <Button type="submit" variant="primary">
-            {t.query}
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+    <FilterBar
+      aria-label={t.filters}
+      submitLabel={t.query}
+      resetLabel={t.reset}
+      onSubmit={() => apply(sort)}
+      onReset={reset}
+    >
+      <FormField label={t.nftId}>
+        <Input
+          value={draft.nft_id}
+          inputMode="numeric"
+          placeholder={t.nftIdPlaceholder}
+          maxLength={64}
+          onChange={(event) => set('nft_id')(event.target.value)}
+        />
+      </FormField>
+      <FormField label={t.owner}>
+        <Input
+          value={draft.owner}
+          placeholder={t.ownerPlaceholder}
+          maxLength={13}
+          onChange={(event) => set('owner')(event.target.value)}
+        />
+      </FormField>
+      <FormField label={t.nftUri}>
+        <Input
+          value={draft.nft_uri}
+          placeholder={t.nftUriPlaceholder}
+          maxLength={100}
+          onChange={(event) => set('nft_uri')(event.target.value)}
+        />
+      </FormField>
+      <FormField label={t.state}>
+        <Select
+          value={draft.state === '' ? 'all' : draft.state}
+          options={[
+            { value: 'all', label: t.stateAll },
+            { value: '1', label: t.enabled },
+            { value: '2', label: t.frozen },
+          ]}
+          onChange={(value) => set('state')(value === 'all' ? '' : value)}
+        />
+      </FormField>
+      <FormField label={t.createdFrom}>
+        <Input type="date" value={draft.start_time} onChange={(event) => set('start_time')(event.target.value)} />
+      </FormField>
+      <FormField label={t.createdTo} error={problems.end_time ? t[problems.end_time] : undefined}>
+        <Input type="date" value={draft.end_time} onChange={(event) => set('end_time')(event.target.value)} />
+      </FormField>
+      {side === 'operator' && (
+        <FormField label={t.platform} error={problems.platform ? t[problems.platform] : undefined}>
+          <Input
+            value={draft.platform}
+            placeholder={t.platformPlaceholder}
+            maxLength={13}
+            onChange={(event) => set('platform')(event.target.value.trim())}
+          />
+        </FormField>
+      )}
+      <FormField label={t.sort}>
+        <Select
+          value={sort}
+          options={SORT_CHOICES.map((choice) => ({ value: choice, label: sortLabels[choice] }))}
+          onChange={(value) => apply(value as SortChoice)}
+        />
+      </FormField>
+    </FilterBar>
   )
 }

@@ -7,9 +7,16 @@ import { signInAs } from '@/test/story-session'
 import { OperationDialog, type OperationDialogProps } from './OperationDialog'
 import { StoryFrame, storyCollectible, type StoryChain } from './operation-story-kit'
 import { storyText, type StoryText } from '@/test/story-text'
-import { collectiblesCatalogue } from '../messages'
+import { collectiblesCatalogue, useI18n, type Messages } from '../messages'
 
-type Args = OperationDialogProps & { chain?: Omit<StoryChain, 'transactionId'> }
+type Label = keyof Messages['collectibleOperations']
+/** The dialog's title is its button's label, as the entry points give it, in the story's locale. */
+type Args = Omit<OperationDialogProps, 'title'> & { label: Label; chain?: Omit<StoryChain, 'transactionId'> }
+
+function TitledDialog({ label, ...props }: Omit<Args, 'chain'>) {
+  const text = useI18n().messages.collectibleOperations
+  return <OperationDialog {...props} title={text[label]} />
+}
 
 /** A transaction the mock backend knows (its provenance record is the deal page's). */
 function knownTransaction(): { transactionId: string; businessType: BusinessType; historyId: string } {
@@ -19,24 +26,22 @@ function knownTransaction(): { transactionId: string; businessType: BusinessType
 }
 
 /** One operation's dialog at each step: form, fee preview, passphrase, sending, waiting, done, refusals, errors. */
-/** The dialog's title is the caller's (an arg), data to this story. */
-const TRANSFER_TITLE = '转移'
 
 const meta = {
   title: 'Collectibles/Operations/OperationDialog',
-  component: OperationDialog,
+  component: TitledDialog,
   beforeEach: () => signInAs('platform'),
   args: {
     kind: 'transfer',
     businessType: BusinessType.SingleCopy,
     collectibles: [storyCollectible()],
-    title: TRANSFER_TITLE,
+    label: 'transfer',
     open: true,
     onOpenChange: fn(),
   },
   render: ({ chain, ...props }: Args) => (
     <StoryFrame chain={{ ...chain, transactionId: knownTransaction().transactionId }}>
-      <OperationDialog {...props} />
+      <TitledDialog {...props} />
     </StoryFrame>
   ),
 } satisfies Meta<Args>
@@ -51,11 +56,11 @@ function dialog(name: string): HTMLElement {
 }
 
 async function submitTransfer(t: StoryText, to: string): Promise<HTMLElement> {
-  const scope = within(await screen.findByRole('dialog', { name: TRANSFER_TITLE }))
+  const scope = within(await screen.findByRole('dialog', { name: t('collectibleOperations.transfer') }))
   await userEvent.type(scope.getByLabelText(t.re('接收方链账户')), to)
   // Keyboard only: Enter submits the form.
   await userEvent.keyboard('{Enter}')
-  return dialog(TRANSFER_TITLE)
+  return dialog(t('collectibleOperations.transfer'))
 }
 
 function currentAccount(): string {
@@ -65,10 +70,10 @@ function currentAccount(): string {
 
 /** The mint form: rows of URI (and amount for multi-copy) for a `mintbatch`, added and removed. */
 export const MintForm: Story = {
-  args: { kind: 'mint', businessType: BusinessType.MultiCopy, collectibles: [], title: '创建藏品' },
+  args: { kind: 'mint', businessType: BusinessType.MultiCopy, collectibles: [], label: 'mint' },
   play: async ({ globals }) => {
     const t = await storyText(globals, collectiblesCatalogue)
-    const scope = within(await screen.findByRole('dialog', { name: t('创建藏品') }))
+    const scope = within(await screen.findByRole('dialog', { name: t('collectibleOperations.mint') }))
     await expect(scope.getByLabelText(t.re('接收方链账户'))).toHaveFocus()
     await userEvent.click(scope.getByRole('button', { name: t('添加一行') }))
     await expect(scope.getByLabelText(new RegExp(`${t('第 {row} 行', { row: 2 })} ${t('资源标识符')}`))).toBeVisible()
@@ -80,10 +85,10 @@ export const MintForm: Story = {
 
 /** Empty URI, zero amount and a bad account name are refused in the form. */
 export const MintRefusals: Story = {
-  args: { kind: 'mint', businessType: BusinessType.MultiCopy, collectibles: [], title: '创建藏品' },
+  args: { kind: 'mint', businessType: BusinessType.MultiCopy, collectibles: [], label: 'mint' },
   play: async ({ globals }) => {
     const t = await storyText(globals, collectiblesCatalogue)
-    const scope = within(await screen.findByRole('dialog', { name: t('创建藏品') }))
+    const scope = within(await screen.findByRole('dialog', { name: t('collectibleOperations.mint') }))
     await userEvent.type(scope.getByLabelText(t.re('接收方链账户')), 'Bad Name')
     await userEvent.clear(scope.getByLabelText(t.re('数量')))
     await userEvent.type(scope.getByLabelText(t.re('数量')), '0')
@@ -110,11 +115,11 @@ export const FeePreview: Story = {
 export const FeePreviewBatch: Story = {
   args: {
     collectibles: [storyCollectible(), storyCollectible({ nft_id: '1002' }), storyCollectible({ nft_id: '1003' })],
-    title: '批量转移',
+    label: 'transferBatch',
   },
   play: async ({ globals }) => {
     const t = await storyText(globals, collectiblesCatalogue)
-    const scope = within(await screen.findByRole('dialog', { name: t('批量转移') }))
+    const scope = within(await screen.findByRole('dialog', { name: t('collectibleOperations.transferBatch') }))
     await userEvent.type(scope.getByLabelText(t.re('接收方链账户')), 'ddcuser11111')
     await userEvent.click(scope.getByRole('button', { name: t('下一步') }))
     await expect(
@@ -211,7 +216,7 @@ export const RefusedAboveHolding: Story = {
   args: { businessType: BusinessType.MultiCopy, collectibles: [storyCollectible({ amount: '5', supply: '10' })] },
   play: async ({ globals }) => {
     const t = await storyText(globals, collectiblesCatalogue)
-    const scope = within(await screen.findByRole('dialog', { name: t('转移') }))
+    const scope = within(await screen.findByRole('dialog', { name: t('collectibleOperations.transfer') }))
     await userEvent.type(scope.getByLabelText(t.re('接收方链账户')), 'ddcuser11111')
     await userEvent.clear(scope.getByLabelText(t.re('数量')))
     await userEvent.type(scope.getByLabelText(t.re('数量')), '6')
@@ -273,7 +278,7 @@ export const ChainError: Story = {
 /** The same chain error in English. */
 export const ChainErrorEnglish: Story = {
   globals: { locale: 'en-US' },
-  args: { chain: { send: { code: 'recipientFrozen' } }, title: 'Transfer' },
+  args: { chain: { send: { code: 'recipientFrozen' } } },
   play: async () => {
     const scope = within(await screen.findByRole('dialog', { name: 'Transfer' }))
     await userEvent.type(scope.getByLabelText(/Recipient chain account/), 'ddcuser11111')

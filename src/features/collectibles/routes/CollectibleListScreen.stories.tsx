@@ -151,7 +151,10 @@ export const FilterAndSortByKeyboard: Story = {
       await canvas.findByRole('link', { name: t('查看藏品{id}的详情', { id: sample.nft_id }) }),
     ).toBeVisible()
 
-    await userEvent.click(canvas.getByRole('button', { name: t('重置') }))
+    // The filter bar's buttons as on every screen: 查询 then 重置.
+    const filters = within(canvas.getByRole('form', { name: t('筛选条件') }))
+    await expect(filters.getAllByRole('button').map((button) => button.textContent)).toEqual([t('查询'), t('重置')])
+    await userEvent.click(filters.getByRole('button', { name: t('重置') }))
     await userEvent.selectOptions(canvas.getByLabelText(t('排序')), t('藏品编号（小→大）'))
     const smallest = [...rows].sort((a, b) => (BigInt(a.nft_id) < BigInt(b.nft_id) ? -1 : 1))[0]
     const table = await tableOf(canvas, t)

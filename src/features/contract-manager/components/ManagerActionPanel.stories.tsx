@@ -47,6 +47,9 @@ async function expectChange(canvas: ReturnType<typeof within>, subject: string, 
   await expect(label.parentElement).toHaveTextContent(change)
 }
 
+/** A preview's "current → new", in the story's locale. */
+const arrow = (t: StoryText, current: string, next: string) => t('contractManager.change.arrow', { current, next })
+
 async function confirmDirect(t: StoryText) {
   const dialog = within(document.body).getByRole('alertdialog', { name: t('确认在链上执行该管理操作？') })
   await userEvent.click(within(dialog).getByRole('button', { name: t('确定') }))
@@ -70,7 +73,7 @@ export const ClosePlatform: Story = {
     await expect(canvas.getByText(/"setplatform"/)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: t('提交') }))
     const dialog = within(document.body).getByRole('alertdialog', { name: t('确认在链上执行该管理操作？') })
-    await waitFor(() => expect(within(dialog).getByText(t('平台状态：开放 → 关闭'))).toBeVisible())
+    await waitFor(() => expect(within(dialog).getByText(`${t('平台状态')}${t('：')}${t('开放 → 关闭')}`)).toBeVisible())
     await confirmDirect(t)
     await expect(args.onSend).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'setplatform', data: { sender: 'ddcoperator1', is_platform_open: false } }),
@@ -115,7 +118,10 @@ export const CurrentValuesUnreadable: Story = {
     const t = await storyText(globals, contractManagerCatalogue)
     await expect(canvas.getByRole('switch', { name: t.re('平台开放') })).toBeDisabled()
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('设置计费'))
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('业务类型') }), t('businessType.1'))
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t.re('业务类型') }),
+      t('contractManager.businessSingle'),
+    )
     await userEvent.type(canvas.getByRole('textbox', { name: t.re('功能名称') }), 'mint')
     await userEvent.type(canvas.getByRole('textbox', { name: t.re('contractManager.fields.value') }), '12')
     await expect(canvas.getAllByText(t('链上当前值读取失败，以下仅显示新值')).at(-1)).toBeVisible()
@@ -128,7 +134,10 @@ export const FeeAsProposal: Story = {
   play: async ({ canvas, args, globals }) => {
     const t = await storyText(globals, contractManagerCatalogue)
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('设置计费'))
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('业务类型') }), t('businessType.1'))
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t.re('业务类型') }),
+      t('contractManager.businessSingle'),
+    )
     await userEvent.type(canvas.getByRole('textbox', { name: t.re('功能名称') }), 'mint')
     await userEvent.type(canvas.getByRole('textbox', { name: t.re('contractManager.fields.value') }), '12')
     await expectChange(
@@ -167,9 +176,16 @@ export const DeleteFee: Story = {
   play: async ({ canvas, args, globals }) => {
     const t = await storyText(globals, contractManagerCatalogue)
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('删除计费'))
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('业务类型') }), t('businessType.1'))
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t.re('业务类型') }),
+      t('contractManager.businessSingle'),
+    )
     await userEvent.type(canvas.getByRole('textbox', { name: t.re('功能名称') }), 'transfer')
-    await expectChange(canvas, t('单一藏品 · transfer 的计费'), t('5 积分 → 删除'))
+    await expectChange(
+      canvas,
+      t('单一藏品 · transfer 的计费'),
+      arrow(t, t('5 积分'), t('contractManager.change.deleted')),
+    )
     await userEvent.click(canvas.getByRole('button', { name: t('提交') }))
     await confirmDirect(t)
     await expect(args.onSend).toHaveBeenCalledWith(
@@ -187,9 +203,12 @@ export const DeleteMissingFee: Story = {
   play: async ({ canvas, globals }) => {
     const t = await storyText(globals, contractManagerCatalogue)
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('删除计费'))
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('业务类型') }), t('businessType.2'))
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t.re('业务类型') }),
+      t('contractManager.businessMulti'),
+    )
     await userEvent.type(canvas.getByRole('textbox', { name: t.re('功能名称') }), 'burn')
-    await expectChange(canvas, t('多份藏品 · burn 的计费'), t('未设置 → 删除'))
+    await expectChange(canvas, t('多份藏品 · burn 的计费'), arrow(t, t('未设置'), t('contractManager.change.deleted')))
     await expect(canvas.getByText(t('该计费规则不存在，合约将拒绝删除'))).toBeVisible()
   },
 }
@@ -199,9 +218,13 @@ export const DeleteBusinessType: Story = {
   play: async ({ canvas, args, globals }) => {
     const t = await storyText(globals, contractManagerCatalogue)
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('删除业务类型'))
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('业务类型') }), t('businessType.1'))
-    await expectChange(canvas, t('单一藏品 的计费规则'), t('mint 10 积分，transfer 5 积分 → 全部删除'))
-    await expectChange(canvas, t('单一藏品 的功能权限'), t('2 项 → 全部删除'))
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t.re('业务类型') }),
+      t('contractManager.businessSingle'),
+    )
+    const fees = [`mint ${t('10 积分')}`, `transfer ${t('5 积分')}`].join(t('contractManager.change.feeSeparator'))
+    await expectChange(canvas, t('单一藏品 的计费规则'), arrow(t, fees, t('contractManager.change.allDeleted')))
+    await expectChange(canvas, t('单一藏品 的功能权限'), arrow(t, t('2 项'), t('contractManager.change.allDeleted')))
     await userEvent.click(canvas.getByRole('button', { name: t('提交') }))
     await confirmDirect(t)
     await expect(args.onSend).toHaveBeenCalledWith(
@@ -269,7 +292,7 @@ export const AddManager: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('添加管理员'))
     await userEvent.type(canvas.getByRole('textbox', { name: t.re('链账户') }), 'ddcoperator2')
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('账户角色') }), t('运营方'))
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('管理员') }), t('是'))
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理员') }), t('是'))
     await expectChange(canvas, t('ddcoperator2 的账户角色'), t('平台方 → 运营方'))
     await expectChange(canvas, t('ddcoperator2 的管理员身份'), t('非管理员 → 管理员'))
     await userEvent.click(canvas.getByRole('button', { name: t('提交') }))
@@ -292,7 +315,7 @@ export const AddManagerAsProposal: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('添加管理员'))
     await userEvent.type(canvas.getByRole('textbox', { name: t.re('链账户') }), 'ddcoperator2')
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('账户角色') }), t('运营方'))
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('管理员') }), t('是'))
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理员') }), t('是'))
     await userEvent.click(canvas.getByRole('checkbox', { name: t('以多签提案方式发送') }))
     const authority = canvas.getByRole('textbox', { name: t.re('授权账户') })
     await userEvent.clear(authority)

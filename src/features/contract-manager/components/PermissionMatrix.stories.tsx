@@ -43,9 +43,9 @@ export const EditAndSend: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: t('平台方 · 多份藏品 · burn') }))
     const changes = within(canvas.getByRole('region', { name: t('将要变更') }))
     await expect(changes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      t('添加 用户 · 单一藏品 · mint'),
-      t('添加 用户 · 多份藏品 · mint'),
-      t('删除 平台方 · 多份藏品 · burn'),
+      `${t('contractManager.matrix.add')} ${t('用户 · 单一藏品 · mint')}`,
+      `${t('contractManager.matrix.add')} ${t('用户 · 多份藏品 · mint')}`,
+      `${t('contractManager.matrix.remove')} ${t('平台方 · 多份藏品 · burn')}`,
     ])
     await userEvent.click(canvas.getByRole('button', { name: t('提交变更') }))
     const dialog = within(document.body).getByRole('alertdialog', { name: t('确认在链上执行该管理操作？') })
@@ -138,7 +138,7 @@ export const SendFailed: Story = {
     await expect(args.onSend).toHaveBeenCalled()
     await userEvent.click(within(dialog).getByRole('button', { name: t('取消') }))
     await expect(canvas.getByRole('checkbox', { name: t('用户 · 单一藏品 · seturi') })).toBeChecked()
-    await expect(canvas.getByText(t('添加 用户 · 单一藏品 · seturi'))).toBeVisible()
+    await expect(canvas.getByText(`${t('contractManager.matrix.add')} ${t('用户 · 单一藏品 · seturi')}`)).toBeVisible()
   },
 }
 

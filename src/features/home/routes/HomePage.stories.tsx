@@ -68,10 +68,9 @@ export const Loaded: Story = {
     await expect(
       within(figures).getByText(t('{period}{figure}', { period: t('本月'), figure: t('链上操作') })),
     ).toBeVisible()
-    await expect(within(figures).getByRole('link', { name: t('查看创建藏品统计') })).toHaveAttribute(
-      'href',
-      '/admin-statistics-detail/mints',
-    )
+    await expect(
+      within(figures).getByRole('link', { name: t('查看{name}统计', { name: t('statistics.dataTypes.mints') }) }),
+    ).toHaveAttribute('href', '/admin-statistics-detail/mints')
 
     const recent = await canvas.findByRole('table', { name: t('最近操作') })
     const dealLinks = await within(recent).findAllByRole('link', {}, slow)
@@ -120,7 +119,10 @@ export const LowBalance: Story = {
     const t = await storyText(globals)
     const warning = await canvas.findByRole('alert', {}, slow)
     await expect(warning).toHaveTextContent(t('积分余额不足 1000，请及时充值'))
-    await expect(within(warning).getByRole('link', { name: t('充值') })).toHaveAttribute('href', '/charging/recharge')
+    await expect(within(warning).getByRole('link', { name: t('menu.recharge') })).toHaveAttribute(
+      'href',
+      '/charging/recharge',
+    )
   },
 }
 

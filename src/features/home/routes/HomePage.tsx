@@ -179,7 +179,7 @@ export default function HomePage() {
           <Descriptions
             columns={3}
             items={[
-              { key: 'account', label: messages.layout.chainAccount, value: account.account },
+              { key: 'account', label: messages.layout.chainAccount, value: <AddressText value={account.account} /> },
               { key: 'chain', label: messages.layout.targetChain, value: chain?.chain_type },
               { key: 'business', label: messages.personalCenter.businessName, value: chain?.bussiness_name },
             ]}

@@ -17,7 +17,7 @@ import { UntilDialogEnds } from '@/test/UntilDialogEnds'
 import { InvalidateApprovalsButton } from './InvalidateApprovals'
 import { InvalidateApprovalsDialog } from './InvalidateApprovalsDialog'
 import { machineArgType } from '@/test/machine-arg-type'
-import { storyText } from '@/test/story-text'
+import { storyText, type StoryText } from '@/test/story-text'
 import { multisigCatalogue } from '../messages'
 
 /** "作废我的全部批准" in each state, its chain side replaced (no chain in Storybook). */
@@ -76,14 +76,15 @@ type Story = StoryObj<typeof meta>
 
 const body = () => within(document.body)
 const slow = { timeout: 10_000 }
-const DETAIL = '账户 ddcoperator2 在所有未结束提案上已给出的每一个批准都将作废，不再计入执行门槛；此后的批准不受影响。'
+/** What the confirmation says is voided, in the story's locale. */
+const detail = (t: StoryText) => t('multisig.invalidateDetail', { account: manager.account })
 
 /** The confirmation says what is voided (every approval on every open proposal) and that it costs no points. */
 export const Confirming: Story = {
   play: async ({ args, globals }) => {
     const t = await storyText(globals, multisigCatalogue)
     const dialog = await body().findByRole('dialog', { name: t('作废我的全部批准') }, slow)
-    await waitFor(() => expect(within(dialog).getByText(DETAIL)).toBeVisible(), slow)
+    await waitFor(() => expect(within(dialog).getByText(detail(t))).toBeVisible(), slow)
     await expect(within(dialog).getByText(t('多签操作不消耗积分'))).toBeVisible()
     await expect(within(dialog).getByRole('button', { name: t('确认并签名') })).toBeEnabled()
     await expect(args.onEnd).not.toHaveBeenCalled()
@@ -109,7 +110,7 @@ export const Cancelled: Story = {
   play: async ({ args, globals }) => {
     const t = await storyText(globals, multisigCatalogue)
     const dialog = await body().findByRole('dialog', { name: t('作废我的全部批准') }, slow)
-    await waitFor(() => expect(within(dialog).getByText(DETAIL)).toBeVisible(), slow)
+    await waitFor(() => expect(within(dialog).getByText(detail(t))).toBeVisible(), slow)
     await userEvent.click(
       within(dialog).getAllByRole('button', { name: t('multisig.operationCancel') })[0] as HTMLElement,
     )
@@ -142,7 +143,7 @@ export const FromTheButton: Story = {
     const t = await storyText(globals, multisigCatalogue)
     await userEvent.click(canvas.getByRole('button', { name: t('作废我的全部批准') }))
     const dialog = await body().findByRole('dialog', { name: t('作废我的全部批准') }, slow)
-    await waitFor(() => expect(within(dialog).getByText(DETAIL)).toBeVisible(), slow)
+    await waitFor(() => expect(within(dialog).getByText(detail(t))).toBeVisible(), slow)
     await userEvent.click(
       within(dialog).getAllByRole('button', { name: t('multisig.operationCancel') })[0] as HTMLElement,
     )

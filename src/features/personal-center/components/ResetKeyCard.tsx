@@ -1,6 +1,16 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Button, Card, Descriptions, FormField, message, PasswordInput, Skeleton, Stack } from '@/design-system'
+import {
+  AccountName,
+  Button,
+  Card,
+  Descriptions,
+  FormField,
+  message,
+  PasswordInput,
+  Skeleton,
+  Stack,
+} from '@/design-system'
 import { useConsoleSession } from '@/lib/console-session'
 import { useI18n } from '../messages'
 import { translateMessage } from '@/lib/i18n/message-ref'
@@ -63,7 +73,7 @@ export function ResetKeyCard() {
             <Stack gap={4}>
               <Descriptions
                 columns={1}
-                items={[{ key: 'account', label: t.resetKeyAccount, value: approved.account }]}
+                items={[{ key: 'account', label: t.resetKeyAccount, value: <AccountName value={approved.account} /> }]}
               />
               <FormField label={messages.layout.passphraseLabel} required error={failure ?? undefined}>
                 <PasswordInput

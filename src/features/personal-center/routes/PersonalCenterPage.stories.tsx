@@ -11,6 +11,7 @@ import { StoryRouter } from '@/test/StoryRouter'
 import PersonalCenterPage from './PersonalCenterPage'
 import { expectEnglishScreen } from '@/test/story-messages'
 import { storyText } from '@/test/story-text'
+import { personalCenterCatalogue } from '@/lib/i18n/shared/personal-center'
 import { chainKeyCatalogue } from '../messages'
 
 /** Data, not UI text: the mock server's message and a platform's name. */
@@ -38,13 +39,14 @@ type Story = StoryObj<typeof meta>
 const slow = { timeout: 15_000 }
 
 function field(scope: HTMLElement, label: string): HTMLElement {
-  return within(scope).getByLabelText(new RegExp(`^\\*?${label}$`), { selector: 'input' })
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return within(scope).getByLabelText(new RegExp(`^\\*?${escaped}$`), { selector: 'input' })
 }
 
 /** User info, password change, passphrase change and the key reset. */
 export const Loaded: Story = {
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     const info = await canvas.findByRole('region', { name: t('用户信息') })
     await expect(await within(info).findByText(DEMO_LOGINS.platform.user_name, {}, slow)).toBeVisible()
     await expect(canvas.getByRole('region', { name: t('修改登录密码') })).toBeVisible()
@@ -63,7 +65,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { system: scenarios.error('system') } } },
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     await expect(await canvas.findByText(t('个人信息加载失败'), {}, slow)).toBeVisible()
   },
 }
@@ -72,7 +74,7 @@ export const LoadFailed: Story = {
 export const SetPassphrase: Story = {
   beforeEach: () => signInAs('newcomer'),
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     await expect(await canvas.findByRole('region', { name: t('设置口令密码') }, slow)).toBeVisible()
     await expect(await canvas.findByText(t('暂无已通过的密钥重置申请'), {}, slow)).toBeVisible()
   },
@@ -81,11 +83,11 @@ export const SetPassphrase: Story = {
 /** Every empty field says so; the new password follows the register rule; the confirmation must match. */
 export const ChangePasswordValidation: Story = {
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     const form = canvas.getByRole('region', { name: t('修改登录密码') })
     await userEvent.click(within(form).getByRole('button', { name: t('保存') }))
     await expect(await within(form).findByText(t('请输入原密码'))).toBeVisible()
-    await expect(within(form).getByText(t('请输入登录密码'))).toBeVisible()
+    await expect(within(form).getByText(t('validation.loginPasswordRequired'))).toBeVisible()
     await expect(within(form).getByText(t('请再次输入新密码'))).toBeVisible()
     await expect(field(form, t('确认新密码'))).toHaveAttribute('aria-invalid', 'true')
     await userEvent.type(field(form, t('新密码')), 'Strong#2026ab')
@@ -98,7 +100,7 @@ export const ChangePasswordValidation: Story = {
 /** Every empty field of the passphrase change says so, the confirmation included; then it must match. */
 export const ChangePassphraseValidation: Story = {
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     const form = await canvas.findByRole('region', { name: t('修改口令密码') }, slow)
     await userEvent.click(within(form).getByRole('button', { name: t('保存') }))
     await expect((await within(form).findAllByText(t('请输入口令密码'))).length).toBe(2)
@@ -115,7 +117,7 @@ export const ChangePassphraseValidation: Story = {
 export const SetPassphraseValidation: Story = {
   beforeEach: () => signInAs('newcomer'),
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     const form = await canvas.findByRole('region', { name: t('设置口令密码') }, slow)
     await userEvent.type(field(form, t('新口令密码')), 'Another#2026key')
     await userEvent.click(within(form).getByRole('button', { name: t('保存') }))
@@ -126,7 +128,7 @@ export const SetPassphraseValidation: Story = {
 /** Changing the passphrase with a wrong current one: '密码错误,请重新输入'. */
 export const WrongCurrentPassphrase: Story = {
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     const form = await canvas.findByRole('region', { name: t('修改口令密码') }, slow)
     await userEvent.type(field(form, t('原口令密码')), 'Not#the-passphrase')
     await userEvent.type(field(form, t('登录密码')), DEMO_LOGINS.platform.password)
@@ -143,13 +145,13 @@ export const WrongCurrentPassphrase: Story = {
  */
 export const ChangePassphraseNeedsLoginPassword: Story = {
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     const form = await canvas.findByRole('region', { name: t('修改口令密码') }, slow)
     await userEvent.type(field(form, t('原口令密码')), DEMO_PASSPHRASE)
     await userEvent.type(field(form, t('新口令密码')), 'Another#2026key')
     await userEvent.type(field(form, t('确认口令密码')), 'Another#2026key')
     await userEvent.click(within(form).getByRole('button', { name: t('保存') }))
-    await expect(await within(form).findByText(t('请输入登录密码'))).toBeVisible()
+    await expect(await within(form).findByText(t('personalCenter.stepUpPasswordRequired'))).toBeVisible()
     const user = getStore().users.find((candidate) => candidate.user_name === DEMO_LOGINS.platform.user_name)
     const before = user?.passphrase_check
     await userEvent.type(field(form, t('登录密码')), 'Not#the-password1')
@@ -162,7 +164,7 @@ export const ChangePassphraseNeedsLoginPassword: Story = {
 /** No key unlocked in this tab: the passphrase card says '已锁定' and offers nothing to lock. */
 export const ChainKeyLocked: Story = {
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     const card = await canvas.findByRole('region', { name: t('修改口令密码') }, slow)
     await expect(within(card).getByRole('status')).toHaveTextContent(t('已锁定'))
     await expect(within(card).queryByRole('button', { name: t('立即锁定') })).toBeNull()
@@ -186,7 +188,7 @@ export const ChainKeyUnlocked: Story = {
     if (session.status === 'ok') await keepChainKey(session.value.account, PUBLISHED_DEV_PRIVATE_KEY)
   },
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     const card = await canvas.findByRole('region', { name: t('修改口令密码') }, slow)
     await expect(within(card).getByRole('status')).toHaveTextContent(t.pattern('已解锁（{account}）'))
     await userEvent.click(within(card).getByRole('button', { name: t('立即锁定') }))
@@ -203,7 +205,7 @@ export const ChainKeyUnlocked: Story = {
 export const NewcomerApplies: Story = {
   beforeEach: () => signInAs('newcomer'),
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     const card = await canvas.findByRole('region', { name: t('accounts.applyTitle') }, slow)
     await userEvent.click(within(card).getByRole('button', { name: t('提交申请') }))
     await expect(await within(card).findByText(t('请输入链账户名称'))).toBeVisible()
@@ -230,7 +232,7 @@ export const BindExistingAccount: Story = {
     store.applications = store.applications.filter((row) => row.user_name !== DEMO_LOGINS.newcomer.user_name)
   },
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     const card = await canvas.findByRole('region', { name: t('accounts.applyTitle') }, slow)
     await userEvent.type(field(card, t('链账户名称')), 'nosuchacct11')
     await userEvent.type(field(card, t('业务名称（平台）')), PLATFORM_NAME)
@@ -252,7 +254,7 @@ export const BindExistingAccount: Story = {
 export const KeyResetApplication: Story = {
   beforeEach: () => signInAs('user'),
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     const card = await canvas.findByRole('region', { name: t('申请重置链账户密钥') }, slow)
     await expect(within(card).queryByLabelText(t.re('链账户名称'))).toBeNull()
     await expect(within(card).getByRole('button', { name: t('提交申请') })).toBeVisible()
@@ -297,7 +299,7 @@ export const ApplicationRejected: Story = {
   beforeEach: () => signInAs('newcomer'),
   parameters: latestApplication({ state: 'rejected', reason: '业务名称与营业执照不符' }),
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     const card = await canvas.findByRole('region', { name: t('accounts.applyTitle') }, slow)
     await expect(
       await within(card).findByText(t('您的申请（newcomer1234）未通过：业务名称与营业执照不符'), {}, slow),
@@ -311,7 +313,7 @@ export const ApplicationApproved: Story = {
   beforeEach: () => signInAs('newcomer'),
   parameters: latestApplication({ state: 'approved' }),
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     const card = await canvas.findByRole('region', { name: t('accounts.applyTitle') }, slow)
     await expect(await within(card).findByText(t('您的申请（newcomer1234）已通过'), {}, slow)).toBeVisible()
   },
@@ -333,7 +335,7 @@ export const ApprovalReachesSession: Story = {
   },
   parameters: latestApplication({ state: 'approved' }),
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     const card = await canvas.findByRole('region', { name: t('accounts.applyTitle') }, slow)
     await expect(await within(card).findByText(t('您的申请（newcomer1234）已通过'), {}, slow)).toBeVisible()
     await waitFor(() => expect(readLoginInfo()).toMatchObject({ value: { account: 'newcomer1234' } }), slow)
@@ -350,7 +352,7 @@ export const ResetApproved: Story = {
     state: 'approved',
   }),
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals, chainKeyCatalogue)
+    const t = await storyText(globals, chainKeyCatalogue, personalCenterCatalogue)
     const card = await canvas.findByRole('region', { name: t('重置链账户密钥') }, slow)
     await expect(await within(card).findByText('useralpha111', {}, slow)).toBeVisible()
     await expect(within(card).getByText(t('待重置链账户'))).toBeVisible()

@@ -6,6 +6,7 @@ import { StoryRouter } from '@/test/StoryRouter'
 import StatisticsDetailPage from './StatisticsDetailPage'
 import { expectEnglishScreen } from '@/test/story-messages'
 import { storyText } from '@/test/story-text'
+import { statisticsCatalogue } from '@/lib/i18n/shared/statistics'
 
 const meta = {
   title: 'Pages/Statistics/统计详情 ∕admin-statistics-detail∕:dataType',
@@ -30,7 +31,7 @@ const slow = { timeout: 15_000 }
 /** Mints per day: the chart (an image named by its title), the table behind it, the breakdown by platform. */
 export const Mints: Story = {
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals)
+    const t = await storyText(globals, statisticsCatalogue)
     await expect(await canvas.findByRole('heading', { name: t('创建藏品') })).toBeVisible()
     await expect(
       await canvas.findByRole(
@@ -50,7 +51,7 @@ export const Mints: Story = {
 /** Switching to months: twelve periods. */
 export const Monthly: Story = {
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals)
+    const t = await storyText(globals, statisticsCatalogue)
     await userEvent.click(await canvas.findByRole('tab', { name: t('按月') }))
     await expect(
       await canvas.findByRole(
@@ -68,7 +69,7 @@ export const Monthly: Story = {
 export const PointsConsumed: Story = {
   args: { path: '/admin-statistics-detail/points-consumed' },
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals)
+    const t = await storyText(globals, statisticsCatalogue)
     const breakdown = await canvas.findByRole('table', { name: t('按功能分布') }, slow)
     await expect(await within(breakdown).findByText(t('创建'), {}, slow)).toBeVisible()
   },
@@ -78,7 +79,7 @@ export const PointsConsumed: Story = {
 export const ExportCsv: Story = {
   args: { path: '/admin-statistics-detail/points-consumed' },
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals)
+    const t = await storyText(globals, statisticsCatalogue)
     const table = await canvas.findByRole('table', { name: t('消耗积分明细') }, slow)
     const breakdown = canvas.getByRole('table', { name: t('按功能分布') })
     await within(breakdown).findByText(t('创建'), {}, slow)
@@ -113,7 +114,7 @@ export const PlatformTransfers: Story = {
   beforeEach: () => signInAs('platform'),
   args: { path: '/admin-statistics-detail/transfers' },
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals)
+    const t = await storyText(globals, statisticsCatalogue)
     await expect(
       await canvas.findByRole('img', { name: t.pattern('{name}趋势（{granularity}）', { name: t('转移藏品') }) }, slow),
     ).toBeVisible()
@@ -135,7 +136,7 @@ export const Empty: Story = {
     }
   },
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals)
+    const t = await storyText(globals, statisticsCatalogue)
     await expect(
       await canvas.findByRole(
         'img',
@@ -150,7 +151,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { statistics: scenarios.pending('statistics') } } },
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals)
+    const t = await storyText(globals, statisticsCatalogue)
     await expect(await canvas.findByLabelText(t('图表加载中'))).toBeVisible()
     await expect(canvas.getByRole('button', { name: t('导出CSV') })).toBeDisabled()
   },
@@ -159,7 +160,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: { statistics: scenarios.error('statistics') } } },
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals)
+    const t = await storyText(globals, statisticsCatalogue)
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(t('统计数据加载失败'))
     await expect(canvas.getByRole('button', { name: t('重试') })).toBeVisible()
   },
@@ -169,7 +170,7 @@ export const Failed: Story = {
 export const UnknownDataType: Story = {
   args: { path: '/admin-statistics-detail/nonsense' },
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals)
+    const t = await storyText(globals, statisticsCatalogue)
     await expect(await canvas.findByRole('heading', { name: t('没有这项统计') })).toBeVisible()
     await expect(canvas.getByRole('link', { name: t('消耗积分') })).toHaveAttribute(
       'href',
@@ -182,7 +183,7 @@ export const UnknownDataType: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas, globals }) => {
-    const t = await storyText(globals)
+    const t = await storyText(globals, statisticsCatalogue)
     await expect(
       await canvas.findByRole('img', { name: t.pattern('{name}趋势（{granularity}）', { name: t('创建藏品') }) }, slow),
     ).toBeVisible()

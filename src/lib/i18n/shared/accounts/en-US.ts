@@ -28,6 +28,7 @@ export const enUS: Widen<typeof zhCN> = {
     filterAccount: 'Account name',
     filterRole: 'Role',
     filterState: 'State',
+    filters: 'Filters',
     all: 'All',
     query: 'Search',
     reset: 'Reset',

@@ -26,6 +26,7 @@ export const zhCN = {
     filterAccount: '链账户名称',
     filterRole: '角色',
     filterState: '状态',
+    filters: '筛选条件',
     all: '全部',
     query: '查询',
     reset: '重置',
