@@ -57,14 +57,14 @@ describe('CSV export of 100,000 collectibles', () => {
   it('keeps the page usable while it runs and offers every row once', async () => {
     const collection = await openList(ROWS)
     const { downloads } = collection
-    // From the 50th page of 100 on, each page is answered once the first key has landed or after 4 s, whichever
+    // From the 50th page of 100 on, each page is answered once the first key has landed or after 2 s, whichever
     // is first: the first key lands mid-export however slow the machine is, and no answer waits anywhere near
     // the client's 10 s timeout. The other keys land while the rest of the pages are fetched and written.
     const { promise: firstKeyLanded, resolve: releaseMidPage } = Promise.withResolvers<undefined>()
     collection.beforeAnswer = (request) => {
       const page = Number(/[?&]current=(\d+)/.exec(request.url)?.[1])
       if (!/[?&]size=1000(&|$)/.test(request.url) || page < 50) return undefined
-      return Promise.race([firstKeyLanded, new Promise((resolve) => setTimeout(resolve, 4_000))])
+      return Promise.race([firstKeyLanded, new Promise((resolve) => setTimeout(resolve, 2_000))])
     }
     await userEvent.click(screen.getByRole('button', { name: '导出CSV' }))
     await waitFor(() => expect(exportedSoFar()).toBeGreaterThan(0), exportTime)
@@ -89,8 +89,9 @@ describe('CSV export of 100,000 collectibles', () => {
     expect(atFirstKey, 'the first key landed while the export was still running').not.toBeNull()
     expect(atFirstKey).toBeLessThan(ROWS)
 
-    await screen.findByText(`已导出${ROWS}条数据`, {}, exportTime)
-    expect(downloads).toHaveLength(1)
+    // The file offered is the outcome: its 2-second message may come and go while a loaded machine is busy
+    // building the file (the 5,000-row tests check the message).
+    await waitFor(() => expect(downloads).toHaveLength(1), exportTime)
     const csv = await csvOf(downloads[0])
     expect(csv.errors).toEqual([])
     expect(csv.headers[0]).toBe('藏品编号')
