@@ -33,7 +33,7 @@ export function preloadDialogs(): Promise<DialogParts> {
 }
 
 /** The dialogs' code once loaded; while `wanted` and not yet loaded, loads it and renders again when it lands. */
-export function useDialogParts(wanted: boolean): DialogParts | undefined {
+function useDialogParts(wanted: boolean): DialogParts | undefined {
   const [, setLoaded] = useState(parts)
   useEffect(() => {
     if (!wanted || parts) return
@@ -50,6 +50,27 @@ export function useDialogParts(wanted: boolean): DialogParts | undefined {
     }
   }, [wanted])
   return parts
+}
+
+interface DialogOpenProps {
+  open?: boolean
+  defaultOpen?: boolean
+  onOpenChange?: (open: boolean) => void
+}
+
+/**
+ * A dialog shell's open state (controlled by `open`, or its own from `defaultOpen`) and the dialogs' code, loaded
+ * once it is open.
+ */
+export function useDialogOpen({ open, defaultOpen = false, onOpenChange }: DialogOpenProps) {
+  const [innerOpen, setInnerOpen] = useState(defaultOpen)
+  const isOpen = open ?? innerOpen
+  const parts = useDialogParts(isOpen)
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setInnerOpen(next)
+    onOpenChange?.(next)
+  }
+  return { isOpen, setOpen, parts }
 }
 
 interface TriggerProps {

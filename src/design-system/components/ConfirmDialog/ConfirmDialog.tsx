@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { DialogLoading, dialogTrigger, useDialogParts } from '../../internal/dialog-loader'
+import { DialogLoading, dialogTrigger, useDialogOpen } from '../../internal/dialog-loader'
 import type { ConfirmDialogProps } from './confirm-dialog-props'
 
 export type { ConfirmDialogProps } from './confirm-dialog-props'
@@ -9,14 +8,8 @@ export type { ConfirmDialogProps } from './confirm-dialog-props'
  * so Enter never confirms a destructive action by accident. Radix's code loads with the first open
  * (dialog-loader.tsx).
  */
-export function ConfirmDialog({ open, defaultOpen = false, onOpenChange, trigger, ...body }: ConfirmDialogProps) {
-  const [innerOpen, setInnerOpen] = useState(defaultOpen)
-  const isOpen = open ?? innerOpen
-  const parts = useDialogParts(isOpen)
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setInnerOpen(next)
-    onOpenChange?.(next)
-  }
+export function ConfirmDialog({ open, defaultOpen, onOpenChange, trigger, ...body }: ConfirmDialogProps) {
+  const { isOpen, setOpen, parts } = useDialogOpen({ open, defaultOpen, onOpenChange })
   return (
     <>
       {trigger && dialogTrigger(trigger, isOpen, () => setOpen(true))}

@@ -1,6 +1,6 @@
-import { cloneElement, useContext, useState, type MouseEvent, type ReactElement } from 'react'
+import { cloneElement, useContext, type MouseEvent, type ReactElement } from 'react'
 import { DialogCloseContext } from '../../internal/dialog-close-context'
-import { DialogLoading, dialogTrigger, useDialogParts } from '../../internal/dialog-loader'
+import { DialogLoading, dialogTrigger, useDialogOpen } from '../../internal/dialog-loader'
 import type { DialogProps } from './dialog-props'
 
 export type { DialogProps } from './dialog-props'
@@ -26,14 +26,8 @@ export function DialogClose({ children }: DialogCloseProps) {
  * A modal dialog (Radix Dialog): focus moves in and is trapped, Escape closes it, and focus returns
  * to the element that opened it. Radix's code loads with the first open (dialog-loader.tsx).
  */
-export function Dialog({ open, defaultOpen = false, onOpenChange, trigger, ...body }: DialogProps) {
-  const [innerOpen, setInnerOpen] = useState(defaultOpen)
-  const isOpen = open ?? innerOpen
-  const parts = useDialogParts(isOpen)
-  const setOpen = (next: boolean) => {
-    if (open === undefined) setInnerOpen(next)
-    onOpenChange?.(next)
-  }
+export function Dialog({ open, defaultOpen, onOpenChange, trigger, ...body }: DialogProps) {
+  const { isOpen, setOpen, parts } = useDialogOpen({ open, defaultOpen, onOpenChange })
   return (
     <>
       {trigger && dialogTrigger(trigger, isOpen, () => setOpen(true))}

@@ -12,7 +12,7 @@ import {
 } from '../testing/billing-story'
 import RechargePage from './RechargePage'
 import { expectEnglishScreen } from '@/test/story-messages'
-import { storyText } from '@/test/story-text'
+import { storyText, type StoryText } from '@/test/story-text'
 import { billingCatalogue } from '../messages'
 
 const meta = {
@@ -30,6 +30,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 const body = () => within(document.body)
+
+/** The operator's self-recharge of 1000 points, submitted: its fee preview dialog. */
+async function submitSelfRecharge(canvas: ReturnType<typeof within>, t: StoryText) {
+  await userEvent.click(await canvas.findByRole('tab', { name: t('自充值') }))
+  const form = await canvas.findByRole('form', { name: t('自充值') })
+  await userEvent.type(within(form).getByLabelText(t.re('积分')), '1000')
+  await userEvent.click(within(form).getByRole('button', { name: t('提交') }))
+  return body().findByRole('dialog', { name: t('自充值') }, slow)
+}
 
 /** The operator recharges a platform party: the recipient, points and memo, then the fee preview. */
 export const OperatorRechargesPlatform: Story = {
@@ -51,11 +60,7 @@ export const OperatorRechargesPlatform: Story = {
 export const OperatorSelfRecharge: Story = {
   play: async ({ canvas, globals }) => {
     const t = await storyText(globals, billingCatalogue)
-    await userEvent.click(await canvas.findByRole('tab', { name: t('自充值') }))
-    const form = await canvas.findByRole('form', { name: t('自充值') })
-    await userEvent.type(within(form).getByLabelText(t.re('积分')), '1000')
-    await userEvent.click(within(form).getByRole('button', { name: t('提交') }))
-    const dialog = await body().findByRole('dialog', { name: t('自充值') }, slow)
+    const dialog = await submitSelfRecharge(canvas, t)
     await waitFor(() => expect(within(dialog).getByText('1000')).toBeVisible(), slow)
   },
 }
@@ -71,11 +76,7 @@ export const SelfRecharged: Story = {
   ),
   play: async ({ canvas, globals }) => {
     const t = await storyText(globals, billingCatalogue)
-    await userEvent.click(await canvas.findByRole('tab', { name: t('自充值') }))
-    const form = await canvas.findByRole('form', { name: t('自充值') })
-    await userEvent.type(within(form).getByLabelText(t.re('积分')), '1000')
-    await userEvent.click(within(form).getByRole('button', { name: t('提交') }))
-    const dialog = await body().findByRole('dialog', { name: t('自充值') }, slow)
+    const dialog = await submitSelfRecharge(canvas, t)
     await userEvent.click(await within(dialog).findByRole('button', { name: t('确认并签名') }, slow))
     await expect(await within(dialog).findByText(t('上链成功'), {}, slow)).toBeVisible()
   },
