@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { DesignSystemProvider } from '@/design-system'
-import { I18nProvider, type Locale } from '@/lib/i18n'
+import { I18nProvider, loadCatalogue, type Locale } from '@/lib/i18n'
 import { RegisterForm } from './RegisterForm'
 
 /** As the console renders a screen: under a Suspense boundary, where a feature's messages may still be loading. */
@@ -40,6 +40,8 @@ describe('register form: names that only look like others', () => {
   it.each(cases)('refuses a Cyrillic о in a Latin name and an invisible mark, in $locale', async (texts) => {
     const user = userEvent.setup()
     const onSubmit = vi.fn()
+    // As the console starts: the chosen language's messages (core and the features loaded) before the first render.
+    await loadCatalogue(texts.locale)
     render(form(texts.locale, onSubmit))
     const name = await screen.findByRole('textbox', { name: new RegExp(texts.label) })
     await user.type(name, 'pr_оperator')
