@@ -244,7 +244,12 @@ export const Share: Story = {
     const dialog = within(document.body).getByRole('dialog', { name: t('分享藏品') })
     const link = within(dialog).getByRole('textbox', { name: t('分享链接') })
     await expect(link.getAttribute('value')).toContain(`/collection-search-details?erc_info_id=${nft.erc_info_id}`)
-    const qr = await within(dialog).findByRole('img', { name: t('藏品 {id} 的分享二维码', { id: nft.nft_id }) })
+    // The QR code's library loads with the dialog: 1 s was too short on a loaded 2-core machine (CI).
+    const qr = await within(dialog).findByRole(
+      'img',
+      { name: t('藏品 {id} 的分享二维码', { id: nft.nft_id }) },
+      { timeout: 30_000 },
+    )
     await expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
     await expect(within(dialog).getByRole('button', { name: t('复制链接') })).toBeVisible()
   },
