@@ -48,6 +48,19 @@ function exportedSoFar(): number | null {
   return done === undefined ? null : Number(done)
 }
 
+/**
+ * From export page `fromPage` on, each page is answered once `released` settles or after 2 s, whichever is first:
+ * the export cannot end before the test's next step lands however slow the machine is, and no answer waits
+ * anywhere near the client's 10 s timeout.
+ */
+function holdExportPages(collection: LargeCollectionSetup, fromPage: number, released: Promise<unknown>) {
+  collection.beforeAnswer = (request) => {
+    const page = Number(/[?&]current=(\d+)/.exec(request.url)?.[1])
+    if (!/[?&]size=1000(&|$)/.test(request.url) || page < fromPage) return undefined
+    return Promise.race([released, new Promise((resolve) => setTimeout(resolve, 2_000))])
+  }
+}
+
 async function csvOf(file: Blob | undefined) {
   if (!file) throw new Error('no file was offered')
   return parseCsv(await file.text())
@@ -57,15 +70,10 @@ describe('CSV export of 100,000 collectibles', () => {
   it('keeps the page usable while it runs and offers every row once', async () => {
     const collection = await openList(ROWS)
     const { downloads } = collection
-    // From the 50th page of 100 on, each page is answered once the first key has landed or after 2 s, whichever
-    // is first: the first key lands mid-export however slow the machine is, and no answer waits anywhere near
-    // the client's 10 s timeout. The other keys land while the rest of the pages are fetched and written.
+    // Pages from the 50th of 100 on wait for the first key: it lands mid-export. The other keys land while the
+    // rest of the pages are fetched and written.
     const { promise: firstKeyLanded, resolve: releaseMidPage } = Promise.withResolvers<undefined>()
-    collection.beforeAnswer = (request) => {
-      const page = Number(/[?&]current=(\d+)/.exec(request.url)?.[1])
-      if (!/[?&]size=1000(&|$)/.test(request.url) || page < 50) return undefined
-      return Promise.race([firstKeyLanded, new Promise((resolve) => setTimeout(resolve, 2_000))])
-    }
+    holdExportPages(collection, 50, firstKeyLanded)
     await userEvent.click(screen.getByRole('button', { name: '导出CSV' }))
     await waitFor(() => expect(exportedSoFar()).toBeGreaterThan(0), exportTime)
     const before = exportedSoFar() ?? 0
@@ -136,9 +144,17 @@ describe('CSV export of 100,000 collectibles', () => {
 
   it('stops when cancelled and offers no file', async () => {
     const collection = await openList(ROWS)
+    // Unheld, the whole export can end in the seconds a loaded machine takes to land the cancel click, and the
+    // click then waits for a button that is gone.
+    const { promise: cancelLanded, resolve: releasePages } = Promise.withResolvers<undefined>()
+    holdExportPages(collection, 2, cancelLanded)
     await userEvent.click(screen.getByRole('button', { name: '导出CSV' }))
     await waitFor(() => expect(exportedSoFar()).toBeGreaterThan(0), exportTime)
-    await userEvent.click(screen.getByRole('button', { name: '取消导出' }))
+    try {
+      await userEvent.click(screen.getByRole('button', { name: '取消导出' }))
+    } finally {
+      releasePages(undefined)
+    }
     await screen.findByText('已取消导出', {}, { timeout: 30_000 })
     const asked = collection.requests.length
     expect(collection.downloads).toHaveLength(0)
