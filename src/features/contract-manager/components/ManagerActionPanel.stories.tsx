@@ -40,9 +40,10 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+type Canvas = ReturnType<typeof within>
 
 /** What a preview line says: "subject" then "current → new". */
-async function expectChange(canvas: ReturnType<typeof within>, subject: string, change: string) {
+async function expectChange(canvas: Canvas, subject: string, change: string) {
   const label = await canvas.findByText(subject)
   await expect(label.parentElement).toHaveTextContent(change)
 }
@@ -52,6 +53,44 @@ const arrow = (t: StoryText, current: string, next: string) => t('contractManage
 
 async function confirmDirect(t: StoryText) {
   const dialog = within(document.body).getByRole('alertdialog', { name: t('确认在链上执行该管理操作？') })
+  await userEvent.click(within(dialog).getByRole('button', { name: t('确定') }))
+}
+
+/** Picks the management action (its label), then the fee rule it applies to (business type and function name). */
+async function chooseFeeRule(
+  canvas: Canvas,
+  t: StoryText,
+  action: string,
+  business: 'contractManager.businessSingle' | 'contractManager.businessMulti',
+  funcName: string,
+) {
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), action)
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('业务类型') }), t(business))
+  await userEvent.type(canvas.getByRole('textbox', { name: t.re('功能名称') }), funcName)
+}
+
+/** Makes ddcoperator2 an operator and a manager. */
+async function fillAddManager(canvas: Canvas, t: StoryText) {
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('添加管理员'))
+  await userEvent.type(canvas.getByRole('textbox', { name: t.re('链账户') }), 'ddcoperator2')
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('账户角色') }), t('运营方'))
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理员') }), t('是'))
+}
+
+/** Sends the filled action as a multisig proposal of `authority`, confirmed. */
+async function proposeAs(
+  canvas: Canvas,
+  t: StoryText,
+  proposal: { authority: string; name: string; approvers: string },
+) {
+  await userEvent.click(canvas.getByRole('checkbox', { name: t('以多签提案方式发送') }))
+  const authority = canvas.getByRole('textbox', { name: t.re('授权账户') })
+  await userEvent.clear(authority)
+  await userEvent.type(authority, proposal.authority)
+  await userEvent.type(canvas.getByRole('textbox', { name: t.re('提案名称') }), proposal.name)
+  await userEvent.type(canvas.getByRole('textbox', { name: t.re('请求批准的账户') }), proposal.approvers)
+  await userEvent.click(canvas.getByRole('button', { name: t('发起提案') }))
+  const dialog = within(document.body).getByRole('alertdialog', { name: t('确认发起该多签提案？') })
   await userEvent.click(within(dialog).getByRole('button', { name: t('确定') }))
 }
 
@@ -117,12 +156,7 @@ export const CurrentValuesUnreadable: Story = {
   play: async ({ canvas, globals }) => {
     const t = await storyText(globals, contractManagerCatalogue)
     await expect(canvas.getByRole('switch', { name: t.re('平台开放') })).toBeDisabled()
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('设置计费'))
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: t.re('业务类型') }),
-      t('contractManager.businessSingle'),
-    )
-    await userEvent.type(canvas.getByRole('textbox', { name: t.re('功能名称') }), 'mint')
+    await chooseFeeRule(canvas, t, t('设置计费'), 'contractManager.businessSingle', 'mint')
     await userEvent.type(canvas.getByRole('textbox', { name: t.re('contractManager.fields.value') }), '12')
     await expect(canvas.getAllByText(t('链上当前值读取失败，以下仅显示新值')).at(-1)).toBeVisible()
     await expectChange(canvas, t('单一藏品 · mint 的计费'), t('12 积分'))
@@ -133,12 +167,7 @@ export const CurrentValuesUnreadable: Story = {
 export const FeeAsProposal: Story = {
   play: async ({ canvas, args, globals }) => {
     const t = await storyText(globals, contractManagerCatalogue)
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('设置计费'))
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: t.re('业务类型') }),
-      t('contractManager.businessSingle'),
-    )
-    await userEvent.type(canvas.getByRole('textbox', { name: t.re('功能名称') }), 'mint')
+    await chooseFeeRule(canvas, t, t('设置计费'), 'contractManager.businessSingle', 'mint')
     await userEvent.type(canvas.getByRole('textbox', { name: t.re('contractManager.fields.value') }), '12')
     await expectChange(
       canvas,
@@ -148,15 +177,11 @@ export const FeeAsProposal: Story = {
         next: t('{points} 积分', { points: 12 }),
       }),
     )
-    await userEvent.click(canvas.getByRole('checkbox', { name: t('以多签提案方式发送') }))
-    const authority = canvas.getByRole('textbox', { name: t.re('授权账户') })
-    await userEvent.clear(authority)
-    await userEvent.type(authority, 'feeboard@active')
-    await userEvent.type(canvas.getByRole('textbox', { name: t.re('提案名称') }), 'feemint12')
-    await userEvent.type(canvas.getByRole('textbox', { name: t.re('请求批准的账户') }), 'approver1, approver2@active')
-    await userEvent.click(canvas.getByRole('button', { name: t('发起提案') }))
-    const dialog = within(document.body).getByRole('alertdialog', { name: t('确认发起该多签提案？') })
-    await userEvent.click(within(dialog).getByRole('button', { name: t('确定') }))
+    await proposeAs(canvas, t, {
+      authority: 'feeboard@active',
+      name: 'feemint12',
+      approvers: 'approver1, approver2@active',
+    })
     await expect(args.onSend).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'setfee', authorization: [{ actor: 'feeboard', permission: 'active' }] }),
       {
@@ -175,12 +200,7 @@ export const FeeAsProposal: Story = {
 export const DeleteFee: Story = {
   play: async ({ canvas, args, globals }) => {
     const t = await storyText(globals, contractManagerCatalogue)
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('删除计费'))
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: t.re('业务类型') }),
-      t('contractManager.businessSingle'),
-    )
-    await userEvent.type(canvas.getByRole('textbox', { name: t.re('功能名称') }), 'transfer')
+    await chooseFeeRule(canvas, t, t('删除计费'), 'contractManager.businessSingle', 'transfer')
     await expectChange(
       canvas,
       t('单一藏品 · transfer 的计费'),
@@ -202,12 +222,7 @@ export const DeleteFee: Story = {
 export const DeleteMissingFee: Story = {
   play: async ({ canvas, globals }) => {
     const t = await storyText(globals, contractManagerCatalogue)
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('删除计费'))
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: t.re('业务类型') }),
-      t('contractManager.businessMulti'),
-    )
-    await userEvent.type(canvas.getByRole('textbox', { name: t.re('功能名称') }), 'burn')
+    await chooseFeeRule(canvas, t, t('删除计费'), 'contractManager.businessMulti', 'burn')
     await expectChange(canvas, t('多份藏品 · burn 的计费'), arrow(t, t('未设置'), t('contractManager.change.deleted')))
     await expect(canvas.getByText(t('该计费规则不存在，合约将拒绝删除'))).toBeVisible()
   },
@@ -289,15 +304,11 @@ export const Invalid: Story = {
 export const AddManager: Story = {
   play: async ({ canvas, args, globals }) => {
     const t = await storyText(globals, contractManagerCatalogue)
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('添加管理员'))
-    await userEvent.type(canvas.getByRole('textbox', { name: t.re('链账户') }), 'ddcoperator2')
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('账户角色') }), t('运营方'))
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理员') }), t('是'))
+    await fillAddManager(canvas, t)
     await expectChange(canvas, t('ddcoperator2 的账户角色'), t('平台方 → 运营方'))
     await expectChange(canvas, t('ddcoperator2 的管理员身份'), t('非管理员 → 管理员'))
     await userEvent.click(canvas.getByRole('button', { name: t('提交') }))
-    const dialog = within(document.body).getByRole('alertdialog', { name: t('确认在链上执行该管理操作？') })
-    await userEvent.click(within(dialog).getByRole('button', { name: t('确定') }))
+    await confirmDirect(t)
     await expect(args.onSend).toHaveBeenCalledWith(
       expect.objectContaining({
         name: 'setaccrole',
@@ -312,19 +323,12 @@ export const AddManager: Story = {
 export const AddManagerAsProposal: Story = {
   play: async ({ canvas, args, globals }) => {
     const t = await storyText(globals, contractManagerCatalogue)
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理操作') }), t('添加管理员'))
-    await userEvent.type(canvas.getByRole('textbox', { name: t.re('链账户') }), 'ddcoperator2')
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t.re('账户角色') }), t('运营方'))
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('管理员') }), t('是'))
-    await userEvent.click(canvas.getByRole('checkbox', { name: t('以多签提案方式发送') }))
-    const authority = canvas.getByRole('textbox', { name: t.re('授权账户') })
-    await userEvent.clear(authority)
-    await userEvent.type(authority, 'ddccontract@active')
-    await userEvent.type(canvas.getByRole('textbox', { name: t.re('提案名称') }), 'addmanager1')
-    await userEvent.type(canvas.getByRole('textbox', { name: t.re('请求批准的账户') }), 'approver1, approver2')
-    await userEvent.click(canvas.getByRole('button', { name: t('发起提案') }))
-    const dialog = within(document.body).getByRole('alertdialog', { name: t('确认发起该多签提案？') })
-    await userEvent.click(within(dialog).getByRole('button', { name: t('确定') }))
+    await fillAddManager(canvas, t)
+    await proposeAs(canvas, t, {
+      authority: 'ddccontract@active',
+      name: 'addmanager1',
+      approvers: 'approver1, approver2',
+    })
     await expect(args.onSend).toHaveBeenCalledWith(
       expect.objectContaining({
         name: 'setaccrole',
