@@ -1,6 +1,7 @@
 import '../src/lib/polyfills'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { mswLoader } from 'msw-storybook-addon/csf3'
+import { configure } from 'storybook/test'
 import { loadCatalogue, registerCatalogue, type Locale } from '../src/lib/i18n'
 import { enUS } from '../src/lib/i18n/en-US'
 import type { ThemeName } from '../src/design-system'
@@ -14,6 +15,11 @@ import { StoryOwnCanvas } from './screen-docs'
 import { StoryThemeProvider } from './theme-override'
 
 installDocumentSessionStorage()
+
+// A play's `findBy…` and `waitFor` wait up to 10 s, not Testing Library's 1 s: on a loaded 2-core machine a
+// lazily loaded form or dialog took longer than 1 s to answer (CI at load 30). A wait still ends as soon as
+// what it waits for is there. The same in the test run and in the built Storybook.
+configure({ asyncUtilTimeout: 10_000 })
 
 // Stories show either language from their first frame (the app fetches the English catalogue on demand).
 registerCatalogue('en-US', enUS)
