@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { ServerConfig } from '../config'
 import type { ServerContext } from '../context'
-import { openDatabase } from '../db/database'
+import { openDatabase, type DatabaseHandle } from '../db/database'
 import { migrate } from '../db/migrations'
 import type { Database } from '../db/schema'
 import { seedChains } from '../db/seed-chains'
@@ -80,11 +80,17 @@ export interface IndexerAlone {
  * The indexer with its database and, with `METRICS_PORT`, its metrics and probes (readiness: the database, the
  * migrations and the lag under `READY_MAX_INDEXER_LAG_BLOCKS`) on that port: it has no API listener.
  */
-export async function startIndexerAlone(config: ServerConfig): Promise<IndexerAlone> {
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.inMemoryDatabase ? null : `${config.dataDir}/pglite`,
-  })
+export async function startIndexerAlone(
+  config: ServerConfig,
+  /** A database its caller opened and closes (tests start from a migrated template); else the configured one. */
+  given?: DatabaseHandle,
+): Promise<IndexerAlone> {
+  const database =
+    given ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.inMemoryDatabase ? null : `${config.dataDir}/pglite`,
+    }))
   const metrics = createMetrics()
   const stopObservingDatabase = observeDatabase(metrics, database)
   await migrate(database.db)
@@ -114,7 +120,7 @@ export async function startIndexerAlone(config: ServerConfig): Promise<IndexerAl
       await indexer.stop()
       await listener?.close()
       stopObservingDatabase()
-      await database.close()
+      if (given === undefined) await database.close()
     },
   }
 }

@@ -2,13 +2,17 @@ import { afterAll, expect, it } from 'vitest'
 import { loadConfig } from '../config'
 import { startIndexerAlone, type IndexerAlone } from '../indexer/plugin'
 import { CONTRACT, FakeNode } from '../indexer/test/fake-node'
+import { testDatabase } from '../test/harness'
 
 /** The indexer in a process of its own (`INDEXER=only`) has no API listener: its probes and metrics are on METRICS_PORT. */
 let node: FakeNode | null = null
 let alone: IndexerAlone | null = null
+let database: Awaited<ReturnType<typeof testDatabase>> | null = null
 afterAll(async () => {
   await alone?.stop()
   await node?.close()
+  await database?.drop()
+  await database?.handle.close()
 })
 
 async function until(url: string, status: number, timeoutMs = 20_000): Promise<Response> {
@@ -35,6 +39,8 @@ it('answers liveness, readiness by its lag, and its metrics on METRICS_PORT', as
       METRICS_PORT: '0',
       READY_MAX_INDEXER_LAG_BLOCKS: '2',
     }),
+    // The migrated template, as every server test: migrating a fresh database took this test past 60 s at load 30.
+    (database = await testDatabase()).handle,
   )
   const base = (alone.metricsUrl as string).replace(/\/metrics$/, '')
   expect((await fetch(`${base}/api/health/live`)).status).toBe(200)

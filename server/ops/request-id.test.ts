@@ -1,16 +1,13 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { buildApp, type App } from '../app'
-import { loadConfig } from '../config'
-import { sealed, testPayloadKey } from '../test/harness'
+import { sealed, startTestServer, type TestServer } from '../test/harness'
 
 /** Each request's log lines carry its id; the answer names it; a client's id is kept only when it is plain. */
 const lines: string[] = []
-let app: App
+let server: TestServer
 beforeAll(async () => {
-  app = await buildApp({
-    config: { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' }), logLevel: 'info' },
-    payloadKey: await testPayloadKey(),
+  server = await startTestServer({
+    env: { LOG_LEVEL: 'info' },
     logStream: new Writable({
       write(chunk: Buffer, _encoding, done) {
         lines.push(...chunk.toString().split('\n').filter(Boolean))
@@ -20,7 +17,7 @@ beforeAll(async () => {
   })
 })
 afterAll(async () => {
-  await app?.close()
+  await server?.close()
 })
 
 const linesOf = (id: string) =>
@@ -29,12 +26,12 @@ const linesOf = (id: string) =>
 it('keeps the console-sent id, answers it back and logs every line of the request under it', async () => {
   const id = '0123456789abcdef0123456789abcdef'
   const password = 'Secret#2026pw'
-  const answer = await app.fastify.inject({
+  const answer = await server.app.fastify.inject({
     method: 'POST',
     url: '/api/v1/system/login',
     headers: { 'x-request-id': id },
     payload: {
-      data: (await sealed({ app } as Parameters<typeof sealed>[0], { account: 'nobody_here', password })).data,
+      data: (await sealed(server, { account: 'nobody_here', password })).data,
     },
   })
   expect(answer.statusCode).toBe(200)
@@ -46,7 +43,7 @@ it('keeps the console-sent id, answers it back and logs every line of the reques
 
 it('replaces an id with spaces, line breaks or excess length by its own', async () => {
   for (const sent of ['has space inside', 'x'.repeat(65), 'short', 'line\u2028break1234']) {
-    const answer = await app.fastify.inject({
+    const answer = await server.app.fastify.inject({
       method: 'GET',
       url: '/api/health/live',
       headers: { 'x-request-id': sent },
@@ -56,6 +53,6 @@ it('replaces an id with spaces, line breaks or excess length by its own', async 
     expect(echoed).toMatch(/^[0-9a-f-]{36}$/)
     expect(linesOf(echoed).length).toBeGreaterThan(0)
   }
-  const none = await app.fastify.inject({ method: 'GET', url: '/api/no/such' })
+  const none = await server.app.fastify.inject({ method: 'GET', url: '/api/no/such' })
   expect(String(none.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/)
 })

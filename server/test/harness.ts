@@ -31,7 +31,7 @@ export function testPayloadKey(): Promise<PayloadKey> {
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL)
 
-async function testDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function testDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL
   if (!url) {
     const handle = await openDatabase({ url: null, dataDir: null, pgliteTemplate: await migratedPGliteTemplate() })
