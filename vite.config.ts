@@ -128,6 +128,12 @@ const unitTests = {
  * The browser projects' shared settings: the console in headless Chromium, with the browser tests' setup. A
  * fresh object per project: Vitest names each project's browser instance in place.
  */
+/**
+ * How long a browser project's page may take to load and connect: it waits for the Vite server's first
+ * transforms of the test files, which took more than Vitest's 60 s at load 30 and failed two whole projects.
+ */
+const browserConnectTimeout = 300_000
+
 const browserTests = () => ({
   setupFiles: ['./src/test/setup-browser.ts'],
   // A browser test takes 1-2 s on an idle machine; with the whole suite on 2 shared cores it has
@@ -141,6 +147,7 @@ const browserTests = () => ({
     instances: [{ browser: 'chromium' as const }],
     viewport: { width: 1280, height: 800 },
     expect: { toMatchScreenshot },
+    connectTimeout: browserConnectTimeout,
   },
 })
 
@@ -304,6 +311,7 @@ export default defineConfig(({ mode }) => ({
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
             expect: { toMatchScreenshot },
+            connectTimeout: browserConnectTimeout,
           },
         },
       },

@@ -114,7 +114,7 @@ describe('security headers and CSP in Chromium', () => {
       await page.goto(`${origin}${route}`)
       const shell = page.locator('#prerender')
       // The console's title, the page's card heading and every form label, styled (the inline styles apply).
-      await expect.poll(() => shell.locator('h1').textContent()).toBe('数字藏品管理后台')
+      await expect.poll(() => shell.locator('h1').textContent(), { timeout: 30_000 }).toBe('数字藏品管理后台')
       expect(await shell.locator('h2').first().textContent()).toBe(heading)
       for (const label of labels)
         expect(await shell.locator('label', { hasText: label }).first().isVisible()).toBe(true)

@@ -81,10 +81,20 @@ export const Danger: Story = {
   },
 }
 
+/** Ends the pending confirmation of AsyncConfirm: its play checks the busy dialog first, however slow the machine. */
+let finishConfirm: () => void = () => undefined
+
 /** An async onConfirm: the button shows a spinner, the dialog cannot be dismissed, then it closes. */
 export const AsyncConfirm: Story = {
   args: {
-    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 600))),
+    // Done when the play says so, or after 5 s for a person trying it by hand.
+    onConfirm: fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finishConfirm = resolve
+          setTimeout(resolve, 5_000)
+        }),
+    ),
   },
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body)
@@ -95,7 +105,8 @@ export const AsyncConfirm: Story = {
     await expect(body.getByRole('button', { name: '取消' })).toBeDisabled()
     await userEvent.keyboard('{Escape}')
     await expect(body.getByRole('alertdialog')).toBeInTheDocument()
-    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 3000 })
+    finishConfirm()
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument())
   },
 }
 
