@@ -35,7 +35,7 @@ const { values: options } = parseArgs({
     json: { type: 'string' },
     // Measures a build made elsewhere (an older commit, for a before/after), without building.
     dist: { type: 'string' },
-    // Writes each run's full Lighthouse report (JSON) into this folder, to see what the time went to.
+    // Writes each run's full Lighthouse report and its trace (JSON) into this folder, to see what the time went to.
     reports: { type: 'string' },
     // Prints where each page's main thread went and what its largest paint was.
     profile: { type: 'boolean', default: false },

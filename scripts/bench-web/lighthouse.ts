@@ -117,6 +117,8 @@ async function measure(
       const { host, pathname } = new URL(url)
       const name = `${host.replace(/\W+/g, '-')}${pathname.replace(/\W+/g, '-')}-${preset}-${Date.now()}.json`
       writeFileSync(path.join(reports, name), JSON.stringify(lhr))
+      // The page's trace (tasks, not JS samples), which Chrome's Performance panel opens: where each task went.
+      writeFileSync(path.join(reports, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace))
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     // A guarded route that lands on /login measured the wrong page.
