@@ -130,7 +130,7 @@ async function measure(
     let jsSent = 0
     for (const script of scripts) {
       jsSent += typeof script.transferSize === 'number' ? script.transferSize : 0
-      if (typeof script.url === 'string') jsGzip += await gzipSize(script.url)
+      if (typeof script.url === 'string' && /^https?:/.test(script.url)) jsGzip += await gzipSize(script.url)
     }
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

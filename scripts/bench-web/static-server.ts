@@ -29,7 +29,8 @@ export async function serveStatic(folder: string): Promise<StaticServer> {
   // Compressed once per file and encoding, as a deploy would precompress them.
   const compressed = new Map<string, Buffer>()
   const server: Server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    // Not decoded: the builds' file names need no escapes, and a malformed escape must not throw here.
+    const { pathname } = new URL(request.url ?? '/', 'http://x')
     let file = path.join(root, path.normalize(pathname))
     if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
       file = path.join(root, 'index.html')
