@@ -1,22 +1,30 @@
 #!/usr/bin/env tsx
-// `npm run bench:web`: the console as users load it. Builds the production console, serves it from the real
-// server (its CSP, its nonce, its API) on a free loopback port with an in-memory database, and runs
-// Lighthouse (performance only, mobile and desktop presets, Debian's Chromium) against /login, /tourist and
-// the logged-in /home, several runs each. Prints the medians of score, FCP, LCP, TBT and CLS per route and
-// preset, and the load average: on a shared machine the figures move with it. Mobile uses Lighthouse's
-// simulated throttling (its default), which is the figure to compare.
+// `npm run bench:web`: the console as users load it, beside a reference app built the usual way. Builds the
+// production console and serves it from the real server (its CSP, its nonce, its API) on a free loopback
+// port with an in-memory database; builds `../shared/reference/antd6-admin` (Vite + React + antd, its own
+// install in .cache/reference/) and serves it on another free port. Then runs Lighthouse (performance
+// only, mobile and desktop presets, Debian's Chromium) in interleaved rounds: console /login, reference
+// /login, console /tourist, reference /search, console /home (logged in, no counterpart), and again. Prints
+// per page and preset the median (min–max) of score, FCP, LCP, TBT, CLS, main-thread work and the page's
+// JavaScript, the console's beside the reference's with the ratio console ÷ reference, and the load
+// average: on a shared machine the figures move with it, so absolute figures are not worth quoting alone.
+// Mobile uses Lighthouse's simulated throttling (its default), which is the figure to compare.
 //
 //   npm run bench:web [-- --runs 5] [--no-build] [--routes /login,/tourist] [--presets mobile] [--json out.json]
+//                     [--dist <dir>] [--reports <dir>] [--profile] [--no-reference] [--reference <dir>]
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse'
 import puppeteer, { type Browser } from 'puppeteer-core'
 import { chromiumArgs, chromiumExecutablePath } from '../tooling/chromium.ts'
 import { login, startTestServer, type TestServer } from '../server/test/harness.ts'
 import { parties, seed } from '../server/test/seed.ts'
+import { measureWithRetry, type Storage } from './bench-web/lighthouse.ts'
+import { buildReference } from './bench-web/reference.ts'
+import { printPairs, printProfiles, type PairRuns } from './bench-web/report.ts'
+import { serveStatic, type StaticServer } from './bench-web/static-server.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -27,14 +35,25 @@ const { values: options } = parseArgs({
     json: { type: 'string' },
     // Measures a build made elsewhere (an older commit, for a before/after), without building.
     dist: { type: 'string' },
-    // Writes each run's full Lighthouse report (JSON) into this folder, to see what the time went to.
+    // Writes each run's full Lighthouse report and its trace (JSON) into this folder, to see what the time went to.
     reports: { type: 'string' },
+    // Prints where each page's main thread went and what its largest paint was.
+    profile: { type: 'boolean', default: false },
+    'no-reference': { type: 'boolean', default: false },
+    reference: { type: 'string', default: '../shared/reference/antd6-admin' },
   },
 })
 const runs = Math.max(1, Number(options.runs) || 5)
 const routes = options.routes.split(',').filter(Boolean)
 const presets = options.presets.split(',').filter((preset) => preset === 'mobile' || preset === 'desktop')
 const distDir = path.resolve(options.dist ?? 'dist')
+
+/** The reference's page for each console route; routes missing here are measured alone. */
+const counterparts: Record<string, string> = { '/login': '/login', '/tourist': '/search' }
+/** Routes that need a logged-in operator: the session is put in sessionStorage before the page runs. */
+const loggedInRoutes = new Set(['/home'])
+/** The reference's guarded pages read any `token` item in localStorage. */
+const referenceStorage: Storage = { area: 'localStorage', items: { token: 'YWRtaW4=' } }
 
 if (!options.dist && (!options['no-build'] || !existsSync(path.join(distDir, 'index.html')))) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], {
@@ -44,30 +63,14 @@ if (!options.dist && (!options['no-build'] || !existsSync(path.join(distDir, 'in
   })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
+const referenceDist = options['no-reference']
+  ? null
+  : buildReference(path.resolve(options.reference), path.resolve('.cache/reference'))
 
-/** Routes that need a logged-in operator: the session is put in sessionStorage before the page runs. */
-const loggedInRoutes = new Set(['/home'])
-
-interface Sample {
-  score: number
-  fcp: number
-  lcp: number
-  tbt: number
-  cls: number
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
-
-async function operatorSession(server: TestServer): Promise<Record<string, string>> {
+async function operatorSession(server: TestServer): Promise<Storage> {
   const operator = parties.operator
   const token = await login(server, operator.user_name, operator.password)
-  return {
+  const items = {
     token,
     // Without perm_accounts_id the restore reads the items as a broken session and goes to /login.
     loginInfo: JSON.stringify({
@@ -79,63 +82,11 @@ async function operatorSession(server: TestServer): Promise<Record<string, strin
     }),
     chain: JSON.stringify({ account: operator.account }),
   }
-}
-
-async function measure(
-  browser: Browser,
-  url: string,
-  preset: string,
-  session: Record<string, string> | null,
-): Promise<Sample> {
-  // A fresh incognito context per run: a cold cache, nothing left from the previous run.
-  const context = await browser.createBrowserContext()
-  const page = await context.newPage()
-  try {
-    if (session) {
-      await page.evaluateOnNewDocument((items: Record<string, string>) => {
-        for (const [name, value] of Object.entries(items)) sessionStorage.setItem(name, value)
-      }, session)
-    }
-    const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }
-    const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined
-    const result = await lighthouse(url, flags, config, page)
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-    const { lhr } = result
-    if (options.reports) {
-      mkdirSync(options.reports, { recursive: true })
-      const name = `${new URL(url).pathname.replace(/\W+/g, '') || 'root'}-${preset}-${Date.now()}.json`
-      writeFileSync(path.join(options.reports, name), JSON.stringify(lhr))
-    }
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-    // A logged-in route that lands on /login measured the wrong page.
-    const landed = new URL(lhr.finalDisplayedUrl).pathname
-    if (landed !== new URL(url).pathname) throw new Error(`${url} landed on ${landed}`)
-    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-    return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      fcp: numeric('first-contentful-paint'),
-      lcp: numeric('largest-contentful-paint'),
-      tbt: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-    }
-  } finally {
-    await context.close()
-  }
-}
-
-/** Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART): such a run is redone. */
-async function measureWithRetry(...args: Parameters<typeof measure>): Promise<Sample> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await measure(...args)
-    } catch (error) {
-      if (attempt >= 3 || !(error instanceof Error) || !error.message.startsWith('Lighthouse:')) throw error
-      process.stderr.write(`${args[1]} ${args[2]}: ${error.message}; again\n`)
-    }
-  }
+  return { area: 'sessionStorage', items }
 }
 
 const server = await startTestServer({ env: { STATIC_DIR: distDir } })
+let reference: StaticServer | null = null
 let browser: Browser | null = null
 try {
   await seed(server.app.context.db)
@@ -144,6 +95,7 @@ try {
   if (address === null || typeof address === 'string') throw new Error('the server has no TCP address')
   const origin = `http://127.0.0.1:${address.port}`
   const session = await operatorSession(server)
+  if (referenceDist) reference = await serveStatic(referenceDist)
   browser = await puppeteer.launch({
     executablePath: chromiumExecutablePath,
     args: [...chromiumArgs, '--headless=new'],
@@ -151,60 +103,41 @@ try {
     protocolTimeout: 180_000,
   })
 
-  const rows: { route: string; preset: string; median: Sample; samples: Sample[]; load: number[] }[] = []
-  const loadBefore = os.loadavg()
-  for (const route of routes) {
-    for (const preset of presets) {
-      const samples: Sample[] = []
-      for (let run = 0; run < runs; run += 1) {
-        const sample = await measureWithRetry(
-          browser,
-          origin + route,
-          preset,
-          loggedInRoutes.has(route) ? session : null,
-        )
-        samples.push(sample)
+  const pairs: PairRuns[] = presets.flatMap((preset) =>
+    routes.map((route) => {
+      const counterpart = reference ? counterparts[route] : undefined
+      return {
+        route,
+        preset,
+        console: { url: origin + route, samples: [] },
+        reference: reference && counterpart ? { url: reference.origin + counterpart, samples: [] } : null,
+      }
+    }),
+  )
+  const loadStart = os.loadavg()
+  // Rounds rather than all runs of a page in a row: the load of the machine drifts, and each round
+  // measures the console and the reference under about the same load.
+  for (let round = 1; round <= runs; round += 1) {
+    for (const pair of pairs) {
+      const pages = [
+        { who: 'console', page: pair.console, storage: loggedInRoutes.has(pair.route) ? session : null },
+        ...(pair.reference ? [{ who: 'reference', page: pair.reference, storage: referenceStorage }] : []),
+      ]
+      for (const { who, page, storage } of pages) {
+        const sample = await measureWithRetry(browser, page.url, pair.preset, storage, options.reports)
+        page.samples.push(sample)
         process.stderr.write(
-          `${route} ${preset} run ${run + 1}/${runs}: score ${sample.score} LCP ${Math.round(sample.lcp)} ms TBT ${Math.round(sample.tbt)} ms\n`,
+          `round ${round}/${runs} ${who} ${new URL(page.url).pathname} ${pair.preset}: score ${sample.score} LCP ${Math.round(sample.lcp)} ms TBT ${Math.round(sample.tbt)} ms main thread ${Math.round(sample.mainThread)} ms (load ${sample.load.toFixed(1)})\n`,
         )
       }
-      const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]))
-      rows.push({
-        route,
-        preset,
-        samples,
-        load: os.loadavg(),
-        median: { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') },
-      })
     }
   }
-
-  console.log(
-    `\nLighthouse ${runs} run(s) per route × preset, medians (load average before: ${loadBefore.map((load) => load.toFixed(2)).join(' ')})`,
-  )
-  console.log(
-    ['route', 'preset', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'load 1m']
-      .map((title) => title.padEnd(9))
-      .join(''),
-  )
-  for (const { route, preset, median: m, load } of rows) {
-    console.log(
-      [
-        route,
-        preset,
-        m.score,
-        Math.round(m.fcp),
-        Math.round(m.lcp),
-        Math.round(m.tbt),
-        m.cls.toFixed(3),
-        (load[0] ?? 0).toFixed(2),
-      ]
-        .map((cell) => String(cell).padEnd(9))
-        .join(''),
-    )
-  }
-  if (options.json) writeFileSync(options.json, JSON.stringify({ runs, loadBefore, rows }, null, 2))
+  const loadEnd = os.loadavg()
+  printPairs(pairs, runs, loadStart, loadEnd)
+  if (options.profile) printProfiles(pairs)
+  if (options.json) writeFileSync(options.json, JSON.stringify({ runs, loadStart, loadEnd, pairs }, null, 2))
 } finally {
   await browser?.close()
+  await reference?.close()
   await server.close()
 }
