@@ -10,7 +10,7 @@
  * script prints how far there is to go.
  *
  * `session: true` opens the route logged in (an operator's session in sessionStorage; API calls are
- * answered 503, so only the code a screen loads is counted, never the data); `session: 'platform'` as a
+ * answered 500, so only the code a screen loads is counted, never the data); `session: 'platform'` as a
  * platform party, for the routes only role 2 may open.
  *
  * Where the bytes beyond React go: styled-components with the core zh-CN catalogue and its provider (19 KiB),
