@@ -4,15 +4,12 @@
  * account switch, the idle lock and "lock now" call `lockChainKey()`.
  */
 import { useEffect, useSyncExternalStore } from 'react'
-import { createChainKeyHolder, DEFAULT_CHAIN_KEY_IDLE_MS, type ChainKeySigner, type ChainKeyState } from './key-holder'
+import { createChainKeyHolder, type ChainKeySigner, type ChainKeyState } from './key-holder'
+import { chainKeyIdleMs } from './idle-limit'
 import { createIdleTimer, watchUserInput } from './idle-lock'
 import { registerChainKeyHolder } from './holder-registry'
 
-/** The idle limit: `VITE_CHAIN_KEY_IDLE_MINUTES` when set to a positive number, else 15 minutes. */
-export function chainKeyIdleMs(minutes: string | undefined = import.meta.env.VITE_CHAIN_KEY_IDLE_MINUTES): number {
-  const parsed = Number(minutes)
-  return minutes && Number.isFinite(parsed) && parsed > 0 ? parsed * 60 * 1000 : DEFAULT_CHAIN_KEY_IDLE_MS
-}
+export { chainKeyIdleMs }
 
 const holder = createChainKeyHolder({ idleMs: chainKeyIdleMs() })
 
@@ -62,4 +59,6 @@ export function useChainKeyIdleLock(idleMs?: number): void {
 registerChainKeyHolder({
   lock: lockChainKey,
   startIdleLock: (idleMs) => startChainKeyIdleLock(idleMs === undefined ? {} : { idleMs }),
+  state: chainKeyState,
+  subscribe: holder.subscribe,
 })

@@ -1,10 +1,15 @@
 /** Which chain-key holder has loaded, for holder-loader.ts (chain-key.ts registers itself as it is evaluated). */
 
+import type { ChainKeyState } from './key-holder'
+
 /** What the console's shell needs of a loaded holder. */
 export interface LoadedChainKeyHolder {
   lock(): Promise<void>
   /** Starts the idle lock; answers the function that stops it. */
   startIdleLock(idleMs?: number): () => void
+  state(): ChainKeyState
+  /** Calls `listener` when the state changes; answers the function that stops it. */
+  subscribe(listener: () => void): () => void
 }
 
 let loaded: LoadedChainKeyHolder | null = null

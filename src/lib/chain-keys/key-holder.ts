@@ -27,6 +27,9 @@ import {
   type SessionStore,
 } from '@/lib/session'
 import { canKeepWrappingKeys, indexedDbWrappingKeys, type WrappingKeyStore } from './wrapping-keys'
+import { DEFAULT_CHAIN_KEY_IDLE_MS } from './idle-limit'
+
+export { DEFAULT_CHAIN_KEY_IDLE_MS }
 
 /** What a chain operation signs with. */
 export interface ChainKeySigner {
@@ -35,9 +38,6 @@ export interface ChainKeySigner {
 }
 
 export type ChainKeyState = { status: 'locked' } | { status: 'unlocked'; account: string }
-
-/** 15 minutes without user input or operation (issue 12 item 5). */
-export const DEFAULT_CHAIN_KEY_IDLE_MS = 15 * 60 * 1000
 
 /** How often activity pushes the wrapping key's expiry forward (IndexedDB is not written on every keystroke). */
 const EXTEND_EVERY_MS = 60 * 1000

@@ -136,7 +136,8 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
       <Card title={t.title} extra={visitor ? <Link to="/login">{t.login}</Link> : undefined}>
         <form noValidate {...form.formProps} aria-label={t.title}>
           <Stack gap={4}>
-            <FormField label={t.targetChain} required error={errors.chain_info_id}>
+            {/* The chain's one check is that there is one: its message goes as soon as one is chosen. */}
+            <FormField label={t.targetChain} required error={chain === '' ? errors.chain_info_id : undefined}>
               <Select options={chainOptions} value={chain} onChange={chooseChain} disabled={chains.isPending} />
             </FormField>
             <FormField label={t.parameter} required error={errors.parameter}>
