@@ -4,14 +4,12 @@
  * account switch, the idle lock and "lock now" call `lockChainKey()`.
  */
 import { useEffect, useSyncExternalStore } from 'react'
-import { createChainKeyHolder, DEFAULT_CHAIN_KEY_IDLE_MS, type ChainKeySigner, type ChainKeyState } from './key-holder'
+import { createChainKeyHolder, type ChainKeySigner, type ChainKeyState } from './key-holder'
+import { chainKeyIdleMs } from './idle-limit'
 import { createIdleTimer, watchUserInput } from './idle-lock'
+import { registerChainKeyHolder } from './holder-registry'
 
-/** The idle limit: `VITE_CHAIN_KEY_IDLE_MINUTES` when set to a positive number, else 15 minutes. */
-export function chainKeyIdleMs(minutes: string | undefined = import.meta.env.VITE_CHAIN_KEY_IDLE_MINUTES): number {
-  const parsed = Number(minutes)
-  return minutes && Number.isFinite(parsed) && parsed > 0 ? parsed * 60 * 1000 : DEFAULT_CHAIN_KEY_IDLE_MS
-}
+export { chainKeyIdleMs }
 
 const holder = createChainKeyHolder({ idleMs: chainKeyIdleMs() })
 
@@ -21,8 +19,11 @@ export const keepChainKey = (account: string, privateKey: string): Promise<void>
 /** The unlocked key of `account` (restored after a reload of the tab), or null: ask for the passphrase. */
 export const unlockedChainKey = (account: string): Promise<ChainKeySigner | null> => holder.unlocked(account)
 
-/** Locks the key: memory, sealed copy and wrapping key are gone; the next operation asks again. */
-export const lockChainKey = (): Promise<void> => holder.lock()
+/**
+ * Locks the key: memory, sealed copy and wrapping key are gone; the next operation asks again. `keyId`: the
+ * wrapping key of a sealed copy already taken out of session storage (holder-loader.ts).
+ */
+export const lockChainKey = (keyId?: string): Promise<void> => holder.lock(keyId)
 
 /** Locked, or unlocked for which account (a sealed copy waiting to be restored counts as unlocked). */
 export const chainKeyState = (): ChainKeyState => holder.state()
@@ -54,3 +55,10 @@ export function startChainKeyIdleLock(options: { idleMs?: number; target?: Event
 export function useChainKeyIdleLock(idleMs?: number): void {
   useEffect(() => startChainKeyIdleLock(idleMs === undefined ? {} : { idleMs }), [idleMs])
 }
+
+registerChainKeyHolder({
+  lock: lockChainKey,
+  startIdleLock: (idleMs) => startChainKeyIdleLock(idleMs === undefined ? {} : { idleMs }),
+  state: chainKeyState,
+  subscribe: holder.subscribe,
+})

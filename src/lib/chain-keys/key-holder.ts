@@ -27,6 +27,9 @@ import {
   type SessionStore,
 } from '@/lib/session'
 import { canKeepWrappingKeys, indexedDbWrappingKeys, type WrappingKeyStore } from './wrapping-keys'
+import { DEFAULT_CHAIN_KEY_IDLE_MS } from './idle-limit'
+
+export { DEFAULT_CHAIN_KEY_IDLE_MS }
 
 /** What a chain operation signs with. */
 export interface ChainKeySigner {
@@ -35,9 +38,6 @@ export interface ChainKeySigner {
 }
 
 export type ChainKeyState = { status: 'locked' } | { status: 'unlocked'; account: string }
-
-/** 15 minutes without user input or operation (issue 12 item 5). */
-export const DEFAULT_CHAIN_KEY_IDLE_MS = 15 * 60 * 1000
 
 /** How often activity pushes the wrapping key's expiry forward (IndexedDB is not written on every keystroke). */
 const EXTEND_EVERY_MS = 60 * 1000
@@ -58,8 +58,11 @@ export interface ChainKeyHolder {
   keep(account: string, privateKey: string): Promise<void>
   /** The unlocked key of `account` (restored from the sealed copy after a reload), else null. */
   unlocked(account: string): Promise<ChainKeySigner | null>
-  /** Forgets the key everywhere: memory, sealed copy, wrapping key. */
-  lock(): Promise<void>
+  /**
+   * Forgets the key everywhere: memory, sealed copy, wrapping key; also the wrapping key `keyId` of a sealed
+   * copy already taken out of session storage.
+   */
+  lock(keyId?: string): Promise<void>
   /** User input or an operation happened: the wrapping key stays valid for another idle period. */
   noteActivity(): void
   /** Called on every `noteActivity` (the idle lock restarts its count). */
@@ -102,10 +105,10 @@ export function createChainKeyHolder(options: ChainKeyHolderOptions = {}): Chain
     for (const listener of [...listeners]) listener()
   }
 
-  async function lock(): Promise<void> {
+  async function lock(keyId?: string): Promise<void> {
     generation += 1
     const stored = readAccountChainInfo(session)
-    const ids = new Set([sealedId, stored.status === 'ok' ? stored.value.key_id : null])
+    const ids = new Set([sealedId, stored.status === 'ok' ? stored.value.key_id : null, keyId ?? null])
     memory = null
     sealedId = null
     if (stored.status !== 'missing') removeSessionItem('accountChainInfo', session)

@@ -12,7 +12,7 @@ import { chargeableFunction, type BusinessType, type ChargeableFunction } from '
 import { callApi } from '@/lib/api-client'
 import { serverErrorCode } from '@/lib/i18n/message-ref'
 import { requestPassphrase, wasPassphraseDeclined } from '@/lib/passphrase-prompt'
-import { unlockedChainKey } from '@/lib/chain-keys/chain-key'
+import { unlockedChainKey } from '@/lib/chain-keys/holder-loader'
 import type { PassphraseInput, PassphraseOutput } from './passphrase.machine'
 import type {
   CheckPointsInput,

@@ -5,7 +5,7 @@
 import { sessionEndpoints } from '@/api/endpoint-groups/auth-session'
 import type { SessionState } from '@/api/system'
 import { callApi } from '@/lib/api-client'
-import { lockChainKey } from '@/lib/chain-keys/chain-key'
+import { lockChainKeyIfHeld } from '@/lib/chain-keys/holder-loader'
 import { readChain, readLoginInfo, type SessionRead } from '@/lib/session'
 import { sessionItemsOf, storeSessionState } from './console-session'
 
@@ -26,7 +26,7 @@ export function applyServerSession(state: SessionState): boolean {
   const before = readLoginInfo()
   if (holds(before, next.loginInfo) && (next.chain === null || holds(readChain(), next.chain))) return false
   // Another account became current: the key unlocked for the previous one must not sign for it.
-  if (before.status !== 'ok' || before.value.account !== next.loginInfo.account) void lockChainKey()
+  if (before.status !== 'ok' || before.value.account !== next.loginInfo.account) void lockChainKeyIfHeld()
   storeSessionState(state)
   return true
 }

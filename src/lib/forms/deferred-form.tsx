@@ -18,8 +18,12 @@ export interface DeferredForm<Values extends FieldValues> {
   engine: ReactNode
   /** Puts these values in the fields and clears their messages (after a send; nothing to do before one). */
   reset: (values: DefaultValues<Values>) => void
-  /** Shows a message on a field, e.g. the server's refusal of what was sent. */
-  setError: (name: Path<Values>, message: string) => void
+  /** Puts a field back to empty and clears its message (nothing to do before the library has loaded). */
+  resetField: (name: Path<Values>) => void
+  /** Shows a message on a field, e.g. the server's refusal of what was sent; `focus` moves focus to it. */
+  setError: (name: Path<Values>, message: string, options?: { focus?: boolean }) => void
+  /** Checks and sends the form as its submit button does (e.g. another page of results). */
+  submit: () => void
 }
 
 /**
@@ -68,7 +72,17 @@ export function useDeferredForm<Values extends FieldValues>(
       },
     },
     reset: (values) => binding?.reset(values),
-    setError: (name, message) => binding?.setError(name, { message }),
+    resetField: (name) => binding?.resetField(name),
+    setError: (name, message, options) =>
+      binding?.setError(name, { message }, { shouldFocus: options?.focus ?? false }),
+    submit: () => {
+      if (binding) {
+        void binding.handleSubmit((values) => latestOnValid.current(values))()
+        return
+      }
+      submitWaiting.current = true
+      setWanted(true)
+    },
     engine: wanted ? (
       <Suspense fallback={null}>
         <FormEngine resolver={resolver} onBinding={onBinding} />

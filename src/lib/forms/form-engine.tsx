@@ -7,6 +7,7 @@ import {
   type UseFormHandleSubmit,
   type UseFormRegister,
   type UseFormReset,
+  type UseFormResetField,
   type UseFormSetError,
 } from 'react-hook-form'
 
@@ -15,6 +16,7 @@ export interface FormBinding<Values extends FieldValues> {
   register: UseFormRegister<Values>
   handleSubmit: UseFormHandleSubmit<Values>
   reset: UseFormReset<Values>
+  resetField: UseFormResetField<Values>
   setError: UseFormSetError<Values>
   /** Each field's first message. */
   errors: Partial<Record<Path<Values>, string>>
@@ -31,7 +33,7 @@ export interface FormEngineProps<Values extends FieldValues> {
  * already holds, so nothing typed (or filled in by the browser) before it loaded is lost.
  */
 export default function FormEngine<Values extends FieldValues>({ resolver, onBinding }: FormEngineProps<Values>) {
-  const { register, handleSubmit, reset, setError, formState } = useForm<Values>({ resolver })
+  const { register, handleSubmit, reset, resetField, setError, formState } = useForm<Values>({ resolver })
   // Read during render: react-hook-form re-renders this component only for the form state it saw read.
   const messages = JSON.stringify(
     Object.fromEntries(Object.entries(formState.errors).map(([name, error]) => [name, error?.message ?? ''])),
@@ -41,9 +43,10 @@ export default function FormEngine<Values extends FieldValues>({ resolver, onBin
       register,
       handleSubmit,
       reset,
+      resetField,
       setError,
       errors: JSON.parse(messages) as FormBinding<Values>['errors'],
     })
-  }, [messages, register, handleSubmit, reset, setError, onBinding])
+  }, [messages, register, handleSubmit, reset, resetField, setError, onBinding])
   return null
 }

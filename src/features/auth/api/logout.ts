@@ -1,6 +1,6 @@
 import { authEndpoints } from '@/api/endpoint-groups/auth'
 import { createApiClient } from '@/lib/api-client'
-import { lockChainKey } from '@/lib/chain-keys/chain-key'
+import { lockChainKeyIfHeld } from '@/lib/chain-keys/holder-loader'
 import { resetPassphrasePrompts } from '@/lib/passphrase-prompt'
 import { clearSession, readToken } from '@/lib/session'
 
@@ -19,7 +19,7 @@ export function endSession(): void {
     void quiet.callApi(authEndpoints.logout, {}).catch(() => undefined)
   }
   // Before the storage is cleared: the lock finds the wrapping key's id there.
-  void lockChainKey()
+  void lockChainKeyIfHeld()
   clearSession()
   resetPassphrasePrompts()
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { message } from '@/design-system'
-import { useChainKeyIdleLock } from '@/lib/chain-keys/chain-key'
+import { useChainKeyIdleLockOnceLoaded } from '@/lib/chain-keys/holder-loader'
 import { useI18n } from '@/lib/i18n'
 import { settlePassphraseRequest, usePassphraseRequest } from '@/lib/passphrase-prompt'
 
@@ -13,11 +13,16 @@ const PassphraseDialog = lazy(() =>
 /**
  * The console's one passphrase dialog: shows whatever `requestPassphrase(account)` asked for, one request
  * at a time, and tells the outcome with the spec's messages. Mounted once in the logged-in console, it
- * also runs the unlocked key's idle lock (the dialog's counterpart: it takes the key away again).
+ * also runs the unlocked key's idle lock (the dialog's counterpart: it takes the key away again) once the
+ * key's holder has loaded: before, there is no key to take away.
  */
-export function PassphraseDialogHost() {
+export function PassphraseDialogHost({
+  idleMs,
+}: {
+  /** The idle lock's limit (15 minutes or the deployment's). */ idleMs?: number
+}) {
   const { messages } = useI18n()
-  useChainKeyIdleLock()
+  useChainKeyIdleLockOnceLoaded(idleMs)
   const request = usePassphraseRequest()
   if (!request) return null
   return (

@@ -7,7 +7,7 @@ import { systemEndpoints } from '@/api/endpoint-groups/system'
 import type { SessionState, UserChainAccount } from '@/api/system'
 import { callApi } from '@/lib/api-client'
 import { storeSessionState } from '@/lib/console-session'
-import { lockChainKey } from '@/lib/chain-keys/chain-key'
+import { lockChainKeyIfHeld } from '@/lib/chain-keys/holder-loader'
 import type { SwitchAccountInput } from './account-switch.machine'
 
 // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the machine declares this actor without input
@@ -21,7 +21,7 @@ export function accountSwitchImplementations({ navigate }: { navigate: (to: stri
   return {
     actors: { loadAccounts, switchAccount },
     actions: {
-      clearChainKey: () => void lockChainKey(),
+      clearChainKey: () => void lockChainKeyIfHeld(),
       replaceCurrentAccount: (_: unknown, params: { session: SessionState }) => storeSessionState(params.session),
       redirectHome: () => navigate('/'),
     },

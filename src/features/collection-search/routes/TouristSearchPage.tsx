@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo, useRef, type BaseSyntheticEvent } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
+import type { Resolver } from 'react-hook-form'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { createSearchForm, type SearchForm } from '@/api/forms'
 import { flatFormResolver } from '@/lib/forms/flat-form-resolver'
+import { useDeferredForm } from '@/lib/forms/deferred-form'
 import { Button, CaptchaImage, Card, FormField, Input, Select, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 import { useCaptcha } from '../api/captcha'
@@ -55,19 +56,28 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
   const displayed = search.isSuccess ? { query: search.variables.query, result: search.data } : shown
   const pages = displayed ? Math.ceil(displayed.result.total / displayed.query.size) : 0
 
+  // react-hook-form (13 KiB gzip) loads with the first focus in the form or its first submit (deferred-form):
+  // the text fields are plain inputs until then, the chain a choice kept here and checked with them.
+  const [chain, setChain] = useState(urlQuery.chain_info_id)
+  const chainNow = useRef(chain)
+  const chooseChain = (value: string) => {
+    chainNow.current = value
+    setChain(value)
+  }
   const schema = useMemo(() => createSearchForm(messages.validation), [messages])
-  const form = useForm<SearchForm>({
-    resolver: flatFormResolver(schema),
-    defaultValues: { chain_info_id: urlQuery.chain_info_id, parameter: urlQuery.parameter, code: '' },
-  })
-  const { errors } = form.formState
+  const resolver = useMemo<Resolver<SearchForm>>(() => {
+    const check = flatFormResolver(schema)
+    return (values, context, options) => check({ ...values, chain_info_id: chainNow.current }, context, options)
+  }, [schema])
+  const form = useDeferredForm(resolver, runSearch, () => void loadResultsTable())
+  const { errors } = form
   /** A page the user asked for that still waits for a captcha answer. */
   const pendingPage = useRef<Pick<SearchQuery, 'current' | 'size'> | null>(null)
 
   function runSearch(values: SearchForm) {
     const captchaId = captcha.data?.captcha_id ?? ''
     if (captchaId === '') {
-      form.setError('code', { message: t.captchaUnavailable })
+      form.setError('code', t.captchaUnavailable)
       return
     }
     const paging = pendingPage.current
@@ -90,25 +100,22 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
         onSettled: (_result, error) => {
           form.resetField('code')
           // After the reset, which would clear it: the answer was wrong, the new image needs a new one.
-          if (isCaptchaRejected(error)) form.setError('code', { message: t.captchaWrong }, { shouldFocus: true })
+          if (isCaptchaRejected(error)) form.setError('code', t.captchaWrong, { focus: true })
           void captcha.refetch()
         },
       },
     )
   }
 
-  function submit(event?: BaseSyntheticEvent) {
-    return form.handleSubmit(runSearch)(event)
-  }
-
   function changePage(current: number, size: number) {
     pendingPage.current = { current, size }
-    void submit()
+    form.submit()
   }
 
   function reset() {
     pendingPage.current = null
-    form.reset({ chain_info_id: '', parameter: '', code: '' })
+    chooseChain('')
+    form.reset({ parameter: '', code: '' })
     search.reset()
     navigate({ pathname: location.pathname, search: '' }, { replace: true, state: null })
   }
@@ -127,44 +134,24 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
         </Suspense>
       )}
       <Card title={t.title} extra={visitor ? <Link to="/login">{t.login}</Link> : undefined}>
-        <form
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          onFocus={() => void loadResultsTable()}
-          aria-label={t.title}
-        >
+        <form noValidate {...form.formProps} aria-label={t.title}>
           <Stack gap={4}>
-            <FormField label={t.targetChain} required error={errors.chain_info_id?.message}>
-              <Controller
-                control={form.control}
-                name="chain_info_id"
-                render={({ field }) => (
-                  <Select
-                    options={chainOptions}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    disabled={chains.isPending}
-                  />
-                )}
-              />
+            {/* The chain's one check is that there is one: its message goes as soon as one is chosen. */}
+            <FormField label={t.targetChain} required error={chain === '' ? errors.chain_info_id : undefined}>
+              <Select options={chainOptions} value={chain} onChange={chooseChain} disabled={chains.isPending} />
             </FormField>
-            <FormField label={t.parameter} required error={errors.parameter?.message}>
+            <FormField label={t.parameter} required error={errors.parameter}>
               <Input
                 placeholder={t.parameterPlaceholder}
                 autoComplete="off"
                 maxLength={64}
-                {...form.register('parameter')}
+                defaultValue={urlQuery.parameter}
+                {...form.field('parameter')}
               />
             </FormField>
-            <FormField
-              label={t.captcha}
-              required
-              error={errors.code?.message}
-              help={pages > 1 ? t.pageNeedsCaptcha : undefined}
-            >
+            <FormField label={t.captcha} required error={errors.code} help={pages > 1 ? t.pageNeedsCaptcha : undefined}>
               <Stack direction="horizontal" gap={2} align="center">
-                <Input placeholder={t.captchaPlaceholder} autoComplete="off" maxLength={8} {...form.register('code')} />
+                <Input placeholder={t.captchaPlaceholder} autoComplete="off" maxLength={8} {...form.field('code')} />
                 <CaptchaImage
                   image={captcha.data?.image ?? ''}
                   loading={captcha.isFetching}
@@ -181,6 +168,7 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
               </Button>
             </Stack>
           </Stack>
+          {form.engine}
         </form>
       </Card>
       {(displayed !== null || search.isPending) && (

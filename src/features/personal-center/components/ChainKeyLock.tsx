@@ -1,12 +1,14 @@
 import { Button, message, Stack, Tag } from '@/design-system'
-import { chainKeyIdleMs, lockChainKey, useChainKeyState } from '@/lib/chain-keys/chain-key'
+import { lockChainKeyIfHeld } from '@/lib/chain-keys/holder-loader'
+import { useChainKeyStateOnceLoaded } from '@/lib/chain-keys/holder-state'
+import { chainKeyIdleMs } from '@/lib/chain-keys/idle-limit'
 import { useI18n } from '../messages'
 
 /** Whether the chain key is unlocked in this tab, and "lock now" (the next operation asks for the passphrase). */
 export function ChainKeyLock() {
   const { messages } = useI18n()
   const t = messages.chainKey
-  const state = useChainKeyState()
+  const state = useChainKeyStateOnceLoaded()
   const minutes = String(Math.round(chainKeyIdleMs() / 60_000))
   return (
     <Stack gap={2}>
@@ -22,7 +24,7 @@ export function ChainKeyLock() {
           <Button
             size="sm"
             onClick={() => {
-              void lockChainKey().then(() => message.success(t.lockedNotice))
+              void lockChainKeyIfHeld().then(() => message.success(t.lockedNotice))
             }}
           >
             {t.lockNow}
