@@ -13,6 +13,7 @@ import {
   Input,
   message,
   Pagination,
+  RowActions,
   Select,
   Stack,
   Table,
@@ -95,10 +96,10 @@ export function AccountsTab({ acting }: { acting: ActingAccount | null }) {
       title: t.actions,
       render: (row) =>
         acting ? (
-          <Stack direction="horizontal" gap={1}>
-            <StateChangeButton account={row} acting={acting} state={ActiveState.Frozen} />
-            <StateChangeButton account={row} acting={acting} state={ActiveState.Enabled} />
-          </Stack>
+          <RowActions>
+            <StateChangeButton account={row} acting={acting} state={ActiveState.Enabled} inRow />
+            <StateChangeButton account={row} acting={acting} state={ActiveState.Frozen} inRow />
+          </RowActions>
         ) : null,
     },
   ]

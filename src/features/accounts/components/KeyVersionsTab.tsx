@@ -2,7 +2,18 @@ import { useState } from 'react'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { keyVersionEndpoints } from '@/api/endpoint-groups/permission-key-versions'
 import type { KeyVersion } from '@/api/key-custody'
-import { Alert, Button, Dialog, message, Pagination, Stack, Table, type TableColumn } from '@/design-system'
+import {
+  Alert,
+  Button,
+  Dialog,
+  message,
+  Pagination,
+  RowAction,
+  RowActions,
+  Stack,
+  Table,
+  type TableColumn,
+} from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import { fillTemplate } from '@/lib/i18n/fill-template'
 import { messageFromServerError, translateMessage } from '@/lib/i18n/message-ref'
@@ -82,13 +93,14 @@ export function KeyVersionsTab() {
       key: 'actions',
       title: t.actions,
       render: (row) => (
-        <Button
-          size="sm"
-          aria-label={`${t.keyVersionRestore} ${row.user_name} ${row.replaced_at}`}
-          onClick={() => setRestoring(row)}
-        >
-          {t.keyVersionRestore}
-        </Button>
+        <RowActions>
+          <RowAction
+            aria-label={`${t.keyVersionRestore} ${row.user_name} ${row.replaced_at}`}
+            onClick={() => setRestoring(row)}
+          >
+            {t.keyVersionRestore}
+          </RowAction>
+        </RowActions>
       ),
     },
   ]

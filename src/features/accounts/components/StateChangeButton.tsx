@@ -2,7 +2,7 @@ import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState } from 'react'
 import type { ManagedAccount } from '@/api/permission'
 import { ActiveState, Role } from '@/api/primitives'
-import { Button } from '@/design-system'
+import { Button, RowAction } from '@/design-system'
 import { useI18n } from '../messages'
 import type { ActingAccount } from '../acting-account'
 import { plannedStateChanges } from '../operations/planned-state-changes'
@@ -12,6 +12,8 @@ export interface StateChangeButtonProps {
   account: Pick<ManagedAccount, 'account' | 'operator_state' | 'platform_state'>
   acting: ActingAccount
   state: ActiveState
+  /** In a table's actions column: a RowAction instead of a button. */
+  inRow?: boolean
 }
 
 /**
@@ -19,7 +21,7 @@ export interface StateChangeButtonProps {
  * account already in the wanted state offers nothing. Roles other than 1 and 2 are refused by the machine
  * ('仅运营方或平台方可进行此操作').
  */
-export function StateChangeButton({ account, acting, state }: StateChangeButtonProps) {
+export function StateChangeButton({ account, acting, state, inRow = false }: StateChangeButtonProps) {
   const { messages } = useI18n()
   const t = messages.accounts
   const [open, setOpen] = useState(false)
@@ -30,17 +32,29 @@ export function StateChangeButton({ account, acting, state }: StateChangeButtonP
   const levels = planned.map((change) => (change.change_platform_state ? t.platformLevel : t.operatorLevel))
   return (
     <>
-      <Button
-        size="sm"
-        variant={freezing ? 'danger' : 'secondary'}
-        disabled={planned.length === 0}
-        title={planned.length === 0 ? t.alreadyInState : undefined}
-        aria-label={`${label} ${account.account}`}
-        onClick={() => setOpen(true)}
-        {...preloadOnApproach}
-      >
-        {label}
-      </Button>
+      {inRow ? (
+        <RowAction
+          tone={freezing ? 'danger' : 'default'}
+          disabledReason={planned.length === 0 ? t.alreadyInState : undefined}
+          aria-label={`${label} ${account.account}`}
+          onClick={() => setOpen(true)}
+          {...preloadOnApproach}
+        >
+          {label}
+        </RowAction>
+      ) : (
+        <Button
+          size="sm"
+          variant={freezing ? 'danger' : 'secondary'}
+          disabled={planned.length === 0}
+          title={planned.length === 0 ? t.alreadyInState : undefined}
+          aria-label={`${label} ${account.account}`}
+          onClick={() => setOpen(true)}
+          {...preloadOnApproach}
+        >
+          {label}
+        </Button>
+      )}
       {open && (
         <LazyOperationDialog
           operation={(actions) => actions.changeAccountState(account, acting.role ?? Role.Operator, state)}

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { createSearchForm, type SearchForm } from '@/api/forms'
 import { flatFormResolver } from '@/lib/forms/flat-form-resolver'
-import { Button, CaptchaImage, Card, FormField, Input, Select, Stack } from '@/design-system'
+import { Button, CaptchaImage, Card, FormField, FormLayout, Input, Select, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 import { useCaptcha } from '../api/captcha'
 import { useChainTypes } from '../api/chain-types'
@@ -127,8 +127,7 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
         </Suspense>
       )}
       <Card title={t.title} extra={visitor ? <Link to="/login">{t.login}</Link> : undefined}>
-        <form
-          noValidate
+        <FormLayout
           onSubmit={(event) => void submit(event)}
           onFocus={() => void loadResultsTable()}
           aria-label={t.title}
@@ -181,7 +180,7 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
               </Button>
             </Stack>
           </Stack>
-        </form>
+        </FormLayout>
       </Card>
       {(displayed !== null || search.isPending) && (
         <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import {
   Card,
   Descriptions,
   FormField,
+  FormLayout,
   message,
   PasswordInput,
   Skeleton,
@@ -59,8 +60,7 @@ export function ResetKeyCard() {
         ) : !approved ? (
           <p>{t.resetKeyNoApplication}</p>
         ) : (
-          <form
-            noValidate
+          <FormLayout
             onSubmit={(event) => {
               event.preventDefault()
               if (passphrase.length === 0) {
@@ -88,7 +88,7 @@ export function ResetKeyCard() {
                 </Button>
               </Stack>
             </Stack>
-          </form>
+          </FormLayout>
         )}
       </Stack>
     </Card>
