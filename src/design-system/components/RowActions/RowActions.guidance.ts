@@ -4,7 +4,7 @@ export const guidance: ComponentGuidance = {
   summary: "A table row's actions (详情, 编辑, 通过, 冻结, 删除…): text links side by side, the same on every screen.",
   use: [
     'The last column (操作) of any table whose rows have actions: one RowActions, a RowAction per action.',
-    '`asChild` with a router link for an action that opens another page (编辑 → the form).',
+    'A router link straight inside RowActions for an action that opens another page (编辑 → the form): it takes the same look.',
   ],
   avoid: [
     'Actions on the whole list (导出CSV, 新建): Button above or below the table.',
@@ -21,7 +21,7 @@ export const guidance: ComponentGuidance = {
     'Use Button, IconButton or a dropdown for row actions, or lay them out with Stack.',
     'Hide an impossible action without a word when the user would look for it: show it disabled with its reason.',
   ],
-  states: ['Default and danger', 'A router link (asChild)', 'Disabled with a reason', 'Wrapped in a narrow column'],
+  states: ['Default and danger', 'A router link', 'Disabled with a reason', 'Wrapped in a narrow column'],
   keyboard: [
     ['Tab', 'Moves through the actions of each row in reading order'],
     ['Enter / Space', 'Takes the focused action (Enter alone on a link)'],

@@ -40,11 +40,9 @@ export const InATable: Story = {
           title: '操作',
           render: (row) => (
             <RowActions>
-              <RowAction asChild>
-                <a href={`#${row.id}`} aria-label={`详情 ${row.id}`}>
-                  详情
-                </a>
-              </RowAction>
+              <a href={`#${row.id}`} aria-label={`详情 ${row.id}`}>
+                详情
+              </a>
               <RowAction
                 aria-label={`解冻 ${row.id}`}
                 onClick={onClick}

@@ -27,7 +27,7 @@ import { accountListRequest, emptyAccountFilter, useAccountList, type AccountFil
 import { PAGE_SIZES, roleLabel } from '../labels'
 import { CreateAccountButton } from './CreateAccountButton'
 import { StateBadges } from './StateBadges'
-import { StateChangeButton } from './StateChangeButton'
+import { StateChangeRowAction } from './StateChangeRowAction'
 
 /** The chain accounts the role manages: filters, states, points, collectibles, paging, CSV, freeze/unfreeze. */
 export function AccountsTab({ acting }: { acting: ActingAccount | null }) {
@@ -97,8 +97,8 @@ export function AccountsTab({ acting }: { acting: ActingAccount | null }) {
       render: (row) =>
         acting ? (
           <RowActions>
-            <StateChangeButton account={row} acting={acting} state={ActiveState.Enabled} inRow />
-            <StateChangeButton account={row} acting={acting} state={ActiveState.Frozen} inRow />
+            <StateChangeRowAction account={row} acting={acting} state={ActiveState.Enabled} />
+            <StateChangeRowAction account={row} acting={acting} state={ActiveState.Frozen} />
           </RowActions>
         ) : null,
     },

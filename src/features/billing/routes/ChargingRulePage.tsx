@@ -50,14 +50,12 @@ export default function ChargingRulePage() {
       title: t.actions,
       render: (row) => (
         <RowActions>
-          <RowAction asChild>
-            <Link
-              to={setChargingHref(row)}
-              aria-label={`${t.edit} ${businessTypeLabel(messages, row.business_type)} ${functionName(messages, row.func_name)}`}
-            >
-              {t.edit}
-            </Link>
-          </RowAction>
+          <Link
+            to={setChargingHref(row)}
+            aria-label={`${t.edit} ${businessTypeLabel(messages, row.business_type)} ${functionName(messages, row.func_name)}`}
+          >
+            {t.edit}
+          </Link>
           <RowAction
             tone="danger"
             aria-label={`${t.delete} ${businessTypeLabel(messages, row.business_type)} ${functionName(messages, row.func_name)}`}
