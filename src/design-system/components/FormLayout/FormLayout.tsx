@@ -1,33 +1,13 @@
-import type { FormHTMLAttributes, HTMLAttributes } from 'react'
+import type { FormHTMLAttributes } from 'react'
 import styled from 'styled-components'
 
-export interface FormLayoutProps extends FormHTMLAttributes<HTMLFormElement> {
-  /**
-   * `div` for a group of fields that is not submitted as a form (its send button acts on its own), so it
-   * still keeps the forms' width.
-   */
-  as?: 'form' | 'div'
-}
-
-// Full width up to the token, never wider: a phone's narrow screen gets all of it, a wide screen a readable line.
-const Layout = styled.form`
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.formMaxWidth};
-  min-width: 0;
-`
+export type FormLayoutProps = FormHTMLAttributes<HTMLFormElement>
 
 /**
- * A page form at the readable width every form shares (`layout.formMaxWidth`), left-aligned in its card.
- * Validation is the form's own, so the browser's is off.
+ * A page form at the readable width every form shares (`layout.formMaxWidth`): the whole width on a phone,
+ * never wider on a wide screen, left-aligned in its card. `as="div"` keeps the width for fields whose send button acts on its own.
  */
-export function FormLayout({ as = 'form', children, ...rest }: FormLayoutProps) {
-  return as === 'form' ? (
-    <Layout noValidate {...rest}>
-      {children}
-    </Layout>
-  ) : (
-    <Layout as="div" {...(rest as HTMLAttributes<HTMLDivElement>)}>
-      {children}
-    </Layout>
-  )
-}
+export const FormLayout = styled.form<FormLayoutProps>`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.formMaxWidth};
+`

@@ -3,7 +3,7 @@ import type { ComponentGuidance } from '../../docs/guidance'
 export const guidance: ComponentGuidance = {
   summary: "A table row's actions (详情, 编辑, 通过, 冻结, 删除…): text links side by side, the same on every screen.",
   use: [
-    'The last column (操作) of any table whose rows have actions: one RowActions, a RowAction per action.',
+    "The last column (操作) of any table whose rows have actions: the column's `actions` returns a RowAction per action, and Table lays them out in RowActions.",
     'A router link straight inside RowActions for an action that opens another page (编辑 → the form): it takes the same look.',
   ],
   avoid: [
@@ -18,7 +18,7 @@ export const guidance: ComponentGuidance = {
     'Give `disabledReason` when an action is not possible for this row (已处于该状态).',
   ],
   dont: [
-    'Use Button, IconButton or a dropdown for row actions, or lay them out with Stack.',
+    'Use Button, IconButton or a dropdown for row actions, or lay them out with Stack or in `render`.',
     'Hide an impossible action without a word when the user would look for it: show it disabled with its reason.',
   ],
   states: ['Default and danger', 'A router link', 'Disabled with a reason', 'Wrapped in a narrow column'],

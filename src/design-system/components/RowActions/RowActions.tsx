@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, HTMLAttributes } from 'react'
 import styled from 'styled-components'
+import { Button } from '../Button'
 
 export type RowActionTone = 'default' | 'danger'
 
@@ -21,52 +22,40 @@ export interface RowActionProps extends ButtonHTMLAttributes<HTMLButtonElement> 
 
 /**
  * A table row's actions side by side, wrapping onto a second line in a narrow column instead of widening the
- * table. The look of its buttons and links lives here, once, so every route with a table pays for it once.
+ * table; a router link among them takes the buttons' size and weight. Table lays a column's `actions` out in
+ * it, so it loads with the table.
  */
 export const RowActions = styled.div<RowActionsProps>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  & > * {
-    padding: 0;
-    border: 0;
-    background: none;
-    font: inherit;
-    color: ${({ theme }) => theme.colors.primary};
+  gap: 0 ${({ theme }) => theme.space[3]};
+  & > a {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
     text-decoration: none;
-    white-space: nowrap;
-    cursor: pointer;
   }
   & > [data-tone='danger'] {
     color: ${({ theme }) => theme.colors.danger};
   }
-  & > :hover {
-    text-decoration: underline;
-  }
-  & > :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-  & > :disabled,
   & > [aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-decoration: none;
+    opacity: 0.55;
     cursor: not-allowed;
   }
 `
 
 /** One row action, inside RowActions: a text button in the link colour, the danger colour for destructive ones. */
-export function RowAction({ tone = 'default', disabledReason, type = 'button', onClick, ...rest }: RowActionProps) {
+export function RowAction({ tone, disabledReason, onClick, ...rest }: RowActionProps) {
   const blocked = disabledReason != null
   return (
     // A reason needs focus to be read: the action stays focusable and refuses presses instead of `disabled`.
-    <button
+    <Button
+      title={disabledReason}
       {...rest}
-      type={type}
+      variant="link"
+      size="sm"
       data-tone={tone}
-      title={disabledReason ?? rest.title}
-      aria-disabled={blocked || rest['aria-disabled']}
+      aria-disabled={blocked || undefined}
       onClick={blocked ? undefined : onClick}
     />
   )

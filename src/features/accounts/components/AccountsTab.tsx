@@ -13,7 +13,6 @@ import {
   Input,
   message,
   Pagination,
-  RowActions,
   Select,
   Stack,
   Table,
@@ -27,7 +26,7 @@ import { accountListRequest, emptyAccountFilter, useAccountList, type AccountFil
 import { PAGE_SIZES, roleLabel } from '../labels'
 import { CreateAccountButton } from './CreateAccountButton'
 import { StateBadges } from './StateBadges'
-import { StateChangeRowAction } from './StateChangeRowAction'
+import { StateChangeButton } from './StateChangeButton'
 
 /** The chain accounts the role manages: filters, states, points, collectibles, paging, CSV, freeze/unfreeze. */
 export function AccountsTab({ acting }: { acting: ActingAccount | null }) {
@@ -94,12 +93,12 @@ export function AccountsTab({ acting }: { acting: ActingAccount | null }) {
     {
       key: 'actions',
       title: t.actions,
-      render: (row) =>
+      actions: (row) =>
         acting ? (
-          <RowActions>
-            <StateChangeRowAction account={row} acting={acting} state={ActiveState.Enabled} />
-            <StateChangeRowAction account={row} acting={acting} state={ActiveState.Frozen} />
-          </RowActions>
+          <>
+            <StateChangeButton account={row} acting={acting} state={ActiveState.Enabled} inRow />
+            <StateChangeButton account={row} acting={acting} state={ActiveState.Frozen} inRow />
+          </>
         ) : null,
     },
   ]

@@ -12,7 +12,6 @@ import {
   message,
   Pagination,
   RowAction,
-  RowActions,
   Stack,
   Table,
   Tag,
@@ -152,8 +151,8 @@ export function PendingApplicationsTab({ acting }: { acting: ActingAccount | nul
     {
       key: 'actions',
       title: t.actions,
-      render: (row) => (
-        <RowActions>
+      actions: (row) => (
+        <>
           <RowAction
             disabled={!acting}
             aria-label={`${t.approve} ${row.account}`}
@@ -165,7 +164,7 @@ export function PendingApplicationsTab({ acting }: { acting: ActingAccount | nul
           <RowAction tone="danger" aria-label={`${t.reject} ${row.account}`} onClick={() => setRejecting(row)}>
             {t.reject}
           </RowAction>
-        </RowActions>
+        </>
       ),
     },
   ]

@@ -110,7 +110,7 @@ export function PointsTransferForm({ label, mode }: PointsTransferFormProps) {
   }))
 
   return (
-    <FormLayout aria-label={label} onSubmit={submit}>
+    <FormLayout aria-label={label} onSubmit={submit} noValidate>
       <Stack gap={4}>
         {withRecipient && (
           <FormField

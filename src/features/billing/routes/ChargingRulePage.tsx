@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import type { FeeRule } from '@/api/fee'
 import { BusinessType } from '@/api/primitives'
-import { Alert, Button, RowAction, RowActions, Stack, Table, type TableColumn } from '@/design-system'
+import { Alert, Button, RowAction, Stack, Table, type TableColumn } from '@/design-system'
 import { useI18n } from '../messages'
 import { useFeeRules } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
@@ -48,8 +48,8 @@ export default function ChargingRulePage() {
     {
       key: 'actions',
       title: t.actions,
-      render: (row) => (
-        <RowActions>
+      actions: (row) => (
+        <>
           <Link
             to={setChargingHref(row)}
             aria-label={`${t.edit} ${businessTypeLabel(messages, row.business_type)} ${functionName(messages, row.func_name)}`}
@@ -63,7 +63,7 @@ export default function ChargingRulePage() {
           >
             {t.delete}
           </RowAction>
-        </RowActions>
+        </>
       ),
     },
   ]

@@ -86,7 +86,7 @@ export default function SetChargingPage() {
 
   return (
     <BillingPage>
-      <FormLayout aria-label={t.setFee} onSubmit={submit}>
+      <FormLayout aria-label={t.setFee} onSubmit={submit} noValidate>
         <Stack gap={4}>
           {/* The current fees are only a hint: a fee can still be set without them. */}
           {rules.isError && (

@@ -128,6 +128,7 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
       )}
       <Card title={t.title} extra={visitor ? <Link to="/login">{t.login}</Link> : undefined}>
         <FormLayout
+          noValidate
           onSubmit={(event) => void submit(event)}
           onFocus={() => void loadResultsTable()}
           aria-label={t.title}

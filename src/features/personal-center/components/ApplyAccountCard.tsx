@@ -160,6 +160,7 @@ export function ApplyAccountCard() {
         )}
         {!pending && (
           <FormLayout
+            noValidate
             onSubmit={(event) => {
               event.preventDefault()
               submit()

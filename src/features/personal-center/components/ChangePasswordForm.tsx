@@ -45,7 +45,7 @@ export function ChangePasswordForm() {
   )
   return (
     <Card title={t.changePassword} headingLevel={2}>
-      <FormLayout {...formProps}>
+      <FormLayout noValidate {...formProps}>
         {engine}
         <Stack gap={4}>
           <FormField label={t.oldPassword} required error={errors.oldPassword}>

@@ -91,7 +91,7 @@ export function PassphraseCard({ passphraseSet }: PassphraseCardProps) {
 
   return (
     <Card title={mode === 'change' ? t.changePassphrase : t.setPassphrase} headingLevel={2}>
-      <FormLayout {...formProps}>
+      <FormLayout noValidate {...formProps}>
         {engine}
         <Stack gap={4}>
           <p>{t.passphraseHint}</p>

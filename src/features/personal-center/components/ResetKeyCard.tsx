@@ -61,6 +61,7 @@ export function ResetKeyCard() {
           <p>{t.resetKeyNoApplication}</p>
         ) : (
           <FormLayout
+            noValidate
             onSubmit={(event) => {
               event.preventDefault()
               if (passphrase.length === 0) {

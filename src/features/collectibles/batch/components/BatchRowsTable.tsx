@@ -1,5 +1,5 @@
 import { fillTemplate } from '@/lib/i18n/fill-template'
-import { AddressText, RowAction, RowActions, Table, Tag, type TableColumn } from '@/design-system'
+import { AddressText, RowAction, Table, Tag, type TableColumn } from '@/design-system'
 import { useI18n } from '../../messages'
 import { rowProblemText, rowResultText } from '../batch-messages'
 import type { BatchKind } from '../batch-rows'
@@ -81,9 +81,9 @@ export function BatchRowsTable({ kind, rows, results, canRemove, onRemove }: Bat
       key: 'action',
       title: t.action,
       width: 88,
-      render: (entry) =>
+      actions: (entry) =>
         canRemove && resultOf(entry)?.status !== 'succeeded' ? (
-          <RowActions>
+          <>
             <RowAction
               tone="danger"
               aria-label={fillTemplate(t.removeRow, { line: entry.row.line })}
@@ -91,7 +91,7 @@ export function BatchRowsTable({ kind, rows, results, canRemove, onRemove }: Bat
             >
               {t.remove}
             </RowAction>
-          </RowActions>
+          </>
         ) : null,
     },
   ]
