@@ -62,3 +62,7 @@ export * from './components/TimeSeriesChart'
 
 // --- issue 14: the manager's permission matrix (checkboxes per row × column, arrow keys, Space) ---
 export * from './components/CheckboxGrid'
+
+// --- issue 22 item 11: one look across screens (row actions, a readable form width) ---
+export * from './components/RowActions'
+export * from './components/FormLayout'

@@ -51,7 +51,13 @@ export const duration = { fast: '120ms', normal: '200ms' } as const
 export const controlHeight = { sm: '28px', md: '34px', lg: '40px' } as const
 export type ControlSize = keyof typeof controlHeight
 
-export const layout = { sideNavWidth: '220px', sideNavCollapsedWidth: '64px', topBarHeight: '56px' } as const
+/** `formMaxWidth`: a page form's widest, so labels, inputs and the submit button stay within one glance. */
+export const layout = {
+  sideNavWidth: '220px',
+  sideNavCollapsedWidth: '64px',
+  topBarHeight: '56px',
+  formMaxWidth: '640px',
+} as const
 
 /**
  * Screen widths: below 768 px (phones, small tablets in portrait) the side menu becomes a drawer behind a

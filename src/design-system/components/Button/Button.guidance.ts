@@ -4,9 +4,10 @@ export const guidance: ComponentGuidance = {
   summary: 'The button of the console.',
   use: [
     'Any action on the page: query, submit, open a dialog.',
-    '`variant="link"` for a row action that navigates or opens something, in a table cell.',
+    '`variant="link"` for a quiet action in text (重试 beside a message).',
   ],
   avoid: [
+    "A table row's actions: RowActions.",
     'Navigation to another page from body text: use a link.',
     'An icon with no text: use IconButton, which requires a name.',
   ],

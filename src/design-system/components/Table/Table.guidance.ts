@@ -5,7 +5,7 @@ export const guidance: ComponentGuidance = {
   use: ['Lists of records with columns: collectibles, accounts, records.'],
   avoid: ['One record: Descriptions.'],
   do: [
-    'Row actions as `Button variant="link"` in the last column, in the same order on every screen.',
+    'Row actions in the last column (操作) through its `actions` (RowAction each), in the same order on every screen.',
     'Account names in the mono font, dates through DateTime, states through StatusBadge.',
     '`virtual` for thousands of rows.',
   ],

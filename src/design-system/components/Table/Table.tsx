@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useRef, type CSSProperties, type ReactNode } fro
 import { VisuallyHidden } from 'radix-ui'
 import { useDesignSystemStrings } from '../../provider'
 import { Empty } from '../Empty'
+import { RowActions } from '../RowActions/RowActions'
 import { Spinner } from '../Spinner'
 import {
   Wrapper,
@@ -144,7 +145,13 @@ export function Table<Row>({
             $align={column.align ?? 'left'}
             $nowrap={virtual}
           >
-            {column.render ? column.render(row, index) : defaultCell(row, column.key)}
+            {column.actions ? (
+              <RowActions>{column.actions(row)}</RowActions>
+            ) : column.render ? (
+              column.render(row, index)
+            ) : (
+              defaultCell(row, column.key)
+            )}
           </Cell>
         ))}
       </BodyRow>

@@ -10,6 +10,11 @@ export interface TableColumn<Row> {
   title: ReactNode
   /** The cell for a row; defaults to the row's `key` field as text. */
   render?: (row: Row, index: number) => ReactNode
+  /**
+   * The row's actions (操作): RowAction each, or a router link for one that opens another page, laid out by
+   * RowActions. Used instead of `render`.
+   */
+  actions?: (row: Row) => ReactNode
   /** Column width: a number in px or any CSS length. */
   width?: number | string
   /** Horizontal alignment of header and cells; numbers read best right-aligned. */

@@ -93,12 +93,12 @@ export function AccountsTab({ acting }: { acting: ActingAccount | null }) {
     {
       key: 'actions',
       title: t.actions,
-      render: (row) =>
+      actions: (row) =>
         acting ? (
-          <Stack direction="horizontal" gap={1}>
-            <StateChangeButton account={row} acting={acting} state={ActiveState.Frozen} />
-            <StateChangeButton account={row} acting={acting} state={ActiveState.Enabled} />
-          </Stack>
+          <>
+            <StateChangeButton account={row} acting={acting} state={ActiveState.Enabled} inRow />
+            <StateChangeButton account={row} acting={acting} state={ActiveState.Frozen} inRow />
+          </>
         ) : null,
     },
   ]

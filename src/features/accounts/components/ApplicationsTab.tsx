@@ -11,6 +11,7 @@ import {
   FormField,
   message,
   Pagination,
+  RowAction,
   Stack,
   Table,
   Tag,
@@ -150,27 +151,20 @@ export function PendingApplicationsTab({ acting }: { acting: ActingAccount | nul
     {
       key: 'actions',
       title: t.actions,
-      render: (row) => (
-        <Stack direction="horizontal" gap={1}>
-          <Button
-            size="sm"
-            variant="primary"
+      actions: (row) => (
+        <>
+          <RowAction
             disabled={!acting}
             aria-label={`${t.approve} ${row.account}`}
             onClick={() => setApproving(row)}
             {...preloadOnApproach}
           >
             {t.approve}
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={`${t.reject} ${row.account}`}
-            onClick={() => setRejecting(row)}
-          >
+          </RowAction>
+          <RowAction tone="danger" aria-label={`${t.reject} ${row.account}`} onClick={() => setRejecting(row)}>
             {t.reject}
-          </Button>
-        </Stack>
+          </RowAction>
+        </>
       ),
     },
   ]

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { keyVersionEndpoints } from '@/api/endpoint-groups/permission-key-versions'
 import type { KeyVersion } from '@/api/key-custody'
-import { Alert, Button, Dialog, message, Pagination, Stack, Table, type TableColumn } from '@/design-system'
+import { Alert, Button, Dialog, message, Pagination, RowAction, Stack, Table, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import { fillTemplate } from '@/lib/i18n/fill-template'
 import { messageFromServerError, translateMessage } from '@/lib/i18n/message-ref'
@@ -81,14 +81,15 @@ export function KeyVersionsTab() {
     {
       key: 'actions',
       title: t.actions,
-      render: (row) => (
-        <Button
-          size="sm"
-          aria-label={`${t.keyVersionRestore} ${row.user_name} ${row.replaced_at}`}
-          onClick={() => setRestoring(row)}
-        >
-          {t.keyVersionRestore}
-        </Button>
+      actions: (row) => (
+        <>
+          <RowAction
+            aria-label={`${t.keyVersionRestore} ${row.user_name} ${row.replaced_at}`}
+            onClick={() => setRestoring(row)}
+          >
+            {t.keyVersionRestore}
+          </RowAction>
+        </>
       ),
     },
   ]

@@ -3,6 +3,7 @@ import { MAX_MEMO_LENGTH } from '@/api/operation-rules'
 import {
   Button,
   FormField,
+  FormLayout,
   Input,
   NumberInput,
   numberProblem,
@@ -109,7 +110,7 @@ export function PointsTransferForm({ label, mode }: PointsTransferFormProps) {
   }))
 
   return (
-    <form aria-label={label} onSubmit={submit} noValidate>
+    <FormLayout aria-label={label} onSubmit={submit} noValidate>
       <Stack gap={4}>
         {withRecipient && (
           <FormField
@@ -164,6 +165,6 @@ export function PointsTransferForm({ label, mode }: PointsTransferFormProps) {
         </Stack>
       </Stack>
       {dialog}
-    </form>
+    </FormLayout>
   )
 }

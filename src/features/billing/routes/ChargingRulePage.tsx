@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import type { FeeRule } from '@/api/fee'
 import { BusinessType } from '@/api/primitives'
-import { Alert, Button, Stack, Table, type TableColumn } from '@/design-system'
+import { Alert, Button, RowAction, Stack, Table, type TableColumn } from '@/design-system'
 import { useI18n } from '../messages'
 import { useFeeRules } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
@@ -48,23 +48,22 @@ export default function ChargingRulePage() {
     {
       key: 'actions',
       title: t.actions,
-      render: (row) => (
-        <Stack direction="horizontal" gap={2}>
+      actions: (row) => (
+        <>
           <Link
             to={setChargingHref(row)}
             aria-label={`${t.edit} ${businessTypeLabel(messages, row.business_type)} ${functionName(messages, row.func_name)}`}
           >
             {t.edit}
           </Link>
-          <Button
-            size="sm"
-            variant="link"
+          <RowAction
+            tone="danger"
             aria-label={`${t.delete} ${businessTypeLabel(messages, row.business_type)} ${functionName(messages, row.func_name)}`}
             onClick={() => setDeleting(row)}
           >
             {t.delete}
-          </Button>
-        </Stack>
+          </RowAction>
+        </>
       ),
     },
   ]

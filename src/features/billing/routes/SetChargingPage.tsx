@@ -6,6 +6,7 @@ import {
   Alert,
   Button,
   FormField,
+  FormLayout,
   NumberInput,
   numberProblem,
   Select,
@@ -85,7 +86,7 @@ export default function SetChargingPage() {
 
   return (
     <BillingPage>
-      <form aria-label={t.setFee} onSubmit={submit} noValidate>
+      <FormLayout aria-label={t.setFee} onSubmit={submit} noValidate>
         <Stack gap={4}>
           {/* The current fees are only a hint: a fee can still be set without them. */}
           {rules.isError && (
@@ -139,7 +140,7 @@ export default function SetChargingPage() {
             </Button>
           </Stack>
         </Stack>
-      </form>
+      </FormLayout>
       {dialog}
     </BillingPage>
   )

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { createSearchForm, type SearchForm } from '@/api/forms'
 import { flatFormResolver } from '@/lib/forms/flat-form-resolver'
 import { useDeferredForm } from '@/lib/forms/deferred-form'
-import { Button, CaptchaImage, Card, FormField, Input, Select, Stack } from '@/design-system'
+import { Button, CaptchaImage, Card, FormField, FormLayout, Input, Select, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 import { useCaptcha } from '../api/captcha'
 import { useChainTypes } from '../api/chain-types'
@@ -134,7 +134,7 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
         </Suspense>
       )}
       <Card title={t.title} extra={visitor ? <Link to="/login">{t.login}</Link> : undefined}>
-        <form noValidate {...form.formProps} aria-label={t.title}>
+        <FormLayout noValidate {...form.formProps} aria-label={t.title}>
           <Stack gap={4}>
             {/* The chain's one check is that there is one: its message goes as soon as one is chosen. */}
             <FormField label={t.targetChain} required error={chain === '' ? errors.chain_info_id : undefined}>
@@ -169,7 +169,7 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
             </Stack>
           </Stack>
           {form.engine}
-        </form>
+        </FormLayout>
       </Card>
       {(displayed !== null || search.isPending) && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { Checkbox, FormField, Input, Stack } from '@/design-system'
+import { Checkbox, FormField, FormLayout, Input, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 import type { DeliveryState } from './use-delivery'
 
@@ -12,24 +12,29 @@ export function DeliveryFields({ state, showErrors }: { state: DeliveryState; sh
     <>
       <Checkbox label={t.asProposal} checked={state.asProposal} onCheckedChange={state.setAsProposal} />
       {state.asProposal && (
-        <Stack gap={3}>
-          <FormField label={t.authority} help={t.authorityHelp} {...error('authority')}>
-            <Input value={state.authority} onChange={(event) => state.setAuthority(event.target.value.trim())} />
-          </FormField>
-          <FormField label={t.proposalName} required {...error('proposalName')}>
-            <Input value={state.proposalName} onChange={(event) => state.setProposalName(event.target.value.trim())} />
-          </FormField>
-          <FormField label={t.approvers} help={t.approversHelp} required {...error('approvers')}>
-            <Input value={state.approvers} onChange={(event) => state.setApprovers(event.target.value)} />
-          </FormField>
-          <FormField label={t.hours} help={t.hoursHelp} {...error('hours')}>
-            <Input
-              value={state.hours}
-              inputMode="numeric"
-              onChange={(event) => state.setHours(event.target.value.trim())}
-            />
-          </FormField>
-        </Stack>
+        <FormLayout as="div">
+          <Stack gap={3}>
+            <FormField label={t.authority} help={t.authorityHelp} {...error('authority')}>
+              <Input value={state.authority} onChange={(event) => state.setAuthority(event.target.value.trim())} />
+            </FormField>
+            <FormField label={t.proposalName} required {...error('proposalName')}>
+              <Input
+                value={state.proposalName}
+                onChange={(event) => state.setProposalName(event.target.value.trim())}
+              />
+            </FormField>
+            <FormField label={t.approvers} help={t.approversHelp} required {...error('approvers')}>
+              <Input value={state.approvers} onChange={(event) => state.setApprovers(event.target.value)} />
+            </FormField>
+            <FormField label={t.hours} help={t.hoursHelp} {...error('hours')}>
+              <Input
+                value={state.hours}
+                inputMode="numeric"
+                onChange={(event) => state.setHours(event.target.value.trim())}
+              />
+            </FormField>
+          </Stack>
+        </FormLayout>
       )}
     </>
   )

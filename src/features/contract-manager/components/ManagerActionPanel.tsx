@@ -6,6 +6,7 @@ import {
   ConfirmDialog,
   Descriptions,
   FormField,
+  FormLayout,
   Input,
   JsonView,
   Select,
@@ -87,96 +88,98 @@ export function ManagerActionPanel({ contractAccount, account, current, onSend }
 
   return (
     <Card title={t.title} headingLevel={2}>
-      <Stack gap={4}>
-        <FormField label={t.action}>
-          <Select
-            value={kind}
-            onChange={(value) => {
-              setKind(value as ManagerActionKind)
-              setValues({})
-              setSubmitted(false)
-            }}
-            options={managerActionKinds.map((value) => ({ value, label: t.kinds[value] }))}
-          />
-        </FormField>
-        {fieldsOf[kind].map((field) => {
-          const kindOfField = fieldKind[field]
-          const error = fieldError(field)
-          return (
-            <FormField key={`${kind}-${field}`} label={t.fields[field]} required {...(error ? { error } : {})}>
-              {field === 'open' ? (
-                <Switch
-                  checked={values.open === 'true'}
-                  disabled={platformOpen === undefined}
-                  onCheckedChange={(checked) => set('open', String(checked))}
-                  label={
-                    platformOpen === undefined
-                      ? current.status === 'failed'
-                        ? t.currentFailed
-                        : t.platformReading
-                      : values.open === 'true'
-                        ? t.change.open
-                        : t.change.closed
-                  }
+      <FormLayout as="div">
+        <Stack gap={4}>
+          <FormField label={t.action}>
+            <Select
+              value={kind}
+              onChange={(value) => {
+                setKind(value as ManagerActionKind)
+                setValues({})
+                setSubmitted(false)
+              }}
+              options={managerActionKinds.map((value) => ({ value, label: t.kinds[value] }))}
+            />
+          </FormField>
+          {fieldsOf[kind].map((field) => {
+            const kindOfField = fieldKind[field]
+            const error = fieldError(field)
+            return (
+              <FormField key={`${kind}-${field}`} label={t.fields[field]} required {...(error ? { error } : {})}>
+                {field === 'open' ? (
+                  <Switch
+                    checked={values.open === 'true'}
+                    disabled={platformOpen === undefined}
+                    onCheckedChange={(checked) => set('open', String(checked))}
+                    label={
+                      platformOpen === undefined
+                        ? current.status === 'failed'
+                          ? t.currentFailed
+                          : t.platformReading
+                        : values.open === 'true'
+                          ? t.change.open
+                          : t.change.closed
+                    }
+                  />
+                ) : kindOfField === 'boolean' || kindOfField === 'role' || kindOfField === 'business' ? (
+                  <Select
+                    value={values[field] ?? ''}
+                    placeholder={t.choose}
+                    onChange={(value) => set(field, value)}
+                    options={choices[kindOfField]}
+                  />
+                ) : (
+                  <Input value={values[field] ?? ''} onChange={(event) => set(field, event.target.value.trim())} />
+                )}
+              </FormField>
+            )
+          })}
+          <DeliveryFields state={delivery} showErrors={submitted} />
+          <div>
+            <h3>{t.preview}</h3>
+            {action ? (
+              <Stack gap={3}>
+                {current.status === 'loading' && <p>{t.currentLoading}</p>}
+                {current.status === 'failed' && <Alert type="warning" title={t.currentFailed} />}
+                <Descriptions
+                  columns={1}
+                  items={summary.lines.map((line) => ({
+                    key: line.subject,
+                    label: line.subject,
+                    value: changeText(line, t),
+                  }))}
                 />
-              ) : kindOfField === 'boolean' || kindOfField === 'role' || kindOfField === 'business' ? (
-                <Select
-                  value={values[field] ?? ''}
-                  placeholder={t.choose}
-                  onChange={(value) => set(field, value)}
-                  options={choices[kindOfField]}
-                />
-              ) : (
-                <Input value={values[field] ?? ''} onChange={(event) => set(field, event.target.value.trim())} />
-              )}
-            </FormField>
-          )
-        })}
-        <DeliveryFields state={delivery} showErrors={submitted} />
-        <div>
-          <h3>{t.preview}</h3>
-          {action ? (
-            <Stack gap={3}>
-              {current.status === 'loading' && <p>{t.currentLoading}</p>}
-              {current.status === 'failed' && <Alert type="warning" title={t.currentFailed} />}
-              <Descriptions
-                columns={1}
-                items={summary.lines.map((line) => ({
-                  key: line.subject,
-                  label: line.subject,
-                  value: changeText(line, t),
-                }))}
-              />
-              {summary.warning && <Alert type="warning" title={summary.warning} />}
-              <details>
-                <summary>{t.rawActions}</summary>
-                <JsonView value={{ ...action, ...(asProposal ? { delivery: delivery.delivery } : {}) }} />
-              </details>
-            </Stack>
-          ) : (
-            <p>{t.previewEmpty}</p>
-          )}
-        </div>
-        {ready ? (
-          <ConfirmDialog
-            title={asProposal ? t.confirmProposal : t.confirmDirect}
-            content={
-              <Stack gap={2}>
-                <p>{t.kinds[kind]}</p>
-                {summary.lines.map((line) => (
-                  <p key={line.subject}>{`${line.subject}${messages.punctuation.colon}${changeText(line, t)}`}</p>
-                ))}
+                {summary.warning && <Alert type="warning" title={summary.warning} />}
+                <details>
+                  <summary>{t.rawActions}</summary>
+                  <JsonView value={{ ...action, ...(asProposal ? { delivery: delivery.delivery } : {}) }} />
+                </details>
               </Stack>
-            }
-            onConfirm={() => onSend(action, delivery.delivery)}
-            trigger={<Button variant="primary">{asProposal ? t.sendProposal : t.send}</Button>}
-          />
-        ) : (
-          <Button variant="primary" onClick={() => setSubmitted(true)}>
-            {asProposal ? t.sendProposal : t.send}
-          </Button>
-        )}
-      </Stack>
+            ) : (
+              <p>{t.previewEmpty}</p>
+            )}
+          </div>
+          {ready ? (
+            <ConfirmDialog
+              title={asProposal ? t.confirmProposal : t.confirmDirect}
+              content={
+                <Stack gap={2}>
+                  <p>{t.kinds[kind]}</p>
+                  {summary.lines.map((line) => (
+                    <p key={line.subject}>{`${line.subject}${messages.punctuation.colon}${changeText(line, t)}`}</p>
+                  ))}
+                </Stack>
+              }
+              onConfirm={() => onSend(action, delivery.delivery)}
+              trigger={<Button variant="primary">{asProposal ? t.sendProposal : t.send}</Button>}
+            />
+          ) : (
+            <Button variant="primary" onClick={() => setSubmitted(true)}>
+              {asProposal ? t.sendProposal : t.send}
+            </Button>
+          )}
+        </Stack>
+      </FormLayout>
     </Card>
   )
 }

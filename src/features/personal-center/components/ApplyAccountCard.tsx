@@ -6,7 +6,18 @@ import { publicChainEndpoints } from '@/api/endpoint-groups/system-public-chain'
 import { systemEndpoints } from '@/api/endpoint-groups/system'
 import { AccountType } from '@/api/primitives'
 import type { AccountApplication } from '@/api/system'
-import { Alert, Button, Card, FormField, Input, message, PasswordInput, Select, Stack } from '@/design-system'
+import {
+  Alert,
+  Button,
+  Card,
+  FormField,
+  FormLayout,
+  Input,
+  message,
+  PasswordInput,
+  Select,
+  Stack,
+} from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import { isValidAccountName } from '@/lib/chain/account-name'
 import { refreshConsoleSession, useConsoleSession } from '@/lib/console-session'
@@ -148,7 +159,7 @@ export function ApplyAccountCard() {
           />
         )}
         {!pending && (
-          <form
+          <FormLayout
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
@@ -217,7 +228,7 @@ export function ApplyAccountCard() {
                 </Button>
               </Stack>
             </Stack>
-          </form>
+          </FormLayout>
         )}
       </Stack>
     </Card>

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { createRegisterForm } from '@/api/register-form'
 import { useDeferredForm } from '@/lib/forms/deferred-form'
 import { flatFormResolver } from '@/lib/forms/flat-form-resolver'
-import { Button, Card, FormField, message, PasswordInput, Stack } from '@/design-system'
+import { Button, Card, FormField, FormLayout, message, PasswordInput, Stack } from '@/design-system'
 import { useI18n, type Messages } from '../messages'
 import { changeLoginPassword } from '../api/personal-center'
 
@@ -45,7 +45,7 @@ export function ChangePasswordForm() {
   )
   return (
     <Card title={t.changePassword} headingLevel={2}>
-      <form noValidate {...formProps}>
+      <FormLayout noValidate {...formProps}>
         {engine}
         <Stack gap={4}>
           <FormField label={t.oldPassword} required error={errors.oldPassword}>
@@ -63,7 +63,7 @@ export function ChangePasswordForm() {
             </Button>
           </Stack>
         </Stack>
-      </form>
+      </FormLayout>
     </Card>
   )
 }

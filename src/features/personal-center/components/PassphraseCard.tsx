@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { Button, Card, FormField, message, PasswordInput, Stack } from '@/design-system'
+import { Button, Card, FormField, FormLayout, message, PasswordInput, Stack } from '@/design-system'
 import { useDeferredForm } from '@/lib/forms/deferred-form'
 import { flatFormResolver } from '@/lib/forms/flat-form-resolver'
 import { useConsoleSession } from '@/lib/console-session'
@@ -91,7 +91,7 @@ export function PassphraseCard({ passphraseSet }: PassphraseCardProps) {
 
   return (
     <Card title={mode === 'change' ? t.changePassphrase : t.setPassphrase} headingLevel={2}>
-      <form noValidate {...formProps}>
+      <FormLayout noValidate {...formProps}>
         {engine}
         <Stack gap={4}>
           <p>{t.passphraseHint}</p>
@@ -118,7 +118,7 @@ export function PassphraseCard({ passphraseSet }: PassphraseCardProps) {
             </Button>
           </Stack>
         </Stack>
-      </form>
+      </FormLayout>
     </Card>
   )
 }

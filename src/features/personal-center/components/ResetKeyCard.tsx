@@ -6,6 +6,7 @@ import {
   Card,
   Descriptions,
   FormField,
+  FormLayout,
   message,
   PasswordInput,
   Skeleton,
@@ -59,7 +60,7 @@ export function ResetKeyCard() {
         ) : !approved ? (
           <p>{t.resetKeyNoApplication}</p>
         ) : (
-          <form
+          <FormLayout
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
@@ -88,7 +89,7 @@ export function ResetKeyCard() {
                 </Button>
               </Stack>
             </Stack>
-          </form>
+          </FormLayout>
         )}
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 import { fillTemplate } from '@/lib/i18n/fill-template'
-import { AddressText, Button, Table, Tag, type TableColumn } from '@/design-system'
+import { AddressText, RowAction, Table, Tag, type TableColumn } from '@/design-system'
 import { useI18n } from '../../messages'
 import { rowProblemText, rowResultText } from '../batch-messages'
 import type { BatchKind } from '../batch-rows'
@@ -81,16 +81,17 @@ export function BatchRowsTable({ kind, rows, results, canRemove, onRemove }: Bat
       key: 'action',
       title: t.action,
       width: 88,
-      render: (entry) =>
+      actions: (entry) =>
         canRemove && resultOf(entry)?.status !== 'succeeded' ? (
-          <Button
-            variant="link"
-            size="sm"
-            aria-label={fillTemplate(t.removeRow, { line: entry.row.line })}
-            onClick={() => onRemove(entry.row.line)}
-          >
-            {t.remove}
-          </Button>
+          <>
+            <RowAction
+              tone="danger"
+              aria-label={fillTemplate(t.removeRow, { line: entry.row.line })}
+              onClick={() => onRemove(entry.row.line)}
+            >
+              {t.remove}
+            </RowAction>
+          </>
         ) : null,
     },
   ]

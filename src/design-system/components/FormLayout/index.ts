@@ -1,0 +1,1 @@
+export { FormLayout, type FormLayoutProps } from './FormLayout'

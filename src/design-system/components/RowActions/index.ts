@@ -1,0 +1,1 @@
+export { RowAction, RowActions, type RowActionProps, type RowActionTone, type RowActionsProps } from './RowActions'
