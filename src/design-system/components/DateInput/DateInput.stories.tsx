@@ -5,6 +5,7 @@ import { DesignSystemProvider } from '../../provider'
 import { FormField } from '../FormField'
 import { DateInput, type DateInputProps } from './DateInput'
 import { guidance } from './DateInput.guidance'
+import { datePattern, formatDateValue } from './date-format'
 
 function Controlled(props: DateInputProps) {
   const [value, setValue] = useState(props.value)
@@ -38,11 +39,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Typed as the story's locale writes a date (`2026-11-27`, `11/27/2026`); the value is the API's form. */
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const locale = globals.locale === 'en-US' ? 'en-US' : 'zh-CN'
     const input = canvas.getByRole('textbox', { name: '开始日期' })
-    await expect(input).toHaveAttribute('placeholder', 'YYYY-MM-DD')
-    await userEvent.type(input, '2026-11-27')
+    await expect(input).toHaveAttribute('placeholder', datePattern(locale))
+    await userEvent.type(input, formatDateValue('2026-11-27', locale))
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-27')
   },
 }
