@@ -46,7 +46,7 @@ const slow = { timeout: 30_000 }
 export const TouristSearch: Story = {
   beforeEach: () => signOut(),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Query' }, slow)).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'Search' }, slow)).toBeVisible()
     await expect(errors).toEqual([])
   },
 }

@@ -47,6 +47,7 @@ export * from './components/CopyButton'
 export * from './components/JsonView'
 export * from './components/CaptchaImage'
 export * from './components/AddressText'
+export * from './components/DateInput'
 export * from './components/DateTime'
 
 // --- added with the visitor lookup (issue 6 item 3): an in-page banner for failed queries ---

@@ -59,7 +59,7 @@ export const enUS: Messages = {
     nameTooLong: 'The name is too long',
   },
   messages: {
-    searchFailed: 'Query failed',
+    searchFailed: 'Search failed',
     loginSuccess: 'Logged in',
     wrongCredentials: 'Wrong user name or password!',
     loginCaptchaRequired: 'Too many wrong passwords: enter the captcha and log in again',

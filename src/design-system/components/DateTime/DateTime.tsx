@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react'
 import styled from 'styled-components'
+import { useDesignSystem } from '../../provider/DesignSystemProvider'
 import { formatDateTime, parseDateTime, type DateTimeInput } from './format-date-time'
 
 export interface DateTimeProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -14,8 +15,12 @@ const Time = styled.time`
   white-space: nowrap;
 `
 
-/** A moment as `YYYY-MM-DD HH:mm:ss` in local time, in a `<time dateTime>` element machines can read. */
+/**
+ * A moment in local time as the console's locale writes it (`2026-11-27 14:34:51`, `11/27/2026, 02:34:51 PM`),
+ * in a `<time dateTime>` element machines can read.
+ */
 export function DateTime({ value, fallback = '-', ...rest }: DateTimeProps) {
+  const { locale } = useDesignSystem()
   const date = value == null ? null : parseDateTime(value)
   if (date == null) {
     // An unreadable string is still shown as written: hiding it would lose information.
@@ -24,7 +29,7 @@ export function DateTime({ value, fallback = '-', ...rest }: DateTimeProps) {
   }
   return (
     <Time dateTime={date.toISOString()} {...rest}>
-      {formatDateTime(date)}
+      {formatDateTime(date, locale)}
     </Time>
   )
 }

@@ -22,6 +22,11 @@ describe('formatDateTime', () => {
     expect(formatDateTime(iso)).toBe(formatDateTime(new Date(Date.UTC(2024, 2, 9, 12, 0, 0))))
   })
 
+  it('writes the English console as Intl en-US does, with the same local moment', () => {
+    expect(formatDateTime('2026-01-05 15:04:05', 'en-US')).toBe('01/05/2026, 03:04:05 PM')
+    expect(formatDateTime('2026-01-05 15:04:05', 'zh-CN')).toBe('2026-01-05 15:04:05')
+  })
+
   it('gives an empty string for what is not a date', () => {
     expect(formatDateTime('not a date')).toBe('')
     expect(formatDateTime('')).toBe('')

@@ -1,3 +1,5 @@
+import type { DesignSystemLocale } from '../../provider/locale'
+
 /** What DateTime accepts: a Date, epoch milliseconds, or a date string. */
 export type DateTimeInput = Date | string | number
 
@@ -36,9 +38,26 @@ function pad(value: number, length = 2): string {
   return String(value).padStart(length, '0')
 }
 
-/** Formats to `YYYY-MM-DD HH:mm:ss` in local time; an invalid input gives an empty string. */
-export function formatDateTime(value: DateTimeInput): string {
+// Intl's en-US date and time with every field at full width, so a column of them lines up.
+let englishFormat: Intl.DateTimeFormat | undefined
+
+/**
+ * Formats in local time as the locale writes it: the spec's `YYYY-MM-DD HH:mm:ss` in Chinese (Intl's zh-CN
+ * would write `2026/11/27`), Intl's en-US (`11/27/2026, 02:34:51 PM`) in English. Invalid input gives ''.
+ */
+export function formatDateTime(value: DateTimeInput, locale: DesignSystemLocale = 'zh-CN'): string {
   const date = parseDateTime(value)
   if (date == null) return ''
+  if (locale === 'en-US') {
+    englishFormat ??= new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    return englishFormat.format(date)
+  }
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
 }

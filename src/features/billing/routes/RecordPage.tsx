@@ -2,7 +2,6 @@ import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import { ledgerEntryType, type LedgerEntry } from '@/api/fee'
 import { AddressText, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
-import type { CsvColumn } from '@/lib/csv'
 import { useI18n } from '../messages'
 import { useLedger, type LedgerQuery } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
@@ -11,6 +10,7 @@ import { RecordList, type PageState } from '../components/RecordList'
 import { useRecordSearch } from '../components/use-record-search'
 import { expandDateRange } from '../date-range'
 import { functionLabel } from '../labels'
+import { ledgerCsvColumns } from '../ledger-csv'
 
 const LEDGER_TYPES = ledgerEntryType.options
 
@@ -39,15 +39,7 @@ export default function RecordPage() {
     },
     { key: 'tx_hash', title: t.txHash, render: (row) => <AddressText value={row.tx_hash} copyable /> },
   ]
-  const csvColumns: CsvColumn<LedgerEntry>[] = [
-    { header: t.time, value: (row) => row.create_time },
-    { header: t.type, value: (row) => t.ledgerTypes[row.type] },
-    { header: t.change, value: (row) => row.change },
-    { header: t.balanceAfter, value: (row) => row.balance_after },
-    { header: t.counterparty, value: (row) => row.counterparty },
-    { header: t.funcName, value: (row) => row.func_name ?? '' },
-    { header: t.txHash, value: (row) => row.tx_hash },
-  ]
+  const csvColumns = ledgerCsvColumns(messages)
 
   return (
     <BillingPage>

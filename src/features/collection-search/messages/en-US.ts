@@ -13,7 +13,7 @@ export const enUS: Widen<typeof zhCN> = {
     captchaUnavailable: 'No verification code: click the image for a new one',
     captchaWrong: 'Wrong verification code: enter the new one',
     pageNeedsCaptcha: 'A verification code works once: enter a new one to change pages',
-    query: 'Query',
+    query: 'Search',
     reset: 'Reset',
     login: 'Log in',
     results: 'Results',

@@ -1,0 +1,2 @@
+export { DateInput, type DateInputProps } from './DateInput'
+export { datePattern, formatDateValue, isApiDate, parseDateText } from './date-format'
