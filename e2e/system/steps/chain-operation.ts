@@ -26,9 +26,16 @@ export async function unlockWhenAsked(page: Page, ready: Locator): Promise<boole
 /** An account operation's dialog (accounts feature): confirm, success; answers its transaction id. */
 export async function confirmAccountOperation(page: Page, title: string): Promise<string> {
   const operation = page.getByRole('dialog', { name: title })
-  await unlockWhenAsked(page, operation.getByRole('button', { name: '确认' }))
-  await operation.getByRole('button', { name: '确认' }).click(screen)
-  await expect(operation.getByText('操作成功')).toBeVisible(chainStep)
+  // The passphrase dialog may come before the operation shows its confirm or over it, once the key's holder has
+  // loaded and found the key locked: whenever it shows, it is answered before the next step goes on.
+  const passphrase = page.getByRole('dialog', { name: '请输入口令密码' })
+  await page.addLocatorHandler(passphrase, () => unlock(page))
+  try {
+    await operation.getByRole('button', { name: '确认' }).click(screen)
+    await expect(operation.getByText('操作成功')).toBeVisible(chainStep)
+  } finally {
+    await page.removeLocatorHandler(passphrase)
+  }
   const txId = (await operation.locator('code').first().textContent()) ?? ''
   expect(txId).toMatch(/^[0-9a-f]{64}$/)
   await operation.getByRole('button', { name: '关闭' }).first().click()
