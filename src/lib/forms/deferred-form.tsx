@@ -53,19 +53,21 @@ export function useDeferredForm<Values extends FieldValues>(
     void binding.handleSubmit((values) => latestOnValid.current(values))()
   }, [binding])
   const onBinding = useCallback((next: FormBinding<Values>) => setBinding(next), [])
+  /** Checks and sends now once the library is there; before, once it has loaded (the effect above). */
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    if (binding) {
+      void binding.handleSubmit((values) => latestOnValid.current(values))(event)
+      return
+    }
+    event?.preventDefault()
+    submitWaiting.current = true
+    setWanted(true)
+  }
   return {
     field: (name) => (binding ? binding.register(name) : { name }),
     errors: binding?.errors ?? {},
     formProps: {
-      onSubmit: (event) => {
-        if (binding) {
-          void binding.handleSubmit((values) => latestOnValid.current(values))(event)
-          return
-        }
-        event.preventDefault()
-        submitWaiting.current = true
-        setWanted(true)
-      },
+      onSubmit: submit,
       onFocus: () => {
         setWanted(true)
         latestOnFocus.current?.()
@@ -75,14 +77,7 @@ export function useDeferredForm<Values extends FieldValues>(
     resetField: (name) => binding?.resetField(name),
     setError: (name, message, options) =>
       binding?.setError(name, { message }, { shouldFocus: options?.focus ?? false }),
-    submit: () => {
-      if (binding) {
-        void binding.handleSubmit((values) => latestOnValid.current(values))()
-        return
-      }
-      submitWaiting.current = true
-      setWanted(true)
-    },
+    submit: () => submit(),
     engine: wanted ? (
       <Suspense fallback={null}>
         <FormEngine resolver={resolver} onBinding={onBinding} />
