@@ -109,7 +109,10 @@ export const SetUriEmpty: Story = {
   play: async ({ globals }) => {
     const t = await storyText(globals, collectiblesCatalogue)
     const scope = await submitUri(t, '')
-    await expect(await scope.findByText(t('请填写此项'))).toBeVisible()
+    // Waited for, not read once: in the built Storybook (animations on) the message can be found while its
+    // dialog is still fading in, which failed this play now and then.
+    const required = await scope.findByText(t('请填写此项'))
+    await waitFor(() => expect(required).toBeVisible())
     await expect(scope.queryByRole('button', { name: t('确认并签名') })).toBeNull()
   },
 }
