@@ -210,8 +210,13 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             // The entry's own helpers stay out of the steps (the first step would take them, and the entry
-            // would then download it before the snapshot's captcha request).
-            { name: 'preload', test: /preload-helper|rolldown[\\/]runtime/, priority: 3 },
+            // would then download it before the snapshot's captcha request): the preload helper, and the
+            // early requests the API client takes over (src/lib/api-client/early-answers.ts).
+            {
+              name: 'preload',
+              test: /preload-helper|rolldown[\\/]runtime|[\\/]src[\\/]lib[\\/]api-client[\\/]early-answers\.ts$/,
+              priority: 3,
+            },
             { name: 'react-runtime', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             // In the order main.tsx evaluates them: a step takes only what the steps before it left.
             ...startSteps.map((step, index) => ({ ...step, priority: 1 - index / 10 })),
