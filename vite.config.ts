@@ -70,6 +70,28 @@ const axiosSlim: Plugin = {
 }
 
 /**
+ * react-router's production modules make each component and context at their top level
+ * (`const Link = React$1.forwardRef(...)`, `createContext`, `memo`) and name it for React's developer tools
+ * (`Link.displayName = "Link"`): a call the bundler cannot know is pure and an assignment it must keep, so
+ * everything is kept, used or not. Marked pure and without those lines, the framework-mode parts the console
+ * never uses (Link's and Form's route-module prefetching, the server-rendering context) are left out of
+ * every page (4 KiB gzip). The console links with src/lib/navigation/Link.tsx.
+ */
+const reactRouterUnused: Plugin = {
+  name: 'react-router-unused',
+  apply: 'build',
+  transform(code, id) {
+    if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/.test(id)) return null
+    // Lines are emptied or edited in place, never removed: the module's lines keep their numbers.
+    const unnamed = code.replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+    return {
+      code: unnamed.replace(/^(const [\w$]+ = )(React\$1\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2'),
+      map: null,
+    }
+  },
+}
+
+/**
  * The console's start (src/app/main.tsx) evaluates its code in steps, a task each: the catalogue, the API
  * client, then the console. Each step is one chunk with all it statically needs beyond the steps before it
  * (a group takes its modules' imports with it): every route downloads all three, and automatic chunking had
@@ -152,7 +174,7 @@ const browserTests = () => ({
 })
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), refuseDevelopmentDefaults, devConsoleGuard(), axiosSlim],
+  plugins: [react(), refuseDevelopmentDefaults, devConsoleGuard(), axiosSlim, reactRouterUnused],
   // The MSW worker is served only by the offline demo: the production build never contains it.
   publicDir: mode === 'demo' ? 'mocks/public' : 'public',
   resolve: { alias },
