@@ -85,7 +85,10 @@ const reactRouterUnused: Plugin = {
     // Lines are emptied or edited in place, never removed: the module's lines keep their numbers.
     const unnamed = code.replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
     return {
-      code: unnamed.replace(/^(const [\w$]+ = )(React\$1\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2'),
+      code: unnamed.replace(
+        /^(const [\w$]+ = )(React\$1\.(?:forwardRef|createContext|memo)\()/gm,
+        '$1/* @__PURE__ */ $2',
+      ),
       map: null,
     }
   },
