@@ -28,6 +28,7 @@ describe('DateInput', () => {
     renderWithDesignSystem(<Field onChange={onChange} />, { locale: 'en-US' })
     const input = screen.getByRole('textbox', { name: 'Start date' })
     expect(input).toHaveAttribute('placeholder', 'MM/DD/YYYY')
+    expect(input).toHaveAccessibleDescription(/MM\/DD\/YYYY/)
     await userEvent.type(input, '1/5/2026')
     expect(onChange).toHaveBeenLastCalledWith('2026-01-05')
     await userEvent.tab()

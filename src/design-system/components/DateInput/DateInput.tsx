@@ -1,4 +1,5 @@
-import { forwardRef, useState, type KeyboardEvent } from 'react'
+import { forwardRef, useId, useState, type KeyboardEvent } from 'react'
+import { VisuallyHidden } from 'radix-ui'
 import { useDesignSystem } from '../../provider/DesignSystemProvider'
 import { Input, type InputProps } from '../Input'
 import { addDays, datePattern, formatDateValue, isApiDate, parseDateText } from './date-format'
@@ -23,10 +24,11 @@ function today(): string {
  * language, unlike `<input type="date">`. Its value is always the API's `YYYY-MM-DD`; arrow keys step the day.
  */
 export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInput(
-  { value, onChange, onBlur, onKeyDown, placeholder, ...rest },
+  { value, onChange, onBlur, onKeyDown, placeholder, 'aria-describedby': describedBy, ...rest },
   ref,
 ) {
-  const { locale } = useDesignSystem()
+  const { locale, strings } = useDesignSystem()
+  const hintId = `date-hint${useId()}`
   const [text, setText] = useState(() => formatDateValue(value, locale))
   const [shown, setShown] = useState({ value, locale })
   // A value set from outside (Reset, a link) or a new locale rewrites the text; the user's own edits keep theirs.
@@ -51,21 +53,24 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
     onChange(next)
   }
 
-  // The placeholder is the format hint (read with the empty field); the form's error names the format again.
   return (
-    <Input
-      ref={ref}
-      {...rest}
-      value={text}
-      placeholder={placeholder ?? datePattern(locale)}
-      autoComplete="off"
-      onChange={(event) => change(event.target.value)}
-      onKeyDown={step}
-      onBlur={(event) => {
-        // A date typed loosely (`1/5/2026`) is written back in the locale's own form.
-        if (isApiDate(value)) setText(formatDateValue(value, locale))
-        onBlur?.(event)
-      }}
-    />
+    <>
+      <Input
+        ref={ref}
+        {...rest}
+        value={text}
+        placeholder={placeholder ?? datePattern(locale)}
+        autoComplete="off"
+        aria-describedby={[describedBy, hintId].filter(Boolean).join(' ')}
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={step}
+        onBlur={(event) => {
+          // A date typed loosely (`1/5/2026`) is written back in the locale's own form.
+          if (isApiDate(value)) setText(formatDateValue(value, locale))
+          onBlur?.(event)
+        }}
+      />
+      <VisuallyHidden.Root id={hintId}>{strings.dateHint(datePattern(locale))}</VisuallyHidden.Root>
+    </>
   )
 })

@@ -15,6 +15,7 @@ import {
   Stack,
   Table,
   Tag,
+  DateTime,
   type TableColumn,
 } from '@/design-system'
 import { callApi } from '@/lib/api-client'
@@ -101,7 +102,7 @@ export default function AuditLogPage() {
   }
 
   const columns: TableColumn<AuditEntry>[] = [
-    { key: 'create_time', title: t.auditTime },
+    { key: 'create_time', title: t.auditTime, render: (row) => <DateTime value={row.create_time} /> },
     { key: 'user_name', title: t.auditWho },
     {
       key: 'actor_account',
