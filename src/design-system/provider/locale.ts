@@ -64,8 +64,6 @@ export interface DesignSystemStrings {
   diagramHint: string
   /** What follows a label before its value: full-width '：' in Chinese, ': ' in English. */
   labelSuffix: string
-  /** A date field's format, read by screen readers (the placeholder shows it). */
-  dateHint: (pattern: string) => string
 }
 
 export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings> = {
@@ -124,7 +122,6 @@ export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings
     diagramFit: '适应宽度',
     diagramHint: '拖动或用方向键平移，按 + / - 缩放，按 0 适应宽度',
     labelSuffix: '：',
-    dateHint: (pattern) => `日期格式 ${pattern}，上下方向键逐日调整`,
   },
   'en-US': {
     paginationTotal: (total) => `${total} items in total`,
@@ -181,6 +178,5 @@ export const designSystemStrings: Record<DesignSystemLocale, DesignSystemStrings
     diagramFit: 'Fit to width',
     diagramHint: 'Drag or use the arrow keys to pan, + and - to zoom, 0 to fit',
     labelSuffix: ': ',
-    dateHint: (pattern) => `Date as ${pattern}; the up and down arrow keys change the day`,
   },
 }

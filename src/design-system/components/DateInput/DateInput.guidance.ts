@@ -14,5 +14,5 @@ export const guidance: ComponentGuidance = {
     ['Tab', 'Focuses it'],
     ['↑ / ↓', 'The next or previous day (today when empty)'],
   ],
-  accessibility: ['The format is its description (`aria-describedby`), read with the label and any error.'],
+  accessibility: ["The format is its placeholder, read with the empty field; the form's error names it again."],
 }

@@ -1,4 +1,5 @@
 import type { DesignSystemLocale } from '../../provider/locale'
+import { apiDay, pad } from '../../internal/date-text'
 
 /** What DateTime accepts: a Date, epoch milliseconds, or a date string. */
 export type DateTimeInput = Date | string | number
@@ -34,10 +35,6 @@ export function parseDateTime(value: DateTimeInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-function pad(value: number, length = 2): string {
-  return String(value).padStart(length, '0')
-}
-
 // Intl's en-US date and time with every field at full width, so a column of them lines up.
 let englishFormat: Intl.DateTimeFormat | undefined
 
@@ -59,5 +56,5 @@ export function formatDateTime(value: DateTimeInput, locale: DesignSystemLocale 
     })
     return englishFormat.format(date)
   }
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  return `${apiDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
 }

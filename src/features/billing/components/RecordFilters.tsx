@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import {
-  DateInput,
   datePattern,
+  type DateInput,
   FilterBar,
   FormField,
   Input,
@@ -29,13 +29,16 @@ export interface RecordFiltersProps {
   /** The type choices; none = no type field. */
   types?: readonly SelectOption[]
   typeLabel?: string
-  /** Shows the date range (default true). */
-  withDates?: boolean
+  /**
+   * The date range's field (the design system's DateInput); none = no date range. Given by the screens with
+   * dates, so the others do not load it.
+   */
+  DateField?: typeof DateInput
   onSearch: (filters: RecordFilterValues) => void
 }
 
 /** The filter bar of a records screen: account, type, date range; Search and Reset. */
-export function RecordFilters({ withAccount, types, typeLabel, withDates = true, onSearch }: RecordFiltersProps) {
+export function RecordFilters({ withAccount, types, typeLabel, DateField, onSearch }: RecordFiltersProps) {
   const { messages } = useI18n()
   const t = messages.billing
   const [values, setValues] = useState<RecordFilterValues>(noFilters)
@@ -74,16 +77,16 @@ export function RecordFilters({ withAccount, types, typeLabel, withDates = true,
           <Select options={[{ value: '', label: t.allTypes }, ...types]} value={values.type} onChange={set('type')} />
         </FormField>
       )}
-      {withDates && (
+      {DateField && (
         <>
           <FormField label={t.startDate} error={unreadable(values.start) ? dateInvalid : undefined}>
-            <DateInput value={values.start} onChange={set('start')} />
+            <DateField value={values.start} onChange={set('start')} />
           </FormField>
           <FormField
             label={t.endDate}
             error={unreadable(values.end) ? dateInvalid : reversed ? t.dateOrder : undefined}
           >
-            <DateInput value={values.end} onChange={set('end')} />
+            <DateField value={values.end} onChange={set('end')} />
           </FormField>
         </>
       )}
