@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useState, type KeyboardEvent } from 'react'
 import { useDesignSystem } from '../../provider/DesignSystemProvider'
 import { datePattern, formatDateValue, isApiDate, readDateText } from '../../internal/date-text'
 import { Input, type InputProps } from '../Input'
+import type * as DateFormat from './date-format'
 
 export interface DateInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> {
   /** The date as the API writes it (`2026-11-27`), '' for none, or text that is not a date yet (shown as typed). */
@@ -13,7 +14,7 @@ export interface DateInputProps extends Omit<InputProps, 'value' | 'defaultValue
   onChange: (value: string) => void
 }
 
-type Parsing = typeof import('./date-format')
+type Parsing = typeof DateFormat
 
 // Loose typing (`1/5/2026`) and the arrow keys load with a field's first hover or focus: a page's first render
 // carries only the locale's own form.
@@ -53,7 +54,11 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   }
 
   const prepare = () => {
-    if (!ready) preloadDateInput().then(() => setReady(true), () => undefined)
+    if (!ready)
+      preloadDateInput().then(
+        () => setReady(true),
+        () => undefined,
+      )
   }
   // Text typed loosely before the parsing code arrived is read once it has.
   useEffect(() => {

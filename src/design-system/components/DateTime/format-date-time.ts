@@ -1,11 +1,11 @@
 import type { DesignSystemLocale } from '../../provider/locale'
-import { apiDay, pad } from '../../internal/date-text'
+import { apiDay } from '../../internal/date-text'
 
 /** What DateTime accepts: a Date, epoch milliseconds, or a date string. */
 export type DateTimeInput = Date | string | number
 
 // The server's own format (`YYYY-MM-DD HH:mm:ss`, local time); parsed by hand because engines differ on it.
-const serverFormat = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/
+const serverFormat = /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d)(?::(\d\d))?$/
 
 /**
  * Reads a date. Strings in `YYYY-MM-DD HH:mm:ss` (no zone) are local time, as the server writes them;
@@ -56,5 +56,6 @@ export function formatDateTime(value: DateTimeInput, locale: DesignSystemLocale 
     })
     return englishFormat.format(date)
   }
-  return `${apiDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  // toTimeString starts with the local HH:mm:ss (ECMAScript's TimeString), whatever the browser's language.
+  return `${apiDay(date)} ${date.toTimeString().slice(0, 8)}`
 }

@@ -16,7 +16,6 @@ import {
   Select,
   Stack,
   Table,
-  DateTime,
   type TableColumn,
 } from '@/design-system'
 import { callApi } from '@/lib/api-client'
@@ -90,7 +89,7 @@ export function AccountsTab({ acting }: { acting: ActingAccount | null }) {
     { key: 'balance', title: t.points, align: 'right' },
     { key: 'collectible_count', title: t.collectibles, align: 'right' },
     { key: 'bussiness_name', title: t.businessName },
-    { key: 'create_time', title: t.createTime, render: (row) => <DateTime value={row.create_time} /> },
+    { key: 'create_time', title: t.createTime },
     {
       key: 'actions',
       title: t.actions,

@@ -16,7 +16,6 @@ import {
   Table,
   Tag,
   Textarea,
-  DateTime,
   type TableColumn,
 } from '@/design-system'
 import { callApi } from '@/lib/api-client'
@@ -148,7 +147,7 @@ export function PendingApplicationsTab({ acting }: { acting: ActingAccount | nul
     { key: 'bussiness_name', title: t.businessName },
     { key: 'public_key', title: t.publicKey, render: (row) => <AddressText value={row.public_key} /> },
     { key: 'remark', title: t.remark },
-    { key: 'create_time', title: t.applyTime, render: (row) => <DateTime value={row.create_time} /> },
+    { key: 'create_time', title: t.applyTime },
     {
       key: 'actions',
       title: t.actions,
@@ -239,7 +238,7 @@ export function ReviewedApplicationsTab() {
     { key: 'apply_type', title: t.applyType, render: (row) => typeTag(t, row) },
     { key: 'state', title: t.state, render: (row) => stateTag(t, row) },
     { key: 'reviewer', title: t.reviewer },
-    { key: 'review_time', title: t.reviewTime, render: (row) => <DateTime value={row.review_time} /> },
+    { key: 'review_time', title: t.reviewTime },
     { key: 'reason', title: t.reason },
   ]
   if (list.isError)

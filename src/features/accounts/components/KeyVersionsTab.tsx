@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { keyVersionEndpoints } from '@/api/endpoint-groups/permission-key-versions'
 import type { KeyVersion } from '@/api/key-custody'
-import { DateTime, Alert, Button, Dialog, message, Pagination, RowAction, Stack, Table, type TableColumn } from '@/design-system'
+import { Alert, Button, Dialog, message, Pagination, RowAction, Stack, Table, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import { fillTemplate } from '@/lib/i18n/fill-template'
 import { messageFromServerError, translateMessage } from '@/lib/i18n/message-ref'
@@ -77,7 +77,7 @@ export function KeyVersionsTab() {
         }`,
     },
     { key: 'cause', title: t.keyVersionCause, render: (row) => causeText(t, row.cause) },
-    { key: 'replaced_at', title: t.keyVersionTime, render: (row) => <DateTime value={row.replaced_at} /> },
+    { key: 'replaced_at', title: t.keyVersionTime },
     {
       key: 'actions',
       title: t.actions,

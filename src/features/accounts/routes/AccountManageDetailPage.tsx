@@ -12,7 +12,6 @@ import {
   Skeleton,
   Stack,
   Table,
-  DateTime,
   type TableColumn,
 } from '@/design-system'
 import { useI18n } from '../messages'
@@ -107,7 +106,7 @@ export default function AccountManageDetailPage() {
               { key: 'points', label: t.points, value: account.balance },
               { key: 'collectibles', label: t.collectibles, value: account.collectible_count },
               { key: 'business', label: t.businessName, value: account.bussiness_name },
-              { key: 'created', label: t.createTime, value: <DateTime value={account.create_time} /> },
+              { key: 'created', label: t.createTime, value: account.create_time },
               { key: 'key', label: t.publicKey, value: <AddressText value={account.public_key} copyable />, span: 2 },
             ]}
           />

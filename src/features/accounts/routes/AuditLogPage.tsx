@@ -15,7 +15,6 @@ import {
   Stack,
   Table,
   Tag,
-  DateTime,
   type TableColumn,
 } from '@/design-system'
 import { callApi } from '@/lib/api-client'
@@ -102,7 +101,7 @@ export default function AuditLogPage() {
   }
 
   const columns: TableColumn<AuditEntry>[] = [
-    { key: 'create_time', title: t.auditTime, render: (row) => <DateTime value={row.create_time} /> },
+    { key: 'create_time', title: t.auditTime },
     { key: 'user_name', title: t.auditWho },
     {
       key: 'actor_account',

@@ -1,7 +1,7 @@
 import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import type { PointsBalance } from '@/api/fee'
 import { Role } from '@/api/primitives'
-import { DateTime, AccountName, type TableColumn } from '@/design-system'
+import { AccountName, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import type { CsvColumn } from '@/lib/csv'
 import { useI18n } from '../messages'
@@ -36,7 +36,7 @@ export default function AccountPointsPage() {
     { key: 'bussiness_name', title: t.bussinessName },
     { key: 'role', title: t.role, render: (row) => roleLabel(messages, row.role) },
     { key: 'balance', title: t.balance, align: 'right' },
-    { key: 'update_time', title: t.updateTime, render: (row) => <DateTime value={row.update_time} /> },
+    { key: 'update_time', title: t.updateTime },
   ]
   const csvColumns: CsvColumn<PointsBalance>[] = [
     { header: t.account, value: (row) => row.account },
@@ -50,6 +50,7 @@ export default function AccountPointsPage() {
     <BillingPage>
       <RecordFilters
         withAccount
+        withDates={false}
         typeLabel={t.role}
         types={ROLE_CHOICES.map((role) => ({ value: role, label: roleLabel(messages, Number(role)) }))}
         onSearch={search}

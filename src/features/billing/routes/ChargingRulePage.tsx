@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import type { FeeRule } from '@/api/fee'
 import { BusinessType } from '@/api/primitives'
-import { DateTime, Alert, Button, RowAction, Stack, Table, type TableColumn } from '@/design-system'
+import { Alert, Button, RowAction, Stack, Table, type TableColumn } from '@/design-system'
 import { useI18n } from '../messages'
 import { useFeeRules } from '../api/queries'
 import { BillingPage } from '../components/BillingPage'
@@ -44,7 +44,7 @@ export default function ChargingRulePage() {
     { key: 'business_type', title: t.businessType, render: (row) => businessTypeLabel(messages, row.business_type) },
     { key: 'func_name', title: t.funcName, render: (row) => functionName(messages, row.func_name) },
     { key: 'value', title: t.fee, align: 'right' },
-    { key: 'update_time', title: t.updateTime, render: (row) => <DateTime value={row.update_time} /> },
+    { key: 'update_time', title: t.updateTime },
     {
       key: 'actions',
       title: t.actions,
@@ -71,6 +71,7 @@ export default function ChargingRulePage() {
   return (
     <BillingPage extra={<Link to="/charging/set-charging">{t.setFee}</Link>}>
       <RecordFilters
+        withDates={false}
         typeLabel={t.businessType}
         types={BUSINESS_TYPES.map((type) => ({ value: String(type), label: businessTypeLabel(messages, type) }))}
         onSearch={setFilters}

@@ -1,7 +1,7 @@
 import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import type { RechargeRecord } from '@/api/fee'
 import { Role } from '@/api/primitives'
-import { DateInput, DateTime, AddressText, type TableColumn } from '@/design-system'
+import { AddressText, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import { useConsoleSession } from '@/lib/console-session'
 import type { CsvColumn } from '@/lib/csv'
@@ -41,7 +41,7 @@ export default function DistributionRecordPage() {
   const result = useDistributionRecords(distributionQuery(filters, page), scope)
 
   const columns: TableColumn<RechargeRecord>[] = [
-    { key: 'create_time', title: t.time, render: (row) => <DateTime value={row.create_time} /> },
+    { key: 'create_time', title: t.time },
     { key: 'from', title: t.from, render: (row) => <AddressText value={row.from} /> },
     { key: 'to', title: t.to, render: (row) => <AddressText value={row.to} /> },
     { key: 'value', title: t.value, align: 'right' },
@@ -61,7 +61,6 @@ export default function DistributionRecordPage() {
   return (
     <BillingPage>
       <RecordFilters
-        DateField={DateInput}
         withAccount
         types={DISTRIBUTION_TYPES.map((type) => ({ value: type, label: t.distributionTypes[type] }))}
         onSearch={search}

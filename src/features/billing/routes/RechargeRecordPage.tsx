@@ -1,6 +1,6 @@
 import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import type { RechargeRecord } from '@/api/fee'
-import { DateInput, DateTime, AddressText, Tag, type TableColumn } from '@/design-system'
+import { AddressText, Tag, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import type { CsvColumn } from '@/lib/csv'
 import { useI18n } from '../messages'
@@ -32,7 +32,7 @@ export default function RechargeRecordPage() {
   const result = useRechargeRecords(rechargeQuery(filters, page))
 
   const columns: TableColumn<RechargeRecord>[] = [
-    { key: 'create_time', title: t.time, render: (row) => <DateTime value={row.create_time} /> },
+    { key: 'create_time', title: t.time },
     { key: 'kind', title: t.type, render: (row) => <Tag>{t.kinds[row.kind]}</Tag> },
     { key: 'from', title: t.from, render: (row) => <AddressText value={row.from} /> },
     { key: 'to', title: t.to, render: (row) => <AddressText value={row.to} /> },
@@ -53,7 +53,6 @@ export default function RechargeRecordPage() {
   return (
     <BillingPage>
       <RecordFilters
-        DateField={DateInput}
         withAccount
         types={RECHARGE_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] }))}
         onSearch={search}

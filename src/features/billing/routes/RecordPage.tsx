@@ -1,6 +1,6 @@
 import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import { ledgerEntryType, type LedgerEntry } from '@/api/fee'
-import { DateInput, DateTime, AddressText, type TableColumn } from '@/design-system'
+import { AddressText, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import { useI18n } from '../messages'
 import { useLedger, type LedgerQuery } from '../api/queries'
@@ -27,7 +27,7 @@ export default function RecordPage() {
   const result = useLedger(ledgerQuery(filters, page))
 
   const columns: TableColumn<LedgerEntry>[] = [
-    { key: 'create_time', title: t.time, render: (row) => <DateTime value={row.create_time} /> },
+    { key: 'create_time', title: t.time },
     { key: 'type', title: t.type, render: (row) => t.ledgerTypes[row.type] },
     { key: 'change', title: t.change, align: 'right' },
     { key: 'balance_after', title: t.balanceAfter, align: 'right' },
@@ -44,7 +44,6 @@ export default function RecordPage() {
   return (
     <BillingPage>
       <RecordFilters
-        DateField={DateInput}
         types={LEDGER_TYPES.map((type) => ({ value: type, label: t.ledgerTypes[type] }))}
         onSearch={search}
       />

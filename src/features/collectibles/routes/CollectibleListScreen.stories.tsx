@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { resetStore, scenarios } from '@mocks/handlers'
 import { ActiveState, BusinessType } from '@/api/primitives'
-import { formatDateValue } from '@/design-system'
 import { parseCsv } from '@/lib/csv'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
@@ -10,7 +9,7 @@ import { useLocation } from 'react-router'
 import { screenOf } from '../screens'
 import { collectiblesOf } from '@/test/collectible-fixtures'
 import { CollectibleListScreen } from './CollectibleListScreen'
-import { expectEnglishScreen, storyLocale } from '@/test/story-messages'
+import { expectEnglishScreen } from '@/test/story-messages'
 import { storyText, type StoryText } from '@/test/story-text'
 import { collectiblesCatalogue } from '../messages'
 
@@ -189,15 +188,13 @@ export const FiltersKeptWhenSortChanges: Story = {
     const t = await storyText(globals, collectiblesCatalogue)
     const row = collectiblesOf(args.side, args.businessType).find((each) => each.state === ActiveState.Enabled)
     if (!row) throw new Error('no enabled collectible')
-    // The creation day as the console's locale writes it (11/27/2026 in English); the URL keeps the API's form.
     const day = row.create_time.slice(0, 10)
-    const shownDay = formatDateValue(day, storyLocale(globals))
     const typed: [string, string][] = [
       [t('collectibles.nftId'), row.nft_id],
       [t('链账户地址'), row.owner],
       [t('资源标识符'), row.nft_uri.slice(-8)],
-      [t('创建开始日期'), shownDay],
-      [t('创建结束日期'), shownDay],
+      [t('创建开始日期'), day],
+      [t('创建结束日期'), day],
       ...(args.side === 'operator' ? [[t('平台方账户'), row.platform] as [string, string]] : []),
     ]
     await tableOf(canvas, t)

@@ -3,15 +3,12 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  DateTime,
   Descriptions,
-  formatDateTime,
   JsonView,
   ProgressBar,
   Stack,
   StatusBadge,
   Tag,
-  useDesignSystem,
 } from '@/design-system'
 import type { MultisigProposal } from '@/api/multisig'
 import type { ChainAction } from '@/lib/chain'
@@ -58,9 +55,6 @@ export function ProposalCard({
 }: ProposalCardProps) {
   const { messages } = useI18n()
   const t = messages.multisig
-  const { locale } = useDesignSystem()
-  // A time inside a sentence, as DateTime writes it (an unreadable one as the server wrote it).
-  const shownTime = (value: string) => formatDateTime(value, locale) || value
   const state = proposalState(proposal, nowMs)
   const stateLabel = {
     open: t.statusOpen,
@@ -117,27 +111,22 @@ export function ProposalCard({
           columns={2}
           items={[
             { key: 'proposer', label: t.proposer, value: proposal.proposer },
-            { key: 'proposed', label: t.proposedTime, value: <DateTime value={proposal.proposed_time} /> },
+            { key: 'proposed', label: t.proposedTime, value: proposal.proposed_time },
             {
               key: 'expiry',
               label: isOpen ? t.expiresIn : t.expiration,
-              value: isOpen ? (
-                countdown(apiTimeMs(proposal.expiration) - nowMs)
-              ) : state === 'expired' ? (
-                fillTemplate(t.expiredAt, { time: shownTime(proposal.expiration) })
-              ) : (
-                <DateTime value={proposal.expiration} />
-              ),
+              value: isOpen
+                ? countdown(apiTimeMs(proposal.expiration) - nowMs)
+                : state === 'expired'
+                  ? fillTemplate(t.expiredAt, { time: proposal.expiration })
+                  : proposal.expiration,
             },
             ...(proposal.closed_by && proposal.closed_time
               ? [
                   {
                     key: 'closed',
                     label: t.closed,
-                    value: fillTemplate(t.closedBy, {
-                      account: proposal.closed_by,
-                      time: shownTime(proposal.closed_time),
-                    }),
+                    value: fillTemplate(t.closedBy, { account: proposal.closed_by, time: proposal.closed_time }),
                   },
                 ]
               : []),
@@ -200,7 +189,7 @@ export function ProposalCard({
             <ol>
               {proposal.history.map((event) => (
                 <li key={`${event.kind}-${event.actor}-${event.tx_hash}`}>
-                  {`${shownTime(event.create_time)} · ${eventLabel[event.kind]} · ${event.actor} · `}
+                  {`${event.create_time} · ${eventLabel[event.kind]} · ${event.actor} · `}
                   <code>{event.tx_hash}</code>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { Role, roleOf } from '@/api/primitives'
-import { AccountName, Button, Card, DateTime, Descriptions, Skeleton, Stack } from '@/design-system'
+import { AccountName, Button, Card, Descriptions, Skeleton, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 import { usePersonalInformation } from '../api/personal-center'
 
@@ -32,7 +32,7 @@ export function UserInfoCard() {
             { key: 'name', label: t.userName, value: info.data.user_name },
             { key: 'phone', label: t.phone, value: info.data.phone },
             { key: 'role', label: t.role, value: roleText(roleOf(info.data.role)) },
-            { key: 'created', label: t.createTime, value: <DateTime value={info.data.create_time} /> },
+            { key: 'created', label: t.createTime, value: info.data.create_time },
             { key: 'account', label: t.chainAccount, value: <AccountName value={info.data.account ?? ''} /> },
             { key: 'chain', label: t.chainType, value: info.data.chain_type },
             { key: 'business', label: t.businessName, value: info.data.bussiness_name },

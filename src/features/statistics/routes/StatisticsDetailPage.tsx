@@ -13,7 +13,6 @@ import {
   Alert,
   Button,
   Card,
-  formatDateValue,
   Result,
   Skeleton,
   Stack,
@@ -22,7 +21,6 @@ import {
   TimeSeriesChart,
   preloadTimeSeriesChart,
   type TableColumn,
-  useDesignSystem,
 } from '@/design-system'
 import { useI18n } from '../messages'
 import { useStatisticsSeries } from '../api/statistics-queries'
@@ -38,19 +36,14 @@ export default function StatisticsDetailPage() {
   const t = messages.statistics
   const parsed = statisticsDataType.safeParse(useParams().dataType)
   const dataType = parsed.success ? parsed.data : null
-  const { locale } = useDesignSystem()
   const [granularity, setGranularity] = useState<Granularity>('day')
   const series = useStatisticsSeries(dataType, granularity)
   // The chart's code loads while the figures are fetched, not after.
   useEffect(preloadTimeSeriesChart, [])
 
   const points = useMemo(
-    () =>
-      (series.data?.series ?? []).map((point) => ({
-        label: formatDateValue(point.period, locale),
-        value: Number(point.value),
-      })),
-    [series.data, locale],
+    () => (series.data?.series ?? []).map((point) => ({ label: point.period, value: Number(point.value) })),
+    [series.data],
   )
 
   if (dataType === null)
@@ -80,7 +73,7 @@ export default function StatisticsDetailPage() {
   )
   const breakdownBy = series.data?.breakdown_by ?? (dataType === 'points-consumed' ? 'function' : 'platform')
   const seriesColumns: TableColumn<SeriesPoint>[] = [
-    { key: 'period', title: t.period, render: (row) => formatDateValue(row.period, locale) },
+    { key: 'period', title: t.period },
     { key: 'value', title: name, align: 'right' },
   ]
   const breakdownColumns: TableColumn<BreakdownRow>[] = [
