@@ -260,6 +260,12 @@ export default defineConfig(({ mode }) => ({
               name: 'chain-key-shell',
               test: /[\\/]src[\\/]lib[\\/](passphrase-prompt[\\/]|chain-keys[\\/]holder-(loader|registry)\.ts$)/,
             },
+            // Times and dates as the console's locale writes them: DateTime with the formatter it shares with
+            // DateInput, one file (as two, each paid its imports and its name in every preload list again).
+            {
+              name: 'DateTime',
+              test: /[\\/]src[\\/]design-system[\\/](components[\\/]DateTime[\\/]|internal[\\/]date-text\.ts$)/,
+            },
             { name: 'machines', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
           ],
