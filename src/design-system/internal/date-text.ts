@@ -16,10 +16,8 @@ export function apiDay(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-/** The format hint of a locale's date fields (`YYYY-MM-DD`, `MM/DD/YYYY`). */
-export function datePattern(locale: DesignSystemLocale): string {
-  return locale === 'en-US' ? 'MM/DD/YYYY' : 'YYYY-MM-DD'
-}
+// With the locale, which every page has: a filter names the pattern in its message without loading the formatter.
+export { datePattern } from '../provider/locale'
 
 /** The API date of a calendar day, or null when there is no such day (2026-02-30). */
 export function calendarDate(year: number, month: number, day: number): string | null {

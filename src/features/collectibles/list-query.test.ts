@@ -44,6 +44,10 @@ describe('list query', () => {
     })
     expect(filterProblems({ ...emptyFilters, start_time: '2026-03-01', end_time: '2026-03-01' })).toEqual({})
     expect(filterProblems({ ...emptyFilters, platform: 'Not.Valid!' })).toEqual({ platform: 'badAccount' })
+    expect(filterProblems({ ...emptyFilters, start_time: '13/01/2026', end_time: '2026-02-30' })).toEqual({
+      start_time: 'badDate',
+      end_time: 'badDate',
+    })
   })
 
   it('asks the server only for the filters that are set, with the order', () => {

@@ -5,6 +5,7 @@ import {
   type SortOrder,
 } from '@/api/nft'
 import { chainAccountName } from '@/api/primitives'
+import { isApiDate } from '@/design-system'
 import type { CollectiblesSide } from './operations'
 
 /**
@@ -107,11 +108,15 @@ export function sameFilters(a: CollectibleFilters, b: CollectibleFilters): boole
 /** What is wrong with the filters before anything is asked of the server, by field; empty when nothing. */
 export function filterProblems(
   filters: CollectibleFilters,
-): Partial<Record<'end_time' | 'platform', 'badRange' | 'badAccount'>> {
+): Partial<Record<'start_time' | 'end_time' | 'platform', 'badDate' | 'badRange' | 'badAccount'>> {
+  const badDate = (value: string) => value !== '' && !isApiDate(value)
   return {
-    ...(filters.start_time && filters.end_time && filters.start_time > filters.end_time
-      ? { end_time: 'badRange' as const }
-      : {}),
+    ...(badDate(filters.start_time) ? { start_time: 'badDate' as const } : {}),
+    ...(badDate(filters.end_time)
+      ? { end_time: 'badDate' as const }
+      : filters.start_time && filters.end_time && filters.start_time > filters.end_time
+        ? { end_time: 'badRange' as const }
+        : {}),
     ...(filters.platform && !chainAccountName.safeParse(filters.platform).success
       ? { platform: 'badAccount' as const }
       : {}),

@@ -1,7 +1,17 @@
 import { useState } from 'react'
-import { FilterBar, FormField, Input, Select, type SelectOption } from '@/design-system'
+import {
+  datePattern,
+  type DateInput,
+  FilterBar,
+  FormField,
+  Input,
+  Select,
+  useDesignSystem,
+  type SelectOption,
+} from '@/design-system'
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useI18n } from '../messages'
-import { isDateRangeReversed } from '../date-range'
+import { isDateRangeReversed, isDateUnreadable } from '../date-range'
 
 /** What a records screen filters by; empty strings are "any". */
 export interface RecordFilterValues {
@@ -19,25 +29,34 @@ export interface RecordFiltersProps {
   /** The type choices; none = no type field. */
   types?: readonly SelectOption[]
   typeLabel?: string
-  /** Shows the date range (default true). */
-  withDates?: boolean
+  /**
+   * The date range's field (the design system's DateInput); none = no date range. Given by the screens with
+   * dates, so the others do not load it.
+   */
+  DateField?: typeof DateInput
   onSearch: (filters: RecordFilterValues) => void
 }
 
 /** The filter bar of a records screen: account, type, date range; Search and Reset. */
-export function RecordFilters({ withAccount, types, typeLabel, withDates = true, onSearch }: RecordFiltersProps) {
+export function RecordFilters({ withAccount, types, typeLabel, DateField, onSearch }: RecordFiltersProps) {
   const { messages } = useI18n()
   const t = messages.billing
   const [values, setValues] = useState<RecordFilterValues>(noFilters)
+  // A date still being typed is judged on Search, not at every keystroke.
+  const [checked, setChecked] = useState(false)
   const reversed = isDateRangeReversed(values)
+  const unreadable = (value: string) => checked && isDateUnreadable(value)
+  const dateInvalid = fillTemplate(t.dateInvalid, { format: datePattern(useDesignSystem().locale) })
   const set = (field: keyof RecordFilterValues) => (value: string) => setValues((old) => ({ ...old, [field]: value }))
 
   const submit = () => {
-    if (reversed) return
+    setChecked(true)
+    if (reversed || isDateUnreadable(values.start) || isDateUnreadable(values.end)) return
     onSearch({ ...values, account: values.account.trim() })
   }
   const reset = () => {
     setValues(noFilters)
+    setChecked(false)
     onSearch(noFilters)
   }
 
@@ -58,18 +77,16 @@ export function RecordFilters({ withAccount, types, typeLabel, withDates = true,
           <Select options={[{ value: '', label: t.allTypes }, ...types]} value={values.type} onChange={set('type')} />
         </FormField>
       )}
-      {withDates && (
+      {DateField && (
         <>
-          <FormField label={t.startDate}>
-            <Input type="date" value={values.start} onChange={(event) => set('start')(event.target.value)} />
+          <FormField label={t.startDate} error={unreadable(values.start) ? dateInvalid : undefined}>
+            <DateField value={values.start} onChange={set('start')} />
           </FormField>
-          <FormField label={t.endDate} error={reversed ? t.dateOrder : undefined}>
-            <Input
-              type="date"
-              value={values.end}
-              invalid={reversed}
-              onChange={(event) => set('end')(event.target.value)}
-            />
+          <FormField
+            label={t.endDate}
+            error={unreadable(values.end) ? dateInvalid : reversed ? t.dateOrder : undefined}
+          >
+            <DateField value={values.end} onChange={set('end')} />
           </FormField>
         </>
       )}

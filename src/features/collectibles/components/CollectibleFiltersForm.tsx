@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { FilterBar, FormField, Input, Select } from '@/design-system'
+import { DateInput, datePattern, FilterBar, FormField, Input, Select, useDesignSystem } from '@/design-system'
+import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useI18n } from '../messages'
 import type { CollectiblesSide } from '../operations'
 import {
@@ -41,6 +42,9 @@ export function CollectibleFiltersForm({ side, filters, sort, onApply }: Collect
     }
   }
   const problems = checked ? filterProblems(draft) : {}
+  const format = datePattern(useDesignSystem().locale)
+  const problemText = (problem: 'badDate' | 'badRange' | 'badAccount' | undefined) =>
+    problem ? fillTemplate(t[problem], { format }) : undefined
   const set = (key: keyof CollectibleFilters) => (value: string) => setDraft({ ...draft, [key]: value })
 
   /** Applies what is typed with `order`; with a refused field, only a new order (the typing stays). */
@@ -112,14 +116,14 @@ export function CollectibleFiltersForm({ side, filters, sort, onApply }: Collect
           onChange={(value) => set('state')(value === 'all' ? '' : value)}
         />
       </FormField>
-      <FormField label={t.createdFrom}>
-        <Input type="date" value={draft.start_time} onChange={(event) => set('start_time')(event.target.value)} />
+      <FormField label={t.createdFrom} error={problemText(problems.start_time)}>
+        <DateInput value={draft.start_time} onChange={set('start_time')} />
       </FormField>
-      <FormField label={t.createdTo} error={problems.end_time ? t[problems.end_time] : undefined}>
-        <Input type="date" value={draft.end_time} onChange={(event) => set('end_time')(event.target.value)} />
+      <FormField label={t.createdTo} error={problemText(problems.end_time)}>
+        <DateInput value={draft.end_time} onChange={set('end_time')} />
       </FormField>
       {side === 'operator' && (
-        <FormField label={t.platform} error={problems.platform ? t[problems.platform] : undefined}>
+        <FormField label={t.platform} error={problemText(problems.platform)}>
           <Input
             value={draft.platform}
             placeholder={t.platformPlaceholder}
