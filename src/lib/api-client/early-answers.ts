@@ -12,8 +12,11 @@ export interface EarlyAnswer {
 
 const started = new Map<string, EarlyAnswer>()
 
-/** 128 random bits in hex, as the API client's request ids (the server logs a request under its id). */
-const newRequestId = () =>
+/**
+ * 128 random bits in hex: the id the server logs a request under, for these and every API client request
+ * (`crypto.randomUUID` needs a secure context; an intranet console may not have one). Here, with no imports.
+ */
+export const newRequestId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /**
