@@ -5,11 +5,6 @@
  */
 export type DesignSystemLocale = 'zh-CN' | 'en-US'
 
-/** The format hint of a locale's date fields (`YYYY-MM-DD`, `MM/DD/YYYY`). */
-export function datePattern(locale: DesignSystemLocale): string {
-  return locale === 'en-US' ? 'MM/DD/YYYY' : 'YYYY-MM-DD'
-}
-
 export interface DesignSystemStrings {
   paginationTotal: (total: number) => string
   paginationPageSize: (size: number) => string
