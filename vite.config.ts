@@ -110,12 +110,7 @@ const startSteps = [
     test: /[\\/]src[\\/](lib[\\/]api-client[\\/]default-client|api[\\/]endpoint-definition|lib[\\/]i18n[\\/]message-ref)\.ts$/,
   },
   // With the console's Link, which most pages use: a chunk of its own cost its pages 0.2-0.3 KiB.
-  // With the dates the filters check and DateTime writes (internal/date-text.ts): in DateTime's chunk, every
-  // filter bar with a date loaded DateTime's too.
-  {
-    name: 'start-console',
-    test: /[\\/]src[\\/](app[\\/]start-console\.tsx|lib[\\/]navigation[\\/]Link\.tsx|design-system[\\/]internal[\\/]date-text\.ts)$/,
-  },
+  { name: 'start-console', test: /[\\/]src[\\/](app[\\/]start-console|lib[\\/]navigation[\\/]Link)\.tsx$/ },
 ]
 
 const browserProvider = playwright({ launchOptions: chromiumLaunchOptions })
@@ -266,12 +261,9 @@ export default defineConfig(({ mode }) => ({
               name: 'chain-key-shell',
               test: /[\\/]src[\\/]lib[\\/](passphrase-prompt[\\/]|chain-keys[\\/]holder-(loader|registry)\.ts$)/,
             },
-            // Times and dates as the console's locale writes them: DateTime with the formatter it shares with
-            // DateInput, one file (as two, each paid its imports and its name in every preload list again).
-            {
-              name: 'DateTime',
-              test: /[\\/]src[\\/]design-system[\\/]components[\\/]DateTime[\\/]/,
-            },
+            // DateTime with its formatter, one file (as two, each paid its imports and its name in every preload
+            // list again).
+            { name: 'DateTime', test: /[\\/]src[\\/]design-system[\\/]components[\\/]DateTime[\\/]/ },
             // Each with the small module every console page loads with it (the machines' placeholders, the query
             // client's frame): as files of their own they cost every console page 0.4 KiB.
             {

@@ -4,8 +4,6 @@ import {
   type ManagedListSortField,
   type SortOrder,
 } from '@/api/nft'
-import { chainAccountName } from '@/api/primitives'
-import { isApiDate } from '@/design-system'
 import type { CollectiblesSide } from './operations'
 
 /**
@@ -103,24 +101,6 @@ export function listQueryString(query: ListQuery): string {
 /** Whether two filter sets ask for the same rows. */
 export function sameFilters(a: CollectibleFilters, b: CollectibleFilters): boolean {
   return filterKeys.every((key) => a[key] === b[key])
-}
-
-/** What is wrong with the filters before anything is asked of the server, by field; empty when nothing. */
-export function filterProblems(
-  filters: CollectibleFilters,
-): Partial<Record<'start_time' | 'end_time' | 'platform', 'badDate' | 'badRange' | 'badAccount'>> {
-  const badDate = (value: string) => value !== '' && !isApiDate(value)
-  return {
-    ...(badDate(filters.start_time) ? { start_time: 'badDate' as const } : {}),
-    ...(badDate(filters.end_time)
-      ? { end_time: 'badDate' as const }
-      : filters.start_time && filters.end_time && filters.start_time > filters.end_time
-        ? { end_time: 'badRange' as const }
-        : {}),
-    ...(filters.platform && !chainAccountName.safeParse(filters.platform).success
-      ? { platform: 'badAccount' as const }
-      : {}),
-  }
 }
 
 export function hasFilters(filters: CollectibleFilters): boolean {

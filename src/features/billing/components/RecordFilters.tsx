@@ -1,17 +1,7 @@
 import { useState } from 'react'
-import {
-  datePattern,
-  type DateInput,
-  FilterBar,
-  FormField,
-  Input,
-  Select,
-  useDesignSystem,
-  type SelectOption,
-} from '@/design-system'
-import { fillTemplate } from '@/lib/i18n/fill-template'
+import { type DateInput, FilterBar, FormField, Input, Select, type SelectOption } from '@/design-system'
 import { useI18n } from '../messages'
-import { isDateRangeReversed, isDateUnreadable } from '../date-range'
+import { isDateRangeReversed } from '../date-range'
 
 /** What a records screen filters by; empty strings are "any". */
 export interface RecordFilterValues {
@@ -30,28 +20,28 @@ export interface RecordFiltersProps {
   types?: readonly SelectOption[]
   typeLabel?: string
   /**
-   * The date range's field (the design system's DateInput); none = no date range. Given by the screens with
-   * dates, so the others do not load it.
+   * The date range's field and check (the design system's DateInput and isApiDate); none = no date range. Given
+   * by the screens with dates, so the others load neither.
    */
-  DateField?: typeof DateInput
+  dates?: { Field: typeof DateInput; isDate: (value: string) => boolean }
   onSearch: (filters: RecordFilterValues) => void
 }
 
 /** The filter bar of a records screen: account, type, date range; Search and Reset. */
-export function RecordFilters({ withAccount, types, typeLabel, DateField, onSearch }: RecordFiltersProps) {
+export function RecordFilters({ withAccount, types, typeLabel, dates, onSearch }: RecordFiltersProps) {
   const { messages } = useI18n()
   const t = messages.billing
   const [values, setValues] = useState<RecordFilterValues>(noFilters)
   // A date still being typed is judged on Search, not at every keystroke.
   const [checked, setChecked] = useState(false)
   const reversed = isDateRangeReversed(values)
-  const unreadable = (value: string) => checked && isDateUnreadable(value)
-  const dateInvalid = fillTemplate(t.dateInvalid, { format: datePattern(useDesignSystem().locale) })
+  // Typed text that is not a whole real date: the form says so instead of searching without it.
+  const unreadable = (value: string) => value !== '' && dates?.isDate(value) === false
   const set = (field: keyof RecordFilterValues) => (value: string) => setValues((old) => ({ ...old, [field]: value }))
 
   const submit = () => {
     setChecked(true)
-    if (reversed || isDateUnreadable(values.start) || isDateUnreadable(values.end)) return
+    if (reversed || unreadable(values.start) || unreadable(values.end)) return
     onSearch({ ...values, account: values.account.trim() })
   }
   const reset = () => {
@@ -77,16 +67,16 @@ export function RecordFilters({ withAccount, types, typeLabel, DateField, onSear
           <Select options={[{ value: '', label: t.allTypes }, ...types]} value={values.type} onChange={set('type')} />
         </FormField>
       )}
-      {DateField && (
+      {dates && (
         <>
-          <FormField label={t.startDate} error={unreadable(values.start) ? dateInvalid : undefined}>
-            <DateField value={values.start} onChange={set('start')} />
+          <FormField label={t.startDate} error={checked && unreadable(values.start) ? t.dateInvalid : undefined}>
+            <dates.Field value={values.start} onChange={set('start')} />
           </FormField>
           <FormField
             label={t.endDate}
-            error={unreadable(values.end) ? dateInvalid : reversed ? t.dateOrder : undefined}
+            error={checked && unreadable(values.end) ? t.dateInvalid : reversed ? t.dateOrder : undefined}
           >
-            <DateField value={values.end} onChange={set('end')} />
+            <dates.Field value={values.end} onChange={set('end')} />
           </FormField>
         </>
       )}

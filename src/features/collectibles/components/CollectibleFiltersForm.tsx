@@ -1,16 +1,9 @@
 import { useState } from 'react'
-import { DateInput, datePattern, FilterBar, FormField, Input, Select, useDesignSystem } from '@/design-system'
-import { fillTemplate } from '@/lib/i18n/fill-template'
+import { DateInput, FilterBar, FormField, Input, Select } from '@/design-system'
 import { useI18n } from '../messages'
 import type { CollectiblesSide } from '../operations'
-import {
-  emptyFilters,
-  filterProblems,
-  sameFilters,
-  SORT_CHOICES,
-  type CollectibleFilters,
-  type SortChoice,
-} from '../list-query'
+import { filterProblems } from '../filter-problems'
+import { emptyFilters, sameFilters, SORT_CHOICES, type CollectibleFilters, type SortChoice } from '../list-query'
 
 export interface CollectibleFiltersFormProps {
   side: CollectiblesSide
@@ -42,9 +35,6 @@ export function CollectibleFiltersForm({ side, filters, sort, onApply }: Collect
     }
   }
   const problems = checked ? filterProblems(draft) : {}
-  const format = datePattern(useDesignSystem().locale)
-  const problemText = (problem: 'badDate' | 'badRange' | 'badAccount' | undefined) =>
-    problem ? fillTemplate(t[problem], { format }) : undefined
   const set = (key: keyof CollectibleFilters) => (value: string) => setDraft({ ...draft, [key]: value })
 
   /** Applies what is typed with `order`; with a refused field, only a new order (the typing stays). */
@@ -116,14 +106,14 @@ export function CollectibleFiltersForm({ side, filters, sort, onApply }: Collect
           onChange={(value) => set('state')(value === 'all' ? '' : value)}
         />
       </FormField>
-      <FormField label={t.createdFrom} error={problemText(problems.start_time)}>
+      <FormField label={t.createdFrom} error={problems.start_time ? t[problems.start_time] : undefined}>
         <DateInput value={draft.start_time} onChange={set('start_time')} />
       </FormField>
-      <FormField label={t.createdTo} error={problemText(problems.end_time)}>
+      <FormField label={t.createdTo} error={problems.end_time ? t[problems.end_time] : undefined}>
         <DateInput value={draft.end_time} onChange={set('end_time')} />
       </FormField>
       {side === 'operator' && (
-        <FormField label={t.platform} error={problemText(problems.platform)}>
+        <FormField label={t.platform} error={problems.platform ? t[problems.platform] : undefined}>
           <Input
             value={draft.platform}
             placeholder={t.platformPlaceholder}
