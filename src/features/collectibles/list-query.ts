@@ -4,7 +4,6 @@ import {
   type ManagedListSortField,
   type SortOrder,
 } from '@/api/nft'
-import { chainAccountName } from '@/api/primitives'
 import type { CollectiblesSide } from './operations'
 
 /**
@@ -102,20 +101,6 @@ export function listQueryString(query: ListQuery): string {
 /** Whether two filter sets ask for the same rows. */
 export function sameFilters(a: CollectibleFilters, b: CollectibleFilters): boolean {
   return filterKeys.every((key) => a[key] === b[key])
-}
-
-/** What is wrong with the filters before anything is asked of the server, by field; empty when nothing. */
-export function filterProblems(
-  filters: CollectibleFilters,
-): Partial<Record<'end_time' | 'platform', 'badRange' | 'badAccount'>> {
-  return {
-    ...(filters.start_time && filters.end_time && filters.start_time > filters.end_time
-      ? { end_time: 'badRange' as const }
-      : {}),
-    ...(filters.platform && !chainAccountName.safeParse(filters.platform).success
-      ? { platform: 'badAccount' as const }
-      : {}),
-  }
 }
 
 export function hasFilters(filters: CollectibleFilters): boolean {

@@ -8,14 +8,14 @@ export const guidance: ComponentGuidance = {
     'Showing a moment: DateTime.',
   ],
   do: [
-    "Check the value with `isApiDate` before sending; show the form's error (with `datePattern`) in its FormField.",
-    'In a test or story that types loosely (`1/5/2026`) or steps with the arrows, await `preloadDateInput()` first: that code loads with the first hover or focus.',
+    "Check the value with `isApiDate` before sending; show the form's error in its FormField, naming the format as each catalogue writes it (`请输入有效日期，格式为 YYYY-MM-DD`, `MM/DD/YYYY` in English).",
   ],
   dont: ['Send the text as shown: send the value, always `YYYY-MM-DD`.'],
-  states: ['Empty with the format as placeholder', 'Filled', 'Invalid', 'English'],
+  states: ['Empty with the format as placeholder', 'Filled', 'Typed loosely', 'Invalid', 'English', 'Chinese'],
   keyboard: [
-    ['Tab', 'Focuses it'],
+    ['Tab', 'Focuses it; leaving writes a loosely typed date in the locale form'],
     ['↑ / ↓', 'The next or previous day (today when empty)'],
+    ['Backspace / Delete', 'Clears it (the value is then empty)'],
   ],
   accessibility: ["The format is its placeholder, read with the empty field; the form's error names it again."],
 }

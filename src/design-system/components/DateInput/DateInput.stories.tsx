@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { DesignSystemProvider } from '../../provider'
 import { FormField } from '../FormField'
-import { DateInput, preloadDateInput, type DateInputProps } from './DateInput'
+import { DateInput, type DateInputProps } from './DateInput'
 import { guidance } from './DateInput.guidance'
-import { datePattern, formatDateValue } from '../../internal/date-text'
+import { datePattern, formatDateValue } from './date-format'
 
 function Controlled(props: DateInputProps) {
   const [value, setValue] = useState(props.value)
@@ -39,7 +39,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Typed as the story's locale writes a date (`2026-11-27`, `11/27/2026`); the value is the API's form. */
+/**
+ * Typed as the story's locale writes a date (`2026-11-27`, `11/27/2026`); the value is the API's form. Cleared,
+ * it gives ''.
+ */
 export const Default: Story = {
   play: async ({ canvas, args, globals }) => {
     const locale = globals.locale === 'en-US' ? 'en-US' : 'zh-CN'
@@ -47,10 +50,24 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('placeholder', datePattern(locale))
     await userEvent.type(input, formatDateValue('2026-11-27', locale))
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-27')
+    await userEvent.clear(input)
+    await expect(args.onChange).toHaveBeenLastCalledWith('')
   },
 }
 
 export const Filled: Story = { args: { value: '2026-11-27' } }
+
+/** Typed loosely (`2026/1/5`, `2026年1月5日`, `1/5/2026` in English): written back in the locale's form on leaving. */
+export const LooseTyping: Story = {
+  play: async ({ canvas, args, globals }) => {
+    const locale = globals.locale === 'en-US' ? 'en-US' : 'zh-CN'
+    const input = canvas.getByRole('textbox', { name: '开始日期' })
+    await userEvent.type(input, locale === 'en-US' ? '1/5/2026' : '2026年1月5日')
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-01-05')
+    await userEvent.tab()
+    await expect(input).toHaveValue(formatDateValue('2026-01-05', locale))
+  },
+}
 
 export const Invalid: Story = {
   render: (args) => (
@@ -62,7 +79,7 @@ export const Invalid: Story = {
 
 /**
  * The same field in an English console: month, day, year, whatever the browser's language. The arrow keys step
- * the day once the field's parsing code has loaded (with its first hover or focus).
+ * the day.
  */
 export const English: Story = {
   args: { 'aria-label': 'Start date', value: '2026-11-27' },
@@ -76,10 +93,30 @@ export const English: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Start date' })
     await expect(input).toHaveValue('11/27/2026')
+    await expect(input).toHaveAttribute('placeholder', 'MM/DD/YYYY')
     await userEvent.click(input)
-    await preloadDateInput()
     await userEvent.keyboard('{ArrowUp}')
     await expect(input).toHaveValue('11/28/2026')
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-28')
+  },
+}
+
+/** The Chinese console whatever the story's locale: year, month, day; the arrow keys step the day. */
+export const Chinese: Story = {
+  args: { value: '2026-12-31' },
+  decorators: [
+    (Story) => (
+      <DesignSystemProvider locale="zh-CN" withGlobalStyle={false}>
+        <Story />
+      </DesignSystemProvider>
+    ),
+  ],
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: '开始日期' })
+    await expect(input).toHaveAttribute('placeholder', 'YYYY-MM-DD')
+    await userEvent.click(input)
+    await userEvent.keyboard('{ArrowUp}')
+    await expect(input).toHaveValue('2027-01-01')
+    await expect(args.onChange).toHaveBeenLastCalledWith('2027-01-01')
   },
 }

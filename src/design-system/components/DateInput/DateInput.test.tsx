@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { useState } from 'react'
-import { screen, waitFor } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithDesignSystem } from '../../test-utils'
-import { DateInput, preloadDateInput } from './DateInput'
+import { DateInput } from './DateInput'
 
 function Field({ initial = '', onChange }: { initial?: string; onChange: (value: string) => void }) {
   const [value, setValue] = useState(initial)
@@ -23,15 +23,6 @@ function Field({ initial = '', onChange }: { initial?: string; onChange: (value:
 }
 
 describe('DateInput', () => {
-  it('reads text typed loosely before its parsing code arrived once it has', async () => {
-    const onChange = vi.fn()
-    renderWithDesignSystem(<Field onChange={onChange} />, { locale: 'en-US' })
-    const input = screen.getByRole('textbox', { name: 'Start date' })
-    await userEvent.type(input, '1/5/2026')
-    await preloadDateInput()
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2026-01-05'))
-  })
-
   it('shows and accepts the English format in an English console, and gives the API date', async () => {
     const onChange = vi.fn()
     renderWithDesignSystem(<Field onChange={onChange} />, { locale: 'en-US' })
@@ -40,11 +31,24 @@ describe('DateInput', () => {
     await userEvent.type(input, '01/05/2026')
     expect(onChange).toHaveBeenLastCalledWith('2026-01-05')
     await userEvent.clear(input)
-    await preloadDateInput()
+    expect(onChange).toHaveBeenLastCalledWith('')
     await userEvent.type(input, '1/5/2026')
     expect(onChange).toHaveBeenLastCalledWith('2026-01-05')
     await userEvent.tab()
     expect(input).toHaveValue('01/05/2026')
+  })
+
+  it('keeps the text as typed while typing goes on, and writes it back in the locale form on leaving', async () => {
+    const onChange = vi.fn()
+    renderWithDesignSystem(<Field onChange={onChange} />)
+    const input = screen.getByRole('textbox', { name: 'Start date' })
+    // `2026-1-1` is already a date on the way to `2026-1-15`: the field does not rewrite it under the caret.
+    await userEvent.type(input, '2026-1-15')
+    expect(onChange).toHaveBeenCalledWith('2026-01-01')
+    expect(onChange).toHaveBeenLastCalledWith('2026-01-15')
+    expect(input).toHaveValue('2026-1-15')
+    await userEvent.tab()
+    expect(input).toHaveValue('2026-01-15')
   })
 
   it('gives the text as typed while it is not a date, and empties on Reset', async () => {
@@ -52,6 +56,7 @@ describe('DateInput', () => {
     renderWithDesignSystem(<Field onChange={onChange} initial="2026-11-27" />)
     const input = screen.getByRole('textbox', { name: 'Start date' })
     expect(input).toHaveValue('2026-11-27')
+    expect(input).toHaveAttribute('placeholder', 'YYYY-MM-DD')
     await userEvent.clear(input)
     await userEvent.type(input, '2026-02-30')
     expect(onChange).toHaveBeenLastCalledWith('2026-02-30')
@@ -64,10 +69,15 @@ describe('DateInput', () => {
     const onChange = vi.fn()
     renderWithDesignSystem(<Field onChange={onChange} initial="2026-12-31" />)
     const input = screen.getByRole('textbox', { name: 'Start date' })
-    await preloadDateInput()
     await userEvent.type(input, '{ArrowUp}')
     expect(input).toHaveValue('2027-01-01')
     await userEvent.type(input, '{ArrowDown}{ArrowDown}')
     expect(onChange).toHaveBeenLastCalledWith('2026-12-30')
+    await userEvent.clear(input)
+    await userEvent.type(input, '{ArrowUp}')
+    const today = new Date()
+    expect(onChange).toHaveBeenLastCalledWith(
+      `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`,
+    )
   })
 })

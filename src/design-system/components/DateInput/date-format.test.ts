@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateValue, isApiDate } from '../../internal/date-text'
-import { addDays, parseDateText } from './date-format'
+import { addDays, datePattern, formatDateValue, isApiDate, readDateText } from './date-format'
 
 describe('date fields in the console locale', () => {
   it('writes an API date as each locale does, English as Intl en-US does', () => {
@@ -8,21 +7,29 @@ describe('date fields in the console locale', () => {
     expect(formatDateValue('2026-01-05', 'en-US')).toBe('01/05/2026')
     const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' })
     expect(formatDateValue('2026-01-05', 'en-US')).toBe(intl.format(new Date(2026, 0, 5)))
+    expect(formatDateValue('2026-02-30', 'en-US')).toBe('2026-02-30')
+    expect([datePattern('zh-CN'), datePattern('en-US')]).toEqual(['YYYY-MM-DD', 'MM/DD/YYYY'])
   })
 
-  it("reads what the user types in the locale's order, and the API form in any locale", () => {
-    expect(parseDateText('11/27/2026', 'en-US')).toBe('2026-11-27')
-    expect(parseDateText(' 1/5/2026 ', 'en-US')).toBe('2026-01-05')
-    expect(parseDateText('2026-11-27', 'en-US')).toBe('2026-11-27')
-    expect(parseDateText('2026/1/5', 'zh-CN')).toBe('2026-01-05')
+  it("reads what the user types in the locale's order, and year first in any locale", () => {
+    expect(readDateText('11/27/2026', 'en-US')).toBe('2026-11-27')
+    expect(readDateText(' 1/5/2026 ', 'en-US')).toBe('2026-01-05')
+    expect(readDateText('1-5-2026', 'en-US')).toBe('2026-01-05')
+    expect(readDateText('2026-11-27', 'en-US')).toBe('2026-11-27')
+    expect(readDateText('2026/1/5', 'zh-CN')).toBe('2026-01-05')
+    expect(readDateText('2026.01.05', 'zh-CN')).toBe('2026-01-05')
+    expect(readDateText('2026年1月5日', 'zh-CN')).toBe('2026-01-05')
   })
 
   it('refuses what is not a whole real day', () => {
-    for (const text of ['27/11/2026', '02/30/2026', '11/27/26', '11/27', 'tomorrow', '2026-13-01'])
-      expect(parseDateText(text, 'en-US'), text).toBeNull()
-    expect(parseDateText('2026-02-29', 'zh-CN')).toBeNull()
-    expect(parseDateText('2028-02-29', 'zh-CN')).toBe('2028-02-29')
+    for (const text of ['27/11/2026', '02/30/2026', '11/27/26', '11/27', 'tomorrow', '2026-13-01', '0999-01-01', ''])
+      expect(readDateText(text, 'en-US'), text).toBeNull()
+    expect(readDateText('11/27/2026', 'zh-CN')).toBeNull()
+    expect(readDateText('2026-02-29', 'zh-CN')).toBeNull()
+    expect(readDateText('2028-02-29', 'zh-CN')).toBe('2028-02-29')
     expect(isApiDate('2026-02-30')).toBe(false)
+    expect(isApiDate('2026-1-5')).toBe(false)
+    expect(isApiDate('2026-01-05')).toBe(true)
   })
 
   it('steps across months and years', () => {

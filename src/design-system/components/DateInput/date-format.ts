@@ -1,41 +1,54 @@
 import type { DesignSystemLocale } from '../../provider/locale'
-import { apiDay, calendarDate, readDateText } from '../../internal/date-text'
 
 /*
- * What a date field needs once it is used: dates typed loosely and the arrow keys' day steps. Loaded with the
- * field's first hover or focus (DateInput.tsx); the locale's own form is read without it (internal/date-text.ts).
+ * A date field's text in the console's locale and the API's dates (`YYYY-MM-DD`, a real day). Chinese keeps the
+ * spec's `YYYY-MM-DD` (Intl's zh-CN writes `2026/11/27`), English is Intl's en-US short date with two-digit month
+ * and day (`11/27/2026`).
  */
 
-const order: Record<DesignSystemLocale, readonly ('year' | 'month' | 'day')[]> = {
-  'zh-CN': ['year', 'month', 'day'],
-  'en-US': ['month', 'day', 'year'],
+/** The format hint of a locale's date fields (`YYYY-MM-DD`, `MM/DD/YYYY`). */
+export function datePattern(locale: DesignSystemLocale): string {
+  return locale === 'en-US' ? 'MM/DD/YYYY' : 'YYYY-MM-DD'
 }
 
-/**
- * What the user typed, read in the locale's order (one- or two-digit month and day; any of `-`, `/`, `.` or a
- * space between): the API date, or null when it is not a whole real date. The API form is read in any locale.
- */
-export function parseDateText(text: string, locale: DesignSystemLocale): string | null {
-  const exact = readDateText(text, locale)
-  if (exact != null) return exact
-  const pieces = text.trim().split(/[-/.\s]+/)
-  if (pieces.length !== 3 || pieces.some((piece) => !/^\d{1,4}$/.test(piece))) return null
-  const read = { year: 0, month: 0, day: 0 }
-  for (const [index, part] of order[locale].entries()) {
-    const piece = pieces[index] ?? ''
-    // A year is written whole (`27` is not 2027), a month or a day in one or two digits.
-    if (part === 'year' ? piece.length !== 4 : piece.length > 2) return null
-    read[part] = Number(piece)
-  }
-  return calendarDate(read.year, read.month, read.day)
+const pad = (value: number, length = 2) => String(value).padStart(length, '0')
+
+/** A local Date's day as the API writes it (`2026-11-27`). */
+export function apiDay(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** The API date of a calendar day, or null when there is no such day (2026-02-30). */
+function calendarDate(year: number, month: number, day: number): string | null {
+  const date = new Date(year, month - 1, day)
+  return year < 1000 || year > 9999 || date.getMonth() !== month - 1 || date.getDate() !== day ? null : apiDay(date)
+}
+
+// A year is written whole (`26` is not 2026), a month or a day in one or two digits, with `-`, `/`, `.`, spaces
+// or Chinese 年月日 between. Year first (the API's order, and Chinese) is read in any locale.
+const yearFirst = /^(\d{4})[-/.\s年]+(\d\d?)[-/.\s月]+(\d\d?)日?$/
+const yearLast = /^(\d\d?)[-/.\s]+(\d\d?)[-/.\s]+(\d{4})$/
+
+/** What the user typed, read in the locale's order: the API date, or null when it is not a whole real date. */
+export function readDateText(text: string, locale: DesignSystemLocale): string | null {
+  const trimmed = text.trim()
+  const first = yearFirst.exec(trimmed)
+  if (first) return calendarDate(Number(first[1]), Number(first[2]), Number(first[3]))
+  const last = locale === 'en-US' ? yearLast.exec(trimmed) : null
+  return last ? calendarDate(Number(last[3]), Number(last[1]), Number(last[2])) : null
+}
+
+/** Whether a value is an API date (`YYYY-MM-DD`) of a real day. */
+export function isApiDate(value: string): boolean {
+  return /^\d{4}-\d\d-\d\d$/.test(value) && readDateText(value, 'zh-CN') === value
+}
+
+/** An API date (`2026-11-27`) as the locale writes it (`11/27/2026` in English); anything else unchanged. */
+export function formatDateValue(value: string, locale: DesignSystemLocale): string {
+  return locale === 'en-US' && isApiDate(value) ? `${value.slice(5, 7)}/${value.slice(8)}/${value.slice(0, 4)}` : value
 }
 
 /** The API date `days` days after (or before) the given one (an API date). */
 export function addDays(value: string, days: number): string {
   return apiDay(new Date(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8)) + days))
-}
-
-/** Today's API date, local time. */
-export function today(): string {
-  return apiDay(new Date())
 }

@@ -1,5 +1,4 @@
 import type { DesignSystemLocale } from '../../provider/locale'
-import { apiDay } from '../../internal/date-text'
 
 /** What DateTime accepts: a Date, epoch milliseconds, or a date string. */
 export type DateTimeInput = Date | string | number
@@ -56,6 +55,7 @@ export function formatDateTime(value: DateTimeInput, locale: DesignSystemLocale 
     })
     return englishFormat.format(date)
   }
-  // toTimeString starts with the local HH:mm:ss (ECMAScript's TimeString), whatever the browser's language.
-  return `${apiDay(date)} ${date.toTimeString().slice(0, 8)}`
+  // The local moment written as ISO writes UTC, whatever the browser's language (its own module: the date fields'
+  // helpers live with the filter bars, which the pages that only show times do not load).
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19).replace('T', ' ')
 }

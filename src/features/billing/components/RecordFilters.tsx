@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { FilterBar, FormField, Input, Select, type SelectOption } from '@/design-system'
+import { type DateInput, FilterBar, FormField, Input, Select, type SelectOption } from '@/design-system'
 import { useI18n } from '../messages'
 import { isDateRangeReversed } from '../date-range'
 
@@ -19,25 +19,34 @@ export interface RecordFiltersProps {
   /** The type choices; none = no type field. */
   types?: readonly SelectOption[]
   typeLabel?: string
-  /** Shows the date range (default true). */
-  withDates?: boolean
+  /**
+   * The date range's field and check (the design system's DateInput and isApiDate); none = no date range. Given
+   * by the screens with dates, so the others load neither.
+   */
+  dates?: { Field: typeof DateInput; isDate: (value: string) => boolean }
   onSearch: (filters: RecordFilterValues) => void
 }
 
 /** The filter bar of a records screen: account, type, date range; Search and Reset. */
-export function RecordFilters({ withAccount, types, typeLabel, withDates = true, onSearch }: RecordFiltersProps) {
+export function RecordFilters({ withAccount, types, typeLabel, dates, onSearch }: RecordFiltersProps) {
   const { messages } = useI18n()
   const t = messages.billing
   const [values, setValues] = useState<RecordFilterValues>(noFilters)
+  // A date still being typed is judged on Search, not at every keystroke.
+  const [checked, setChecked] = useState(false)
   const reversed = isDateRangeReversed(values)
+  // Typed text that is not a whole real date: the form says so instead of searching without it.
+  const unreadable = (value: string) => value !== '' && dates?.isDate(value) === false
   const set = (field: keyof RecordFilterValues) => (value: string) => setValues((old) => ({ ...old, [field]: value }))
 
   const submit = () => {
-    if (reversed) return
+    setChecked(true)
+    if (reversed || unreadable(values.start) || unreadable(values.end)) return
     onSearch({ ...values, account: values.account.trim() })
   }
   const reset = () => {
     setValues(noFilters)
+    setChecked(false)
     onSearch(noFilters)
   }
 
@@ -58,18 +67,16 @@ export function RecordFilters({ withAccount, types, typeLabel, withDates = true,
           <Select options={[{ value: '', label: t.allTypes }, ...types]} value={values.type} onChange={set('type')} />
         </FormField>
       )}
-      {withDates && (
+      {dates && (
         <>
-          <FormField label={t.startDate}>
-            <Input type="date" value={values.start} onChange={(event) => set('start')(event.target.value)} />
+          <FormField label={t.startDate} error={checked && unreadable(values.start) ? t.dateInvalid : undefined}>
+            <dates.Field value={values.start} onChange={set('start')} />
           </FormField>
-          <FormField label={t.endDate} error={reversed ? t.dateOrder : undefined}>
-            <Input
-              type="date"
-              value={values.end}
-              invalid={reversed}
-              onChange={(event) => set('end')(event.target.value)}
-            />
+          <FormField
+            label={t.endDate}
+            error={checked && unreadable(values.end) ? t.dateInvalid : reversed ? t.dateOrder : undefined}
+          >
+            <dates.Field value={values.end} onChange={set('end')} />
           </FormField>
         </>
       )}

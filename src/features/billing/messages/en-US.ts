@@ -11,6 +11,7 @@ export const enUS: Widen<typeof zhCN> = {
     allTypes: 'All',
     startDate: 'Start date',
     endDate: 'End date',
+    dateInvalid: 'Enter a valid date as MM/DD/YYYY',
     dateOrder: 'The end date cannot be before the start date',
     search: 'Search',
     reset: 'Reset',

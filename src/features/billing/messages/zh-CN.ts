@@ -10,6 +10,7 @@ export const zhCN = {
     allTypes: '全部',
     startDate: '开始日期',
     endDate: '结束日期',
+    dateInvalid: '请输入有效日期，格式为 YYYY-MM-DD',
     dateOrder: '结束日期不能早于开始日期',
     search: '查询',
     reset: '重置',

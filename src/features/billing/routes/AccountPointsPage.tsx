@@ -50,7 +50,6 @@ export default function AccountPointsPage() {
     <BillingPage>
       <RecordFilters
         withAccount
-        withDates={false}
         typeLabel={t.role}
         types={ROLE_CHOICES.map((role) => ({ value: role, label: roleLabel(messages, Number(role)) }))}
         onSearch={search}

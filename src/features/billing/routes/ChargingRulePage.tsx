@@ -71,7 +71,6 @@ export default function ChargingRulePage() {
   return (
     <BillingPage extra={<Link to="/charging/set-charging">{t.setFee}</Link>}>
       <RecordFilters
-        withDates={false}
         typeLabel={t.businessType}
         types={BUSINESS_TYPES.map((type) => ({ value: String(type), label: businessTypeLabel(messages, type) }))}
         onSearch={setFilters}

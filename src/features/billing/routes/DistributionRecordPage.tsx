@@ -1,7 +1,7 @@
 import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import type { RechargeRecord } from '@/api/fee'
 import { Role } from '@/api/primitives'
-import { AddressText, type TableColumn } from '@/design-system'
+import { AddressText, DateInput, isApiDate, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import { useConsoleSession } from '@/lib/console-session'
 import type { CsvColumn } from '@/lib/csv'
@@ -61,6 +61,7 @@ export default function DistributionRecordPage() {
   return (
     <BillingPage>
       <RecordFilters
+        dates={{ Field: DateInput, isDate: isApiDate }}
         withAccount
         types={DISTRIBUTION_TYPES.map((type) => ({ value: type, label: t.distributionTypes[type] }))}
         onSearch={search}

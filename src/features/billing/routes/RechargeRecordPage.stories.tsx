@@ -5,6 +5,7 @@ import { signInAs } from '@/test/story-session'
 import { BillingStory, slow } from '../testing/billing-story'
 import RechargeRecordPage from './RechargeRecordPage'
 import { storyText } from '@/test/story-text'
+import { formatDateValue } from '@/design-system'
 import { billingCatalogue } from '../messages'
 
 const meta = {
@@ -56,6 +57,44 @@ export const FilteredByType: Story = {
         expect(dataRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([t('自充值')]),
       slow,
     )
+  },
+}
+
+/**
+ * Filtered by one day typed as the story's locale writes it (`01/07/2026` in English): the server is asked from
+ * its first to its last second and answers that day's records; the arrow keys then step both dates to the next
+ * day, which has none.
+ */
+export const FilteredByDate: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    const table = await canvas.findByRole('table', { name: t('充值记录列表') }, slow)
+    await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(1), slow)
+    const times = () => dataRows(table).map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '')
+    const day = times()[0]?.slice(0, 10) ?? ''
+    const typed = formatDateValue(day, globals.locale === 'en-US' ? 'en-US' : 'zh-CN')
+    const start = canvas.getByLabelText(t('开始日期'))
+    const end = canvas.getByLabelText(t('结束日期'))
+    await userEvent.type(start, typed)
+    await userEvent.type(end, typed)
+    await userEvent.click(canvas.getByRole('button', { name: t('查询') }))
+    await waitFor(() => expect(times().every((time) => time.startsWith(day))).toBe(true), slow)
+    await expect(times().length).toBeGreaterThan(0)
+    await userEvent.type(end, '{ArrowUp}')
+    await userEvent.type(start, '{ArrowUp}')
+    await expect(start).not.toHaveValue(typed)
+    await userEvent.click(canvas.getByRole('button', { name: t('查询') }))
+    await expect(await canvas.findByText(t('暂无数据'), {}, slow)).toBeVisible()
+  },
+}
+
+/** A date that is not a day is refused with a message in the field's language, nothing is asked. */
+export const UnreadableDate: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = await storyText(globals, billingCatalogue)
+    await userEvent.type(canvas.getByLabelText(t('开始日期')), '2026-02-30')
+    await userEvent.click(canvas.getByRole('button', { name: t('查询') }))
+    await expect(await canvas.findByText(t('请输入有效日期，格式为 YYYY-MM-DD'))).toBeVisible()
   },
 }
 

@@ -1,6 +1,6 @@
 import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import type { RechargeRecord } from '@/api/fee'
-import { AddressText, Tag, type TableColumn } from '@/design-system'
+import { AddressText, DateInput, isApiDate, Tag, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import type { CsvColumn } from '@/lib/csv'
 import { useI18n } from '../messages'
@@ -53,6 +53,7 @@ export default function RechargeRecordPage() {
   return (
     <BillingPage>
       <RecordFilters
+        dates={{ Field: DateInput, isDate: isApiDate }}
         withAccount
         types={RECHARGE_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] }))}
         onSearch={search}

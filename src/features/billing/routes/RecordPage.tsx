@@ -1,6 +1,6 @@
 import { feeEndpoints } from '@/api/endpoint-groups/fee'
 import { ledgerEntryType, type LedgerEntry } from '@/api/fee'
-import { AddressText, type TableColumn } from '@/design-system'
+import { AddressText, DateInput, isApiDate, type TableColumn } from '@/design-system'
 import { callApi } from '@/lib/api-client'
 import { useI18n } from '../messages'
 import { useLedger, type LedgerQuery } from '../api/queries'
@@ -44,6 +44,7 @@ export default function RecordPage() {
   return (
     <BillingPage>
       <RecordFilters
+        dates={{ Field: DateInput, isDate: isApiDate }}
         types={LEDGER_TYPES.map((type) => ({ value: type, label: t.ledgerTypes[type] }))}
         onSearch={search}
       />

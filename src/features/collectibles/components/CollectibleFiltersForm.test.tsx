@@ -10,10 +10,11 @@ function form(
   filters: CollectibleFilters,
   onApply: (filters: CollectibleFilters, sort: SortChoice) => void,
   sort: SortChoice = 'create_time:desc',
+  locale: 'zh-CN' | 'en-US' = 'zh-CN',
 ) {
   return (
-    <I18nProvider locale="zh-CN">
-      <DesignSystemProvider>
+    <I18nProvider locale={locale}>
+      <DesignSystemProvider locale={locale}>
         <CollectibleFiltersForm side="platform" filters={filters} sort={sort} onApply={onApply} />
       </DesignSystemProvider>
     </I18nProvider>
@@ -69,5 +70,25 @@ describe('collectible filters form', () => {
     expect(screen.getByText('开始日期不能晚于结束日期')).toBeVisible()
     rerender(form({ ...emptyFilters }, onApply, 'nft_id:asc'))
     expect(screen.getByLabelText('创建开始日期')).toHaveValue('2026-03-10')
+  })
+
+  it('takes dates in the locale form and applies them as the API dates; refuses one that is not a day', async () => {
+    const user = userEvent.setup()
+    const onApply = vi.fn()
+    render(form({ ...emptyFilters }, onApply, 'create_time:desc', 'en-US'))
+    const from = await screen.findByRole('textbox', { name: 'Created from' })
+    expect(from).toHaveAttribute('placeholder', 'MM/DD/YYYY')
+    await user.type(from, '3/1/2026')
+    await user.type(screen.getByRole('textbox', { name: 'Created until' }), '02/30/2026')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(screen.getByText('Enter a valid date as MM/DD/YYYY')).toBeVisible()
+    expect(onApply).not.toHaveBeenCalled()
+    await user.clear(screen.getByRole('textbox', { name: 'Created until' }))
+    await user.type(screen.getByRole('textbox', { name: 'Created until' }), '03/10/2026{Enter}')
+    expect(onApply).toHaveBeenLastCalledWith(
+      { ...emptyFilters, start_time: '2026-03-01', end_time: '2026-03-10' },
+      'create_time:desc',
+    )
+    expect(from).toHaveValue('03/01/2026')
   })
 })

@@ -1,15 +1,9 @@
 import { useState } from 'react'
-import { FilterBar, FormField, Input, Select } from '@/design-system'
+import { DateInput, FilterBar, FormField, Input, Select } from '@/design-system'
 import { useI18n } from '../messages'
 import type { CollectiblesSide } from '../operations'
-import {
-  emptyFilters,
-  filterProblems,
-  sameFilters,
-  SORT_CHOICES,
-  type CollectibleFilters,
-  type SortChoice,
-} from '../list-query'
+import { filterProblems } from '../filter-problems'
+import { emptyFilters, sameFilters, SORT_CHOICES, type CollectibleFilters, type SortChoice } from '../list-query'
 
 export interface CollectibleFiltersFormProps {
   side: CollectiblesSide
@@ -112,11 +106,11 @@ export function CollectibleFiltersForm({ side, filters, sort, onApply }: Collect
           onChange={(value) => set('state')(value === 'all' ? '' : value)}
         />
       </FormField>
-      <FormField label={t.createdFrom}>
-        <Input type="date" value={draft.start_time} onChange={(event) => set('start_time')(event.target.value)} />
+      <FormField label={t.createdFrom} error={problems.start_time ? t[problems.start_time] : undefined}>
+        <DateInput value={draft.start_time} onChange={set('start_time')} />
       </FormField>
       <FormField label={t.createdTo} error={problems.end_time ? t[problems.end_time] : undefined}>
-        <Input type="date" value={draft.end_time} onChange={(event) => set('end_time')(event.target.value)} />
+        <DateInput value={draft.end_time} onChange={set('end_time')} />
       </FormField>
       {side === 'operator' && (
         <FormField label={t.platform} error={problems.platform ? t[problems.platform] : undefined}>

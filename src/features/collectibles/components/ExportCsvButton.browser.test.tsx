@@ -77,6 +77,8 @@ describe('CSV export of 100,000 collectibles', () => {
     await userEvent.click(screen.getByRole('button', { name: '导出CSV' }))
     await waitFor(() => expect(exportedSoFar()).toBeGreaterThan(0), exportTime)
     const before = exportedSoFar() ?? 0
+    // The bar loads with the first export, not with the list.
+    expect(await screen.findByRole('progressbar', { name: '导出进度' }, exportTime)).toBeVisible()
 
     // Typed while pages are still arriving: each key shows in the field mid-export. On a loaded machine the
     // export may end before the last key, so the progress is read as each key lands.

@@ -28,6 +28,7 @@ export const enUS: Widen<typeof zhCN> = {
     sortNumberDesc: 'Number (descending)',
     query: 'Search',
     reset: 'Reset',
+    badDate: 'Enter a valid date as MM/DD/YYYY',
     badRange: 'The start date cannot be after the end date',
     badAccount: 'A chain account name has at most 12 characters: 1-5 and lowercase letters',
     supply: 'Supply',

@@ -27,6 +27,7 @@ export const zhCN = {
     sortNumberDesc: '藏品编号（大→小）',
     query: '查询',
     reset: '重置',
+    badDate: '请输入有效日期，格式为 YYYY-MM-DD',
     badRange: '开始日期不能晚于结束日期',
     badAccount: '链账户名最多12位，只能包含1-5和小写字母',
     supply: '发行数量',

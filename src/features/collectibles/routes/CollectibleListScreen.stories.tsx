@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { resetStore, scenarios } from '@mocks/handlers'
 import { ActiveState, BusinessType } from '@/api/primitives'
+import { formatDateValue } from '@/design-system'
 import { parseCsv } from '@/lib/csv'
 import { signInAs } from '@/test/story-session'
 import { StoryRouter } from '@/test/StoryRouter'
@@ -189,12 +190,14 @@ export const FiltersKeptWhenSortChanges: Story = {
     const row = collectiblesOf(args.side, args.businessType).find((each) => each.state === ActiveState.Enabled)
     if (!row) throw new Error('no enabled collectible')
     const day = row.create_time.slice(0, 10)
+    // Typed as the story's locale writes a date (`03/10/2026` in English); the URL keeps the API's form.
+    const shownDay = formatDateValue(day, globals.locale === 'en-US' ? 'en-US' : 'zh-CN')
     const typed: [string, string][] = [
       [t('collectibles.nftId'), row.nft_id],
       [t('链账户地址'), row.owner],
       [t('资源标识符'), row.nft_uri.slice(-8)],
-      [t('创建开始日期'), day],
-      [t('创建结束日期'), day],
+      [t('创建开始日期'), shownDay],
+      [t('创建结束日期'), shownDay],
       ...(args.side === 'operator' ? [[t('平台方账户'), row.platform] as [string, string]] : []),
     ]
     await tableOf(canvas, t)
