@@ -52,11 +52,15 @@ function checksTestOf<Value>(
     if (!test) return undefined
     tests.push(test)
   }
-  return (value) => tests.every((test) => test(value))
+  const [only, ...more] = tests
+  if (only === undefined) return () => true
+  return more.length === 0 ? only : (value) => tests.every((test) => test(value))
 }
 
 function regexTestOf({ check, format, pattern }: CheckDefinition): ((value: string) => boolean) | undefined {
   if (check !== 'string_format' || format !== 'regex' || !(pattern instanceof RegExp)) return undefined
+  // A global or sticky pattern starts where its last match ended; zod starts every test from the start.
+  if (!pattern.global && !pattern.sticky) return (value) => pattern.test(value)
   return (value) => {
     pattern.lastIndex = 0
     return pattern.test(value)
@@ -83,26 +87,45 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 function objectCheckOf(definition: SchemaDefinition): PlainCheck | undefined {
   if (definition.catchall !== undefined) return undefined
-  const fields: { key: string; check: PlainCheck; optional: boolean }[] = []
+  const keys: string[] = []
+  const checks: PlainCheck[] = []
+  const optional: boolean[] = []
   for (const [key, field] of Object.entries(definition.shape ?? {})) {
     const check = compile(field)
     if (!check) return undefined
-    fields.push({ key, check, optional: definitionOf(field).type === 'optional' })
+    keys.push(key)
+    checks.push(check)
+    optional.push(definitionOf(field).type === 'optional')
   }
-  const known = new Set(fields.map((field) => field.key))
+  const count = keys.length
   return (value) => {
     if (!isPlainObject(value)) return false
-    for (const field of fields) {
-      if (!Object.hasOwn(value, field.key)) {
-        if (field.optional) continue
+    let present = 0
+    for (let index = 0; index < count; index += 1) {
+      const key = keys[index] as string
+      const field = value[key]
+      if (field === undefined && !Object.hasOwn(value, key)) {
+        if (optional[index]) continue
         return false
       }
-      if (!field.check(value[field.key])) return false
+      if (!(checks[index] as PlainCheck)(field)) return false
+      present += 1
     }
-    // An extra key would be stripped by zod: the answer would not come back as it is.
-    for (const key in value) if (!known.has(key)) return false
-    return true
+    // Every own key is one of the shape's: another (zod would strip it, so the answer would not come back as it
+    // is) or an inherited value makes the counts differ.
+    return Object.keys(value).length === present
   }
+}
+
+/** The values of a union made only of plain literals (one set to look in, instead of one per option). */
+function literalsOf(options: readonly z.core.$ZodType[]): Set<unknown> | undefined {
+  const values = new Set<unknown>()
+  for (const option of options) {
+    const definition = definitionOf(option)
+    if (definition.type !== 'literal' || definition.checks?.length) return undefined
+    for (const value of definition.values ?? []) values.add(value)
+  }
+  return values.size > 0 ? values : undefined
 }
 
 function compile(schema: z.core.$ZodType): PlainCheck | undefined {
@@ -137,6 +160,8 @@ function compile(schema: z.core.$ZodType): PlainCheck | undefined {
       return inner && ((value) => value === empty || inner(value))
     }
     case 'union': {
+      const literals = literalsOf(definition.options ?? [])
+      if (literals) return (value) => literals.has(value)
       const options = (definition.options ?? []).map(compile)
       if (options.length === 0 || options.some((option) => option === undefined)) return undefined
       const checks = options as PlainCheck[]

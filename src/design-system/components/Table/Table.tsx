@@ -4,19 +4,7 @@ import { useDesignSystemStrings } from '../../provider'
 import { Empty } from '../Empty'
 import { RowActions } from '../RowActions/RowActions'
 import { Spinner } from '../Spinner'
-import {
-  Wrapper,
-  Scroll,
-  StyledTable,
-  HeaderCell,
-  BodyRow,
-  Cell,
-  SelectionCell,
-  Checkbox,
-  SkeletonBar,
-  Overlay,
-  Spacer,
-} from './table-styles'
+import { Wrapper, Scroll, StyledTable, HeaderCell, Checkbox, SkeletonBar, Overlay, Spacer } from './table-styles'
 import type { RowKey, TableProps } from './table-types'
 
 export type { ColumnAlign, RowKey, TableColumn, TableProps } from './table-types'
@@ -85,9 +73,19 @@ export function Table<Row>({
   const canSelect = (row: Row): boolean => isRowSelectable?.(row) ?? true
 
   const selectedSet = new Set(selectedRowKeys)
-  const selectableRows = selectable ? data.filter(canSelect) : []
-  const selectedOnPage = selectableRows.filter((row) => selectedSet.has(keyOf(row))).length
-  const allSelected = selectableRows.length > 0 && selectedOnPage === selectableRows.length
+  // The header checkbox's state. With nothing selected no row's key is needed: a 10,000-row page then costs
+  // a look for its first selectable row on each render, not a key per row.
+  let selectableOnPage = 0
+  let selectedOnPage = 0
+  if (selectable && selectedSet.size > 0) {
+    for (const row of data) {
+      if (!canSelect(row)) continue
+      selectableOnPage += 1
+      if (selectedSet.has(keyOf(row))) selectedOnPage += 1
+    }
+  }
+  const anySelectable = selectableOnPage > 0 || (selectable && data.some(canSelect))
+  const allSelected = selectableOnPage > 0 && selectedOnPage === selectableOnPage
   const someSelected = selectedOnPage > 0 && !allSelected
 
   function emitSelection(keys: Set<RowKey>) {
@@ -100,7 +98,7 @@ export function Table<Row>({
   function toggleAll() {
     const next = new Set(selectedSet)
     // Keys from other pages stay selected: select-all acts on the rows in view only.
-    for (const row of selectableRows) {
+    for (const row of data.filter(canSelect)) {
       if (allSelected) next.delete(keyOf(row))
       else next.add(keyOf(row))
     }
@@ -120,30 +118,30 @@ export function Table<Row>({
     const selected = selectedSet.has(key)
     const firstCellId = `${baseId}-r${index}`
     return (
-      <BodyRow
+      <tr
         key={key}
         aria-rowindex={virtual ? index + 2 : undefined}
+        data-row=""
         data-selected={selected || undefined}
         data-index={index}
-        $height={virtual ? rowHeight : undefined}
         style={style}
       >
         {selectable && (
-          <SelectionCell>
-            <Checkbox
+          <td data-select="">
+            <input
+              type="checkbox"
               checked={selected}
               disabled={!canSelect(row)}
               aria-labelledby={`${selectRowLabelId} ${firstCellId}`}
               onChange={() => toggleRow(row)}
             />
-          </SelectionCell>
+          </td>
         )}
         {columns.map((column, columnIndex) => (
-          <Cell
+          <td
             key={column.key}
             id={columnIndex === 0 ? firstCellId : undefined}
-            $align={column.align ?? 'left'}
-            $nowrap={virtual}
+            data-align={column.align === undefined || column.align === 'left' ? undefined : column.align}
           >
             {column.actions ? (
               <RowActions>{column.actions(row)}</RowActions>
@@ -152,22 +150,22 @@ export function Table<Row>({
             ) : (
               defaultCell(row, column.key)
             )}
-          </Cell>
+          </td>
         ))}
-      </BodyRow>
+      </tr>
     )
   }
 
   function renderBody(): ReactNode {
     if (data.length === 0 && loading) {
       return Array.from({ length: skeletonRows }, (_, index) => (
-        <BodyRow key={`skeleton-${index}`} aria-hidden="true" data-skeleton-row="" $height={undefined}>
+        <tr key={`skeleton-${index}`} aria-hidden="true" data-row="" data-skeleton-row="">
           {Array.from({ length: columnCount }, (_, cell) => (
-            <Cell key={cell} $align="left" $nowrap={false}>
+            <td key={cell}>
               <SkeletonBar style={{ width: `${60 + ((index + cell) % 3) * 15}%` }} />
-            </Cell>
+            </td>
           ))}
-        </BodyRow>
+        </tr>
       ))
     }
     if (data.length === 0) {
@@ -188,7 +186,7 @@ export function Table<Row>({
     )
     // Until the virtualizer arrives: the first screen of rows, and the rest's height so the scroll box
     // is already its full size (a scroll made meanwhile is kept).
-    const firstScreen = data.slice(0, Math.ceil(initialHeight / rowHeight) + virtualOverscan)
+    const firstScreen = data.slice(0, Math.ceil(initialHeight / rowHeight))
     const waiting = (
       <>
         {firstScreen.map((row, index) => renderRow(row, index))}
@@ -233,7 +231,7 @@ export function Table<Row>({
         aria-label={scrolls && caption == null ? label : undefined}
       >
         <StyledTable
-          $fixed={virtual}
+          $rowHeight={virtual ? rowHeight : undefined}
           aria-busy={loading || undefined}
           aria-rowcount={virtual ? data.length + 1 : undefined}
         >
@@ -249,7 +247,7 @@ export function Table<Row>({
                   <Checkbox
                     aria-label={strings.selectAll}
                     checked={allSelected}
-                    disabled={selectableRows.length === 0 || loading}
+                    disabled={!anySelectable || loading}
                     ref={(element) => {
                       // indeterminate exists only as a DOM property.
                       if (element) element.indeterminate = someSelected

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react'
+import { useEffect, useState, type ReactNode, type RefObject } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 
 export interface VirtualRowsProps {
@@ -7,6 +7,7 @@ export interface VirtualRowsProps {
   rowHeight: number
   /** The scroll box's height before it is measured (px). */
   initialHeight: number
+  /** Rows rendered beyond each edge of the view once the first frame is shown (none on the first frame). */
   overscan: number
   renderRow: (index: number) => ReactNode
   /** A row standing in for the rows above or below the window, `height` px tall. */
@@ -26,13 +27,20 @@ export default function VirtualRows({
   renderRow,
   renderSpacer,
 }: VirtualRowsProps) {
+  // The first frame shows only the rows in view (each row costs its render, its layout and its text's shaping);
+  // the rows around them, which keep a scroll from showing blank space, follow in a task after that frame.
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
   // The virtualizer's methods are not memoisable; this project does not run the React Compiler on it.
   // eslint-disable-next-line react-hooks/incompatible-library -- the rows read virtualizer state on every render by design
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan,
+    overscan: shown ? overscan : 0,
     // Render the first screen of rows on the first frame, before the scroll box is measured, at the
     // place the box was scrolled to while this module loaded.
     initialRect: { width: 0, height: initialHeight },

@@ -34,13 +34,71 @@ export const Scroll = styled.div<{ $scrolls: boolean; $sticky: boolean }>`
   }
 `
 
-export const StyledTable = styled.table<{ $fixed: boolean }>`
+/** A checkbox in the header or in a row: one size, the theme's colour. */
+const checkboxStyle = css`
+  width: 16px;
+  height: 16px;
+  margin: 0;
+  vertical-align: middle;
+  accent-color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+  }
+`
+
+/**
+ * The table, and its body rows and cells: those are plain elements (`tr[data-row]`, `td`, with `data-align` and
+ * `data-select`) styled here once per table, since a styled component per cell computed its class on every
+ * render of every row in view (a virtual table's first frame renders fifteen rows of eight cells).
+ * `$rowHeight`: the fixed height of a virtual table's rows (not its skeleton's), whose cells then keep to one line.
+ */
+export const StyledTable = styled.table<{ $rowHeight: number | undefined }>`
   width: 100%;
   border-collapse: separate;
   border-spacing: 0;
-  table-layout: ${({ $fixed }) => ($fixed ? 'fixed' : 'auto')};
+  table-layout: ${({ $rowHeight }) => ($rowHeight == null ? 'auto' : 'fixed')};
   font-size: ${({ theme }) => theme.fontSize.md};
   color: ${({ theme }) => theme.colors.text};
+
+  & > tbody > tr[data-index] {
+    height: ${({ $rowHeight }) => ($rowHeight == null ? 'auto' : `${$rowHeight}px`)};
+  }
+  & > tbody > tr[data-row]:hover > td {
+    background: ${({ theme }) => theme.colors.bgSubtle};
+  }
+  & > tbody > tr[data-row][data-selected] > td {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+  & > tbody > tr[data-row] > td {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+  & > tbody > tr[data-row] > td[data-align='center'] {
+    text-align: center;
+  }
+  & > tbody > tr[data-row] > td[data-align='right'] {
+    text-align: right;
+  }
+  ${({ $rowHeight }) =>
+    $rowHeight != null &&
+    css`
+      & > tbody > tr[data-index] > td:not([data-select]) {
+        overflow: hidden;
+        white-space: nowrap;
+        text-overflow: ellipsis;
+      }
+    `}
+  & > tbody > tr[data-row] > td[data-select] {
+    width: 48px;
+    padding: 0 ${({ theme }) => theme.space[3]};
+    text-align: center;
+  }
+  & > tbody > tr[data-row] > td[data-select] > input {
+    ${checkboxStyle}
+  }
 `
 
 export const HeaderCell = styled.th<{ $align: ColumnAlign; $sticky: boolean }>`
@@ -59,48 +117,8 @@ export const HeaderCell = styled.th<{ $align: ColumnAlign; $sticky: boolean }>`
     `}
 `
 
-export const BodyRow = styled.tr<{ $height: number | undefined }>`
-  height: ${({ $height }) => ($height == null ? 'auto' : `${$height}px`)};
-  &:hover > td {
-    background: ${({ theme }) => theme.colors.bgSubtle};
-  }
-  &[data-selected] > td {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-  }
-`
-
-export const Cell = styled.td<{ $align: ColumnAlign; $nowrap: boolean }>`
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  text-align: ${({ $align }) => $align};
-  vertical-align: middle;
-  ${({ $nowrap }) =>
-    $nowrap &&
-    css`
-      overflow: hidden;
-      white-space: nowrap;
-      text-overflow: ellipsis;
-    `}
-`
-
-export const SelectionCell = styled.td`
-  width: 48px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  text-align: center;
-  vertical-align: middle;
-`
-
 export const Checkbox = styled.input.attrs({ type: 'checkbox' })`
-  width: 16px;
-  height: 16px;
-  margin: 0;
-  vertical-align: middle;
-  accent-color: ${({ theme }) => theme.colors.primary};
-  cursor: pointer;
-  &:disabled {
-    cursor: not-allowed;
-  }
+  ${checkboxStyle}
 `
 
 export const SkeletonBar = styled.span`
