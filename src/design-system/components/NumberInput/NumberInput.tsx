@@ -81,7 +81,9 @@ const StepButton = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSize.xs};
   cursor: pointer;
-  & + & {
+  /* Not "& + &": styled-components writes that with the component's own class on both sides, one rule per
+     theme with the same selector, so the theme whose rule came last coloured the line in both themes. */
+  &:not(:first-child) {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
   &:hover:not(:disabled) {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode, type RefObject } from 'react'
+import { useEffect, useReducer, useState, type ReactNode, type RefObject } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 
 export interface VirtualRowsProps {
@@ -48,6 +48,13 @@ export default function VirtualRows({
     // React 19 warns about flushSync inside lifecycles; async updates are smooth enough at fixed heights.
     useFlushSync: false,
   })
+  // Mounted in the same commit as its scroll box (this module already loaded by an earlier table), the
+  // virtualizer looks for the box before React has given the box's ref: it then never heard the box scroll
+  // and kept the first screen of rows. One more render once the ref is set lets it find the box.
+  const [, findScrollBox] = useReducer((renders: number) => renders + 1, 0)
+  useEffect(() => {
+    if (virtualizer.scrollElement !== scrollRef.current) findScrollBox()
+  }, [virtualizer, scrollRef])
   const items = virtualizer.getVirtualItems()
   const paddingTop = items[0]?.start ?? 0
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
