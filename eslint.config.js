@@ -132,6 +132,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form'],
+              message:
+                "The console links with @/lib/navigation/Link: react-router's Link, NavLink and Form bring its framework-mode prefetching onto every page (vite.config.ts, reactRouterUnused).",
+            },
+          ],
           patterns: [
             { group: ['@mocks/*', '**/mocks/**'], message: 'Only stories, tests and the demo switch import mocks/.' },
             {

@@ -41,7 +41,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console), without the screencast: that had
+    // the browser encode every frame of every test, passing or not (half the CPU of a whole-system spec).
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   webServer: {
     command: `npm run build:demo && npx vite preview --outDir dist-demo --host 127.0.0.1 --port ${port} --strictPort`,

@@ -21,6 +21,8 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console), without the screencast: that had
+    // the browser encode every frame of every test, passing or not (half the CPU of a whole-system spec).
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
 })

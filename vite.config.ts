@@ -70,6 +70,31 @@ const axiosSlim: Plugin = {
 }
 
 /**
+ * react-router's production modules make each component and context at their top level
+ * (`const Link = React$1.forwardRef(...)`, `createContext`, `memo`) and name it for React's developer tools
+ * (`Link.displayName = "Link"`): a call the bundler cannot know is pure and an assignment it must keep, so
+ * everything is kept, used or not. Marked pure and without those lines, the framework-mode parts the console
+ * never uses (Link's and Form's route-module prefetching, the server-rendering context) are left out of
+ * every page (4 KiB gzip). The console links with src/lib/navigation/Link.tsx.
+ */
+const reactRouterUnused: Plugin = {
+  name: 'react-router-unused',
+  apply: 'build',
+  transform(code, id) {
+    if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/.test(id)) return null
+    // Lines are emptied or edited in place, never removed: the module's lines keep their numbers.
+    const unnamed = code.replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+    return {
+      code: unnamed.replace(
+        /^(const [\w$]+ = )(React\$1\.(?:forwardRef|createContext|memo)\()/gm,
+        '$1/* @__PURE__ */ $2',
+      ),
+      map: null,
+    }
+  },
+}
+
+/**
  * The console's start (src/app/main.tsx) evaluates its code in steps, a task each: the catalogue, the API
  * client, then the console. Each step is one chunk with all it statically needs beyond the steps before it
  * (a group takes its modules' imports with it): every route downloads all three, and automatic chunking had
@@ -83,7 +108,8 @@ const startSteps = [
     name: 'default-client',
     test: /[\\/]src[\\/](lib[\\/]api-client[\\/]default-client|api[\\/]endpoint-definition|lib[\\/]i18n[\\/]message-ref)\.ts$/,
   },
-  { name: 'start-console', test: /[\\/]src[\\/]app[\\/]start-console\.tsx$/ },
+  // With the console's Link, which most pages use: a chunk of its own cost its pages 0.2-0.3 KiB.
+  { name: 'start-console', test: /[\\/]src[\\/](app[\\/]start-console|lib[\\/]navigation[\\/]Link)\.tsx$/ },
 ]
 
 const browserProvider = playwright({ launchOptions: chromiumLaunchOptions })
@@ -152,7 +178,7 @@ const browserTests = () => ({
 })
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), refuseDevelopmentDefaults, devConsoleGuard(), axiosSlim],
+  plugins: [react(), refuseDevelopmentDefaults, devConsoleGuard(), axiosSlim, reactRouterUnused],
   // The MSW worker is served only by the offline demo: the production build never contains it.
   publicDir: mode === 'demo' ? 'mocks/public' : 'public',
   resolve: { alias },
@@ -210,8 +236,13 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             // The entry's own helpers stay out of the steps (the first step would take them, and the entry
-            // would then download it before the snapshot's captcha request).
-            { name: 'preload', test: /preload-helper|rolldown[\\/]runtime/, priority: 3 },
+            // would then download it before the snapshot's captcha request): the preload helper, and the
+            // early requests the API client takes over (src/lib/api-client/early-answers.ts).
+            {
+              name: 'preload',
+              test: /preload-helper|rolldown[\\/]runtime|[\\/]src[\\/]lib[\\/]api-client[\\/]early-answers\.ts$/,
+              priority: 3,
+            },
             { name: 'react-runtime', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             // In the order main.tsx evaluates them: a step takes only what the steps before it left.
             ...startSteps.map((step, index) => ({ ...step, priority: 1 - index / 10 })),
@@ -228,6 +259,12 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'chain-key-shell',
               test: /[\\/]src[\\/]lib[\\/](passphrase-prompt[\\/]|chain-keys[\\/]holder-(loader|registry)\.ts$)/,
+            },
+            // Times and dates as the console's locale writes them: DateTime with the formatter it shares with
+            // DateInput, one file (as two, each paid its imports and its name in every preload list again).
+            {
+              name: 'DateTime',
+              test: /[\\/]src[\\/]design-system[\\/](components[\\/]DateTime[\\/]|internal[\\/]date-text\.ts$)/,
             },
             { name: 'machines', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },

@@ -6,6 +6,7 @@ import { systemEndpoints } from './endpoint-groups/system'
 import { captchaEndpoints } from './endpoint-groups/system-captcha'
 import { publicChainEndpoints } from './endpoint-groups/system-public-chain'
 import { permissionEndpoints } from './endpoint-groups/permission'
+import { managerRightsEndpoints } from './endpoint-groups/permission-manager-rights'
 import { accountBindingEndpoints } from './endpoint-groups/system-account-binding'
 import { keyVersionEndpoints } from './endpoint-groups/permission-key-versions'
 import { nftEndpoints } from './endpoint-groups/nft'
@@ -37,6 +38,7 @@ export const endpoints = {
   ...captchaEndpoints,
   ...publicChainEndpoints,
   ...permissionEndpoints,
+  ...managerRightsEndpoints,
   ...accountBindingEndpoints,
   ...keyVersionEndpoints,
   ...nftEndpoints,

@@ -54,18 +54,7 @@ export const getAccountInfoResponse = z.extend(managedAccount, {
   custodial_key_stored: z.boolean(),
 })
 
-// ---------- the contract manager (issue 14 item 3) ----------
-
-/**
- * Whether the session's current chain account holds manager rights on the contract: it is the contract
- * account itself, or the indexer saw a `setaccrole` give it `is_manager`. The console shows the manager's
- * screens only then; the contract refuses the actions to others whatever the console shows.
- */
-export const managerRightsResponse = z.object({
-  account: z.nullable(chainAccountName),
-  is_manager: z.boolean(),
-})
-export type ManagerRights = z.infer<typeof managerRightsResponse>
+// The contract manager's rights (issue 14 item 3): ./manager-rights.ts, asked for by every operator's screen.
 
 // ---------- applications review ----------
 

@@ -1,17 +1,35 @@
+import { startEarlyGet } from '@/lib/api-client/early-answers'
+
 /** Resolves once the browser has painted what the page changed so far. */
 export const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
 
+/** Where the console's API client asks for a captcha (its base, /api, and `captchaEndpoints.getCode`). */
+export const CAPTCHA_ADDRESS = '/api/v1/system/getCode'
+
+/**
+ * The image markup of a getCode answer as the page would show it: the captcha's image, or (spec §7) a failed
+ * answer's text. Only for drawing: the API client checks the same answer fully when the page takes it.
+ */
+function imageOf(answer: unknown): string {
+  if (typeof answer !== 'object' || answer === null) return ''
+  const { error_code: code, err_code: oldCode, data } = answer as Record<string, unknown>
+  if ((code ?? oldCode) !== 0) return typeof data === 'string' ? data : ''
+  const image = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).image : undefined
+  return typeof image === 'string' ? image : ''
+}
+
 /**
  * On the prerendered visitor page (/tourist) the captcha is what a phone waits for last: the snapshot shows
- * its frame busy, and the console's code takes seconds to download and run there. The captcha asked for as
- * the console starts is drawn into the snapshot as soon as it arrives; the live page shows the same one (it
- * takes that answer, src/features/collection-search/api/captcha-request.ts), in the same place, when it takes
- * over. Resolves once it is painted, or at once when it failed (the live page shows the failure).
+ * its frame busy, and the console's code takes seconds to download and run there. The entry asks for it
+ * itself, with no chunk to load first, and draws it into the snapshot as soon as it arrives; the API client
+ * takes the same answer for the live page's first captcha (src/lib/api-client/early-answers.ts), which shows
+ * it in the same place when it takes over. Resolves once it is painted, or at once when it failed (the live
+ * page shows the failure).
  */
 export async function showEarlyCaptcha(): Promise<void> {
   try {
-    const { requestCaptchaEarly } = await import('@/features/collection-search/api/captcha-request')
-    const { image: markup } = await requestCaptchaEarly()
+    const answer = await startEarlyGet(CAPTCHA_ADDRESS)
+    const markup = imageOf(await answer.json())
     const frame = document.querySelector<HTMLElement>('#prerender [data-captcha]')
     if (!frame || markup.trim() === '') return
     const image = document.createElement('img')

@@ -1,4 +1,3 @@
-import { noInput } from '../primitives'
 import * as audit from '../audit'
 import { define, both, operatorOnly } from '../endpoint-definition'
 import * as multisig from '../multisig'
@@ -14,15 +13,6 @@ export const permissionEndpoints = {
     input: 'query',
     request: multisig.proposalListRequest,
     response: multisig.proposalListResponse,
-    roles: operatorOnly,
-  }),
-  managerRights: define('managerRights', {
-    method: 'GET',
-    path: '/v1/permission/managerRights',
-    group: 'permission',
-    input: 'query',
-    request: noInput,
-    response: permission.managerRightsResponse,
     roles: operatorOnly,
   }),
   accountList: define('accountList', {

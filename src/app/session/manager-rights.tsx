@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { permissionEndpoints } from '@/api/endpoint-groups/permission'
+import { managerRightsEndpoints } from '@/api/endpoint-groups/permission-manager-rights'
 import { Role } from '@/api/primitives'
 import { callApi } from '@/lib/api-client'
 import type { ConsoleSession } from '@/lib/console-session'
@@ -16,7 +16,7 @@ export function ManagerRightsProvider({ session, children }: { session: ConsoleS
   useEffect(() => {
     if (account === '') return
     let current = true
-    callApi(permissionEndpoints.managerRights, {}).then(
+    callApi(managerRightsEndpoints.managerRights, {}).then(
       (rights) => {
         if (current) setAnswer({ account, manager: rights.is_manager && rights.account === account })
       },

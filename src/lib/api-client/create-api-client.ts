@@ -11,6 +11,7 @@ import { ApiError, ApiSchemaError } from './errors'
 import { OVERLOAD_RETRY_DELAYS_MS, OVERLOADED_STATUS, overloadRetryDelay, pause } from './overload-retry'
 import { plainCheckOf } from './plain-check'
 import { fetchAdapter } from './fetch-adapter'
+import { newRequestId } from './early-answers'
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -66,10 +67,6 @@ function urlOf(baseURL: string, path: string, query: Record<string, unknown> | n
   }
   return url.href
 }
-
-/** 128 random bits in hex (`crypto.randomUUID` needs a secure context; an intranet console may not have one). */
-const newRequestId = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 function firstIssue(error: z.core.$ZodError): { path: string; message: string } {
   const issue = error.issues[0]

@@ -1,5 +1,6 @@
 import type { AxiosAdapter, AxiosResponse } from 'axios'
 import AxiosError from 'axios/unsafe/core/AxiosError.js'
+import { takeEarlyAnswer } from './early-answers'
 
 /**
  * axios's transport for the console: the platform's fetch, with the time limit over the whole answer (body
@@ -26,13 +27,12 @@ export const fetchAdapter: AxiosAdapter = async (config) => {
     if (value == null || (body === null && name.toLowerCase() === 'content-type')) continue
     headers[name] = String(value)
   }
+  const method = (config.method ?? 'get').toUpperCase()
+  // A GET the console's entry already sent (early-answers.ts) is taken, not sent again; the time limit covers it.
+  const early = body === null ? takeEarlyAnswer(method, config.url ?? '') : undefined
+  if (early) abort.signal.addEventListener('abort', () => early.abort.abort())
   try {
-    const response = await fetch(config.url ?? '', {
-      method: (config.method ?? 'get').toUpperCase(),
-      headers,
-      body,
-      signal: abort.signal,
-    })
+    const response = await (early?.response ?? fetch(config.url ?? '', { method, headers, body, signal: abort.signal }))
     const answer: AxiosResponse<string> = {
       data: await response.text(),
       status: response.status,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/navigation/Link'
 import { fillTemplate } from '@/lib/i18n/fill-template'
 import type { Messages } from '@/lib/i18n/zh-CN'
 import type { UiMessage } from '@/lib/i18n/message-ref'

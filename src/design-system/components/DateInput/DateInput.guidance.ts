@@ -7,7 +7,10 @@ export const guidance: ComponentGuidance = {
     '`<Input type="date">`: Chromium writes it in the browser\'s language, not the console\'s.',
     'Showing a moment: DateTime.',
   ],
-  do: ["Check the value with `isApiDate` before sending; show the form's error (with `datePattern`) in its FormField."],
+  do: [
+    "Check the value with `isApiDate` before sending; show the form's error (with `datePattern`) in its FormField.",
+    'In a test or story that types loosely (`1/5/2026`) or steps with the arrows, await `preloadDateInput()` first: that code loads with the first hover or focus.',
+  ],
   dont: ['Send the text as shown: send the value, always `YYYY-MM-DD`.'],
   states: ['Empty with the format as placeholder', 'Filled', 'Invalid', 'English'],
   keyboard: [

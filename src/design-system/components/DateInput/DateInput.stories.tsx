@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { DesignSystemProvider } from '../../provider'
 import { FormField } from '../FormField'
-import { DateInput, type DateInputProps } from './DateInput'
+import { DateInput, preloadDateInput, type DateInputProps } from './DateInput'
 import { guidance } from './DateInput.guidance'
-import { datePattern, formatDateValue } from './date-format'
+import { datePattern, formatDateValue } from '../../internal/date-text'
 
 function Controlled(props: DateInputProps) {
   const [value, setValue] = useState(props.value)
@@ -60,7 +60,10 @@ export const Invalid: Story = {
   ),
 }
 
-/** The same field in an English console: month, day, year, whatever the browser's language. */
+/**
+ * The same field in an English console: month, day, year, whatever the browser's language. The arrow keys step
+ * the day once the field's parsing code has loaded (with its first hover or focus).
+ */
 export const English: Story = {
   args: { 'aria-label': 'Start date', value: '2026-11-27' },
   decorators: [
@@ -73,7 +76,9 @@ export const English: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Start date' })
     await expect(input).toHaveValue('11/27/2026')
-    await userEvent.type(input, '{ArrowUp}')
+    await userEvent.click(input)
+    await preloadDateInput()
+    await userEvent.keyboard('{ArrowUp}')
     await expect(input).toHaveValue('11/28/2026')
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-28')
   },

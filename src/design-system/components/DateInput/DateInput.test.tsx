@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { useState } from 'react'
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithDesignSystem } from '../../test-utils'
-import { DateInput } from './DateInput'
+import { DateInput, preloadDateInput } from './DateInput'
 
 function Field({ initial = '', onChange }: { initial?: string; onChange: (value: string) => void }) {
   const [value, setValue] = useState(initial)
@@ -23,11 +23,24 @@ function Field({ initial = '', onChange }: { initial?: string; onChange: (value:
 }
 
 describe('DateInput', () => {
+  it('reads text typed loosely before its parsing code arrived once it has', async () => {
+    const onChange = vi.fn()
+    renderWithDesignSystem(<Field onChange={onChange} />, { locale: 'en-US' })
+    const input = screen.getByRole('textbox', { name: 'Start date' })
+    await userEvent.type(input, '1/5/2026')
+    await preloadDateInput()
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2026-01-05'))
+  })
+
   it('shows and accepts the English format in an English console, and gives the API date', async () => {
     const onChange = vi.fn()
     renderWithDesignSystem(<Field onChange={onChange} />, { locale: 'en-US' })
     const input = screen.getByRole('textbox', { name: 'Start date' })
     expect(input).toHaveAttribute('placeholder', 'MM/DD/YYYY')
+    await userEvent.type(input, '01/05/2026')
+    expect(onChange).toHaveBeenLastCalledWith('2026-01-05')
+    await userEvent.clear(input)
+    await preloadDateInput()
     await userEvent.type(input, '1/5/2026')
     expect(onChange).toHaveBeenLastCalledWith('2026-01-05')
     await userEvent.tab()
@@ -51,6 +64,7 @@ describe('DateInput', () => {
     const onChange = vi.fn()
     renderWithDesignSystem(<Field onChange={onChange} initial="2026-12-31" />)
     const input = screen.getByRole('textbox', { name: 'Start date' })
+    await preloadDateInput()
     await userEvent.type(input, '{ArrowUp}')
     expect(input).toHaveValue('2027-01-01')
     await userEvent.type(input, '{ArrowDown}{ArrowDown}')

@@ -1,7 +1,8 @@
-import { forwardRef, useState, type KeyboardEvent } from 'react'
+import { forwardRef, useEffect, useState, type KeyboardEvent } from 'react'
 import { useDesignSystem } from '../../provider/DesignSystemProvider'
+import { datePattern, formatDateValue, isApiDate, readDateText } from '../../internal/date-text'
 import { Input, type InputProps } from '../Input'
-import { addDays, datePattern, formatDateValue, isApiDate, parseDateText } from './date-format'
+import type * as DateFormat from './date-format'
 
 export interface DateInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> {
   /** The date as the API writes it (`2026-11-27`), '' for none, or text that is not a date yet (shown as typed). */
@@ -13,9 +14,23 @@ export interface DateInputProps extends Omit<InputProps, 'value' | 'defaultValue
   onChange: (value: string) => void
 }
 
-function today(): string {
-  const now = new Date()
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+type Parsing = typeof DateFormat
+
+// Loose typing (`1/5/2026`) and the arrow keys load with a field's first hover or focus: a page's first render
+// carries only the locale's own form.
+let parsing: Parsing | undefined
+let loading: Promise<Parsing> | undefined
+
+/** Loads what a date field needs once used (loose typing, the arrow keys); resolves when it is there. */
+export function preloadDateInput(): Promise<Parsing> {
+  loading ??= import('./date-format').then(
+    (module) => (parsing = module),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
 }
 
 /**
@@ -23,30 +38,44 @@ function today(): string {
  * language, unlike `<input type="date">`. Its value is always the API's `YYYY-MM-DD`; arrow keys step the day.
  */
 export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInput(
-  { value, onChange, onBlur, onKeyDown, placeholder, ...rest },
+  { value, onChange, onBlur, onKeyDown, onFocus, onPointerEnter, placeholder, ...rest },
   ref,
 ) {
   const { locale } = useDesignSystem()
   const [text, setText] = useState(() => formatDateValue(value, locale))
   const [shown, setShown] = useState({ value, locale })
+  const [ready, setReady] = useState(parsing !== undefined)
+  const read = (typed: string, from = locale) =>
+    readDateText(typed, from) ?? parsing?.parseDateText(typed, from) ?? (typed.trim() === '' ? '' : typed)
   // A value set from outside (Reset, a link) or a new locale rewrites the text; the user's own edits keep theirs.
   if (shown.value !== value || shown.locale !== locale) {
-    const own = parseDateText(text, shown.locale) ?? (text.trim() === '' ? '' : text)
     setShown({ value, locale })
-    if (own !== value || shown.locale !== locale) setText(formatDateValue(value, locale))
+    if (read(text, shown.locale) !== value || shown.locale !== locale) setText(formatDateValue(value, locale))
   }
+
+  const prepare = () => {
+    if (!ready)
+      preloadDateInput().then(
+        () => setReady(true),
+        () => undefined,
+      )
+  }
+  // Text typed loosely before the parsing code arrived is read once it has.
+  useEffect(() => {
+    if (ready && read(text) !== value) onChange(read(text))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the parsing code arrives
+  }, [ready])
 
   const change = (next: string) => {
     setText(next)
-    const parsed = parseDateText(next, locale)
-    onChange(parsed ?? (next.trim() === '' ? '' : next))
+    onChange(read(next))
   }
 
   const step = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event)
-    if (event.defaultPrevented || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return
+    if (event.defaultPrevented || !parsing || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return
     event.preventDefault()
-    const next = isApiDate(value) ? addDays(value, event.key === 'ArrowUp' ? 1 : -1) : today()
+    const next = isApiDate(value) ? parsing.addDays(value, event.key === 'ArrowUp' ? 1 : -1) : parsing.today()
     setText(formatDateValue(next, locale))
     onChange(next)
   }
@@ -61,6 +90,14 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
       autoComplete="off"
       onChange={(event) => change(event.target.value)}
       onKeyDown={step}
+      onFocus={(event) => {
+        prepare()
+        onFocus?.(event)
+      }}
+      onPointerEnter={(event) => {
+        prepare()
+        onPointerEnter?.(event)
+      }}
       onBlur={(event) => {
         // A date typed loosely (`1/5/2026`) is written back in the locale's own form.
         if (isApiDate(value)) setText(formatDateValue(value, locale))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, formatDateValue, isApiDate, parseDateText } from './date-format'
+import { formatDateValue, isApiDate } from '../../internal/date-text'
+import { addDays, parseDateText } from './date-format'
 
 describe('date fields in the console locale', () => {
   it('writes an API date as each locale does, English as Intl en-US does', () => {

@@ -1,2 +1,2 @@
-export { DateInput, type DateInputProps } from './DateInput'
-export { datePattern, formatDateValue, isApiDate, parseDateText } from './date-format'
+export { DateInput, preloadDateInput, type DateInputProps } from './DateInput'
+export { datePattern, formatDateValue, isApiDate } from '../../internal/date-text'

@@ -1,10 +1,11 @@
 import type { DesignSystemLocale } from '../../provider/locale'
+import { apiDay } from '../../internal/date-text'
 
 /** What DateTime accepts: a Date, epoch milliseconds, or a date string. */
 export type DateTimeInput = Date | string | number
 
 // The server's own format (`YYYY-MM-DD HH:mm:ss`, local time); parsed by hand because engines differ on it.
-const serverFormat = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/
+const serverFormat = /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d)(?::(\d\d))?$/
 
 /**
  * Reads a date. Strings in `YYYY-MM-DD HH:mm:ss` (no zone) are local time, as the server writes them;
@@ -34,10 +35,6 @@ export function parseDateTime(value: DateTimeInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-function pad(value: number, length = 2): string {
-  return String(value).padStart(length, '0')
-}
-
 // Intl's en-US date and time with every field at full width, so a column of them lines up.
 let englishFormat: Intl.DateTimeFormat | undefined
 
@@ -59,5 +56,6 @@ export function formatDateTime(value: DateTimeInput, locale: DesignSystemLocale 
     })
     return englishFormat.format(date)
   }
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  // toTimeString starts with the local HH:mm:ss (ECMAScript's TimeString), whatever the browser's language.
+  return `${apiDay(date)} ${date.toTimeString().slice(0, 8)}`
 }

@@ -1,6 +1,6 @@
 import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/navigation/Link'
 import type { ManagedAccount } from '@/api/permission'
 import { permissionEndpoints } from '@/api/endpoint-groups/permission'
 import { ActiveState } from '@/api/primitives'

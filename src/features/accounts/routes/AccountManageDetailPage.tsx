@@ -1,6 +1,7 @@
 import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '@/lib/navigation/Link'
 import { ActiveState, chainAccountName } from '@/api/primitives'
 import {
   AddressText,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/navigation/Link'
 import { useI18n } from '../messages'
 import { PointsBalanceCard } from '../components/PointsBalanceCard'
 

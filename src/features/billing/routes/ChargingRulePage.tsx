@@ -1,6 +1,6 @@
 import { fillTemplate } from '@/lib/i18n/fill-template'
 import { lazy, Suspense, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/navigation/Link'
 import type { FeeRule } from '@/api/fee'
 import { BusinessType } from '@/api/primitives'
 import { Alert, Button, RowAction, Stack, Table, type TableColumn } from '@/design-system'

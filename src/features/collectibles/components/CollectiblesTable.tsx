@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/navigation/Link'
 import type { ManagedCollectible } from '@/api/nft'
 import { BusinessType } from '@/api/primitives'
 import { AddressText, DateTime, Table, type RowKey, type TableColumn } from '@/design-system'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/navigation/Link'
 import type { ApprovalRecord, ManagedCollectible, ProvenanceRecord } from '@/api/nft'
 import type { NftActionName } from '@/api/primitives'
 import { AddressText, DateTime, Pagination, Stack, Table, type TableColumn } from '@/design-system'

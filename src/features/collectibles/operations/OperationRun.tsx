@@ -1,6 +1,6 @@
 import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/navigation/Link'
 import { useMachine } from '@xstate/react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { AccountType } from '@/api/primitives'

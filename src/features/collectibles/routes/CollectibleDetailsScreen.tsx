@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '@/lib/navigation/Link'
 import { managedDetailRequest } from '@/api/nft'
 import { BusinessType } from '@/api/primitives'
 import { AddressText, Card, DateTime, Descriptions, Empty, Skeleton, Stack } from '@/design-system'

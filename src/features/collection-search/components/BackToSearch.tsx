@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/navigation/Link'
 import { useConsoleSession } from '@/lib/console-session'
 import { useI18n } from '../messages'
 

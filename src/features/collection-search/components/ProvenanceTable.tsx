@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/navigation/Link'
 import type { ProvenanceRecord } from '@/api/nft'
 import { AddressText, DateTime, Stack, Table, type TableColumn } from '@/design-system'
 import { useI18n } from '../messages'

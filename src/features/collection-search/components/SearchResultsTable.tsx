@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/navigation/Link'
 import { BusinessType } from '@/api/primitives'
 import { AddressText, Stack, Table, Tag, type TableColumn } from '@/design-system'
 import { useI18n } from '../messages'

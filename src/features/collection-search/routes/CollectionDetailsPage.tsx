@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { Link } from 'react-router'
+import { Link } from '@/lib/navigation/Link'
 import { Alert, AddressText, Card, DateTime, Descriptions, Empty, Skeleton, Stack, StatusBadge } from '@/design-system'
 import { useI18n } from '../messages'
 import { useCollectibleDetail } from '../api/collectible-detail'

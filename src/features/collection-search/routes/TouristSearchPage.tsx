@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import type { Resolver } from 'react-hook-form'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link } from '@/lib/navigation/Link'
 import { createSearchForm, type SearchForm } from '@/api/forms'
 import { flatFormResolver } from '@/lib/forms/flat-form-resolver'
 import { useDeferredForm } from '@/lib/forms/deferred-form'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/navigation/Link'
 import { BusinessType, Role } from '@/api/primitives'
 import { STATISTICS_DATA_TYPES, type Dashboard, type RecentOperation } from '@/api/statistics'
 import {

@@ -1,6 +1,7 @@
 import { fillTemplate } from '@/lib/i18n/fill-template'
 import { useEffect, useMemo, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Link } from '@/lib/navigation/Link'
 import {
   GRANULARITIES,
   STATISTICS_DATA_TYPES,
