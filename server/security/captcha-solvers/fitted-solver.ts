@@ -17,7 +17,9 @@ import { decodeCaptcha, type InkMap } from './png-decode'
  * heights, rotations, shears and widths, slides each template over the picture (normalised cross-correlation on
  * blurred ink), and picks the code length's glyph positions with the generator's spacing by dynamic programming.
  * The bent sheet turns, shears and stretches each glyph on its own, so the grid is widened past the style's own
- * ranges to cover it (server/README.md, "Captcha": the refitted solver).
+ * ranges to cover it (server/README.md, "Captcha": the refitted solver). The sheet's ripple bends strokes within a
+ * glyph, which no grid of templates holds: against it the attacker's adaptations tried (a third blur pass,
+ * templates drawn 1.5 times thicker) solved no more codes, so the solver keeps its blur and pen.
  */
 
 /** Template pixels and placements are sampled on this grid: the blurred pictures are smooth at this scale. */

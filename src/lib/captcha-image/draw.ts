@@ -11,8 +11,8 @@ export const CAPTCHA_STYLE = {
   height: 70,
   /** Glyph height in px (the 14 grid units), one per captcha. */
   glyphHeight: [38, 44],
-  /** Each glyph's height around the code's. */
-  glyphSizeSpread: [0.92, 1.08],
+  /** Each glyph's height around the code's: a template grid has to cover the whole range. */
+  glyphSizeSpread: [0.84, 1.16],
   /** Glyph width over the 10 grid units, as a share of the height's scale: each glyph its own. */
   glyphWidthScale: [0.85, 1.15],
   /** Advance between centres, as a share of the two glyphs' mean width: the glyphs stand apart. */
@@ -23,6 +23,11 @@ export const CAPTCHA_STYLE = {
   shear: 0.1,
   strokeWidth: [3, 3.6],
   sheet: { amplitude: [9, 12], wavelength: [100, 160], components: 3 },
+  /**
+   * Short waves over the bent sheet (about a glyph's height long): each stroke wavers along its length, a bend
+   * that differs within a glyph, which no grid of straight templates holds and people read through.
+   */
+  ripple: { amplitude: [2, 3], wavelength: [30, 45], components: 2 },
   wave: { amplitude: [0.04, 0.07], wavelength: [70, 120], below: [0.2, 0.26] },
   /** Coverage levels between background and ink in the palette. */
   levels: 16,
@@ -42,6 +47,7 @@ export interface CaptchaStyle {
   readonly shear: number
   readonly strokeWidth: Range
   readonly sheet: SheetBend | null
+  readonly ripple: SheetBend | null
   readonly wave: FollowingWave | null
   readonly levels: number
 }
@@ -58,6 +64,7 @@ export const PLAIN_STYLE: CaptchaStyle = {
   rotationDegrees: 0,
   shear: 0,
   sheet: null,
+  ripple: null,
   wave: null,
 }
 
@@ -94,7 +101,8 @@ function placeGlyphs(code: string, random: Random, style: CaptchaStyle): Point[]
     const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
     glyphs.push(
       (GLYPHS[character] ?? []).map((stroke) =>
-        subdivide(stroke, 1).map(([gx, gy]): Point => {
+        // Points close enough for the ripple's short waves to bend the strokes smoothly.
+        subdivide(stroke, 0.5).map(([gx, gy]): Point => {
           const y = (gy - 7) * scale
           const x = (gx - 5) * widthScale + shear * y
           return [centreX + x * cos - y * sin, centreY + x * sin + y * cos]
@@ -142,7 +150,7 @@ function hslToRgb(hue: number, saturation: number, lightness: number): number[] 
   return [channel(0), channel(8), channel(4)]
 }
 
-/** The strokes of a captcha of `code`: the glyphs on the bent sheet and the wave, all in one width. */
+/** The strokes of a captcha of `code`: the glyphs on the bent and rippled sheet and the wave, all in one width. */
 export function captchaStrokes(
   code: string,
   random: Random,
@@ -150,7 +158,9 @@ export function captchaStrokes(
 ): { strokes: Point[][]; strokeWidth: number } {
   const { width, height } = style
   const strokeWidth = inRange(random, style.strokeWidth)
-  const bend = style.sheet ? randomSheet(random, style.sheet) : (point: Point) => point
+  const sheet = style.sheet ? randomSheet(random, style.sheet) : (point: Point) => point
+  const ripple = style.ripple ? randomSheet(random, style.ripple) : (point: Point) => point
+  const bend = (point: Point) => ripple(sheet(point))
   const glyphs = placeGlyphs(code, random, style).map((glyph) => glyph.map((stroke) => stroke.map(bend)))
   const points = glyphs.flat(2)
   const [dx, dy] = [
@@ -185,7 +195,7 @@ export function toIndexed(coverage: Coverage, colours: Uint8Array): IndexedImage
   return { width: coverage.width, height: coverage.height, pixels, palette: colours }
 }
 
-/** The captcha picture of `code`: glyphs apart on a bent sheet, joined by a wave of their own stroke below. */
+/** The captcha picture of `code`: glyphs apart on a bent, rippled sheet, joined by a wave of their own stroke below. */
 export function drawCaptcha(code: string, random: Random, style: CaptchaStyle = CAPTCHA_STYLE): IndexedImage {
   const { width, height } = style
   const { strokes, strokeWidth } = captchaStrokes(code, random, style)

@@ -7,6 +7,7 @@ type Range = readonly [number, number]
  * A bend of the whole sheet the text is drawn on: long sine waves move the glyphs' points (not the pixels), so
  * each glyph gets its own smooth stretch, shear and turn while its strokes keep their width. It has too many
  * parameters (amplitude, wavelength, direction, phase and slant of each wave) for a grid of templates to search.
+ * With short waves (the style's ripple) the same bend makes the strokes themselves waver.
  */
 export interface SheetBend {
   readonly amplitude: Range
