@@ -22,8 +22,9 @@ function secureRandom(): Random {
 }
 
 /**
- * The captcha as a PNG data URL: pixels only, no vector structure or text to read. Glyphs are warped,
- * rotated and overlapping, crossed by a stroke of their own width and colour (src/lib/captcha-image).
+ * The captcha as a PNG data URL: pixels only, no vector structure or text to read. Glyphs stand apart on a
+ * bent sheet whose short ripples make their strokes waver, joined by a wave of their own width and colour below
+ * their middle (src/lib/captcha-image).
  */
 export function renderCaptcha(code: string): string {
   return pngDataUrl(encodePng(drawCaptcha(code, secureRandom()), (data) => deflateSync(data)))

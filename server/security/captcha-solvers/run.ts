@@ -10,7 +10,7 @@ import {
   type Random,
 } from '@/lib/captcha-image'
 import { randomCode, renderCaptcha } from '../../auth/captcha'
-import { solveFitted } from './fitted-solver'
+import { FULL_GRID, solveFitted, type FittedGrid } from './fitted-solver'
 import type { OcrSolver } from './ocr-solver'
 
 export interface Captcha {
@@ -69,8 +69,8 @@ function tally(results: { code: string; answer: string }[]): Tally {
   return { tried: results.length, solved, characters: characters / Math.max(1, total) }
 }
 
-export function runFitted(samples: readonly Captcha[]): Tally {
-  return tally(samples.map(({ code, image }) => ({ code, answer: solveFitted(image, code.length) })))
+export function runFitted(samples: readonly Captcha[], grid: FittedGrid = FULL_GRID): Tally {
+  return tally(samples.map(({ code, image }) => ({ code, answer: solveFitted(image, code.length, grid) })))
 }
 
 export async function runOcr(ocr: OcrSolver, samples: readonly Captcha[]): Promise<Tally> {

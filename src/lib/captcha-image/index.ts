@@ -11,3 +11,4 @@ export {
 } from './draw'
 export { encodePng, pngDataUrl, storedZlib, PNG_DATA_URL_PREFIX, type Zlib } from './png'
 export { drawPolyline, emptyCoverage, type Coverage, type Random } from './raster'
+export type { FollowingWave, SheetBend } from './sheet'

@@ -10,12 +10,12 @@ export interface CaptchaImageProps {
   /** A new captcha is being fetched: shows a spinner and ignores presses. */
   loading?: boolean
   /**
-   * Width of the frame in px. By default the server's picture (230 × 60) at 0.89 of its size inside the 1 px
-   * border, so it fits beside its answer field on a 360 px phone: shrunk further, people misread most codes
-   * (server/README.md, Captcha).
+   * Width of the frame in px. By default the server's picture (260 × 70) at its own size inside the 1 px border:
+   * it was read by people at that size, and shrunk they misread more (server/README.md, Captcha). A narrower
+   * container shrinks the frame to fit, keeping its proportions; `CaptchaRow` moves it under its answer field first.
    */
   width?: number
-  /** Height of the frame in px. */
+  /** Height of the frame in px (at its full width). */
   height?: number
   /** Accessible name of the button; defaults to the locale's "click to refresh" (看不清？点击刷新验证码). */
   label?: string
@@ -30,7 +30,8 @@ const Frame = styled.button<{ $width: number; $height: number }>`
   justify-content: center;
   flex: none;
   width: ${({ $width }) => $width}px;
-  height: ${({ $height }) => $height}px;
+  max-width: 100%;
+  aspect-ratio: ${({ $width, $height }) => `${$width} / ${$height}`};
   padding: 0;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
@@ -79,8 +80,8 @@ export function CaptchaImage({
   image,
   onRefresh,
   loading = false,
-  width = 206,
-  height = 55,
+  width = 262,
+  height = 72,
   label,
   className,
 }: CaptchaImageProps) {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { createLoginForm } from '@/api/forms'
 import { flatFormResolver } from '@/lib/forms/flat-form-resolver'
 import { useDeferredForm } from '@/lib/forms/deferred-form'
-import { Button, FormField, Input, PasswordInput, Stack } from '@/design-system'
+import { Button, CaptchaRow, FormField, Input, PasswordInput, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 
 // The captcha image shows only after repeated wrong passwords: it loads then (or with the first focus in the form).
@@ -75,7 +75,7 @@ export function LoginForm({ onSubmit, busy = false, error = null, captcha = null
         </FormField>
         {captcha && (
           <FormField label={messages.auth.captcha} required error={errors.code ?? error ?? undefined}>
-            <Stack direction="horizontal" gap={2} align="center">
+            <CaptchaRow>
               <Input
                 placeholder={messages.auth.captchaPlaceholder}
                 autoComplete="off"
@@ -85,7 +85,7 @@ export function LoginForm({ onSubmit, busy = false, error = null, captcha = null
               <Suspense fallback={null}>
                 <CaptchaImage image={captcha.image} loading={captcha.loading} onRefresh={captcha.onRefresh} />
               </Suspense>
-            </Stack>
+            </CaptchaRow>
           </FormField>
         )}
         <Button type="submit" variant="primary" loading={busy} block>

@@ -30,7 +30,7 @@ export function captchaSamples(count: number, seed: number): { code: string; ima
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(400px, 1fr));
   gap: 16px;
   padding: 0;
   list-style: none;
@@ -58,7 +58,7 @@ export function CaptchaSamples({ count = 12, seed = 1 }: { count?: number; seed?
         {samples.map((sample, index) => (
           <li key={index}>
             <CaptchaImage image={sample.image} onRefresh={() => {}} />
-            <CaptchaImage image={sample.image} onRefresh={() => {}} width={306} height={77} />
+            <CaptchaImage image={sample.image} onRefresh={() => {}} width={392} height={107} />
             <Answer data-answer="">{shown ? sample.code : '·'.repeat(sample.code.length)}</Answer>
           </li>
         ))}

@@ -303,6 +303,8 @@ export const PhoneWidth: Story = {
     const image = canvas.getByRole('button', { name: names.captchaRefresh }).getBoundingClientRect()
     const field = canvas.getByRole('textbox', { name: new RegExp(names.captcha) })
     await expect(image.right).toBeLessThanOrEqual(phone?.right ?? 0)
+    // At its own size (260 × 70 inside the border), under the field: the size people read it at.
+    await expect(image.width).toBeGreaterThanOrEqual(261.5)
     // The widest answer stays in view while typed.
     await userEvent.type(field, 'MWMWMW')
     await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth)

@@ -5,7 +5,7 @@ import { Link } from '@/lib/navigation/Link'
 import { createSearchForm, type SearchForm } from '@/api/forms'
 import { flatFormResolver } from '@/lib/forms/flat-form-resolver'
 import { useDeferredForm } from '@/lib/forms/deferred-form'
-import { Button, CaptchaImage, Card, FormField, FormLayout, Input, Select, Stack } from '@/design-system'
+import { Button, CaptchaImage, CaptchaRow, Card, FormField, FormLayout, Input, Select, Stack } from '@/design-system'
 import { useI18n } from '../messages'
 import { useCaptcha } from '../api/captcha'
 import { useChainTypes } from '../api/chain-types'
@@ -151,14 +151,14 @@ export default function TouristSearchPage({ area }: TouristSearchPageProps) {
               />
             </FormField>
             <FormField label={t.captcha} required error={errors.code} help={pages > 1 ? t.pageNeedsCaptcha : undefined}>
-              <Stack direction="horizontal" gap={2} align="center">
+              <CaptchaRow>
                 <Input placeholder={t.captchaPlaceholder} autoComplete="off" maxLength={8} {...form.field('code')} />
                 <CaptchaImage
                   image={captcha.data?.image ?? ''}
                   loading={captcha.isFetching}
                   onRefresh={() => void captcha.refetch()}
                 />
-              </Stack>
+              </CaptchaRow>
             </FormField>
             <Stack direction="horizontal" gap={2}>
               <Button type="submit" variant="primary" loading={search.isPending}>

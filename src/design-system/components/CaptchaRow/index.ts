@@ -1,0 +1,1 @@
+export { CaptchaRow } from './CaptchaRow'
