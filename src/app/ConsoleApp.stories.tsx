@@ -9,6 +9,8 @@ import { consoleEntries } from './console-routes'
 import { createRouteRegistry } from './router/route-registry'
 import { StoryApp } from './testing/StoryApp'
 import { storyText } from '@/test/story-text'
+import { storyLocale } from '@/test/story-messages'
+import { designSystemStrings } from '@/design-system/provider'
 import { authCatalogue } from '@/features/auth/messages'
 
 /** The whole console at one URL: routes, role checks, layout, menus and the error pages. */
@@ -60,11 +62,16 @@ export const PlatformMenu: Story = {
 export const NoRoleMenu: Story = {
   args: { path: '/' },
   beforeEach: () => signInAs('user'),
+  // It opens on the collection search: which captcha shows depends on how many the mock store drew before.
+  parameters: { visual: { mask: ['[data-captcha] img'] } },
   play: async ({ canvas, globals }) => {
     const t = await storyText(globals, authCatalogue)
     const nav = await canvas.findByRole('navigation', { name: t('菜单') }, slow)
     const links = within(nav).getAllByRole('link')
     await expect(links.map((link) => link.textContent)).toEqual([t('藏品查询'), t('个人中心')])
+    // The screenshot's mask is taken from the page as it is then: the captcha must have arrived.
+    const captchaName = designSystemStrings[storyLocale(globals)].captchaAlt
+    await expect(await canvas.findByRole('img', { name: captchaName }, slow)).toBeVisible()
   },
 }
 

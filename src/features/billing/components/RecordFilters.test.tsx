@@ -37,7 +37,9 @@ describe('record filters', () => {
     const user = userEvent.setup()
     const onSearch = vi.fn()
     render(filters(onSearch, 'en-US'))
-    await user.type(await screen.findByRole('textbox', { name: 'Start date' }), '11/1/2026')
+    // The English catalogue loads on first use: its first transform took over 10 s on a loaded CI machine.
+    const start = await screen.findByRole('textbox', { name: 'Start date' }, { timeout: 25_000 })
+    await user.type(start, '11/1/2026')
     await user.type(screen.getByRole('textbox', { name: 'End date' }), '11/23/2026{Enter}')
     expect(onSearch).toHaveBeenLastCalledWith({ ...noFilters, start: '2026-11-01', end: '2026-11-23' })
   })
