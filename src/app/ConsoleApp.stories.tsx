@@ -63,7 +63,7 @@ export const NoRoleMenu: Story = {
   args: { path: '/' },
   beforeEach: () => signInAs('user'),
   // It opens on the collection search: which captcha shows depends on how many the mock store drew before.
-  parameters: { visual: { mask: ['[data-captcha] img'] } },
+  parameters: { visual: { mask: ['[data-captcha]'] } },
   play: async ({ canvas, globals }) => {
     const t = await storyText(globals, authCatalogue)
     const nav = await canvas.findByRole('navigation', { name: t('菜单') }, slow)
