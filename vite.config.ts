@@ -351,10 +351,6 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'storybook',
           setupFiles: ['./src/test/setup-storybook.ts'],
-          // The story files share their worker's frame and modules: each story starts from the preview's
-          // beforeEach, each file from the setup's reset. A fresh frame and module graph per file cost a third
-          // of the project's CPU (the whole project, two runs side by side at load 12-15: 516 and 521 CPU-s with, 351 and 332 without).
-          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           browser: {

@@ -20,20 +20,11 @@ beforeAll(async () => {
   await preloadDialogs()
 })
 
-// The story files share one frame (vite.config.ts: the storybook project's isolate): each file starts, as in a
-// fresh frame, scrolled to the top with nothing focused.
-beforeAll(() => {
-  window.scrollTo(0, 0)
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
-})
-
 // Screenshots are the same on every run: no animation, transition or caret. Toasts and "copied" notes vanish
 // after a timer, so whether a screenshot catches one depends on the machine's speed: the play functions check
-// their text, the screenshots leave them out. Once per frame.
+// their text, the screenshots leave them out.
 beforeAll(() => {
-  if (document.getElementById('story-test-style') !== null) return
   const style = document.createElement('style')
-  style.id = 'story-test-style'
   style.textContent =
     '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }' +
     ' [data-visual-capture] [data-transient] { visibility: hidden !important; }'
