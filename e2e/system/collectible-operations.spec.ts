@@ -211,9 +211,8 @@ test('a transfer the chain refuses after its preview: the dialog says why, the a
   const dialog = platform.getByRole('dialog', { name: '转移' })
   await dialog.getByLabel('接收方链账户').fill(CONSUMER)
   await dialog.getByRole('button', { name: '下一步', exact: true }).click()
-  const confirm = dialog.getByRole('button', { name: '确认并签名', exact: true })
+  const confirm = dialog.getByRole('button', { name: '确认并签名', exact: true, disabled: false })
   await unlockWhenAsked(platform, confirm)
-  await expect(confirm).toBeVisible(screen)
 
   // The recipient is frozen after the console's checks passed: now only the chain can refuse the transfer.
   setAccountStateAsPlatform(system, CONSUMER, 2)

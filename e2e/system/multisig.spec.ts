@@ -41,8 +41,7 @@ async function proposalStep(page: Page, card: Locator, step: string, question: s
   await card.getByRole('button', { name: step, exact: true }).click()
   await page.getByRole('alertdialog', { name: question }).getByRole('button', { name: '确定' }).click()
   const done = page.getByText('操作已完成')
-  await unlockWhenAsked(page, done)
-  await expect(done).toBeVisible(chainStep)
+  await unlockWhenAsked(page, done, chainStep)
 }
 
 /** A proposal's card once it shows `text` (the screen is reloaded until the indexer has the step). */
@@ -82,8 +81,7 @@ test('a fee change goes through a 2-of-3 proposal in the console: propose, two a
   await panel.getByRole('button', { name: '发起提案' }).click()
   await page.getByRole('alertdialog', { name: '确认发起该多签提案？' }).getByRole('button', { name: '确定' }).click()
   const sent = page.getByText('操作已完成')
-  await unlockWhenAsked(page, sent)
-  await expect(sent).toBeVisible(chainStep)
+  await unlockWhenAsked(page, sent, chainStep)
   await proposer.page.context().close()
 
   await approveAs(browser, 'devnet_manager2')
@@ -159,8 +157,7 @@ test('an approver voids all its approvals: its approval shows voided, exec is di
   await page.getByRole('button', { name: '作废我的全部批准' }).click()
   const dialog = page.getByRole('dialog', { name: '作废我的全部批准' })
   const confirm = dialog.getByRole('button', { name: '确认并签名' })
-  await unlockWhenAsked(page, confirm)
-  await expect(dialog.getByText(/所有未结束提案上已给出的每一个批准都将作废/)).toBeVisible(screen)
+  await unlockWhenAsked(page, dialog.getByText(/所有未结束提案上已给出的每一个批准都将作废/))
   await confirm.click()
   await expect(dialog.getByText('已作废该账户的全部批准').or(dialog.getByText(/尚未完成索引/))).toBeVisible(chainStep)
   await dialog.getByRole('button', { name: '关闭' }).first().click()

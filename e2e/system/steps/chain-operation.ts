@@ -12,15 +12,24 @@ export async function unlock(page: Page): Promise<void> {
 }
 
 /**
- * Waits for `ready` or the passphrase dialog (the key is still locked); unlocks in the latter case. Answers
+ * Waits for `ready`, answering the passphrase dialog whenever it shows on the way: it may come before the
+ * operation's dialog or over it, once the key's holder has loaded and found the key locked. So `ready` must
+ * be something that only shows after that step (an enabled confirm, the fee preview, the outcome). Answers
  * whether the passphrase was asked.
  */
-export async function unlockWhenAsked(page: Page, ready: Locator): Promise<boolean> {
+export async function unlockWhenAsked(page: Page, ready: Locator, wait = screen): Promise<boolean> {
   const passphrase = page.getByRole('dialog', { name: '请输入口令密码' })
-  await expect(ready.or(passphrase).first()).toBeVisible(screen)
-  if (!(await passphrase.isVisible())) return false
-  await unlock(page)
-  return true
+  let asked = false
+  await page.addLocatorHandler(passphrase, async () => {
+    asked = true
+    await unlock(page)
+  })
+  try {
+    await expect(ready.first()).toBeVisible(wait)
+  } finally {
+    await page.removeLocatorHandler(passphrase)
+  }
+  return asked
 }
 
 /** An account operation's dialog (accounts feature): confirm, success; answers its transaction id. */
@@ -45,8 +54,7 @@ export async function confirmAccountOperation(page: Page, title: string): Promis
 /** A billing operation's dialog: the fee preview, confirm and sign, then '上链成功' once indexed. */
 export async function confirmBillingOperation(page: Page, title: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title })
-  await unlockWhenAsked(page, dialog)
-  await expect(dialog.getByText('本次操作消耗积分')).toBeVisible(chainStep)
+  await unlockWhenAsked(page, dialog.getByText('本次操作消耗积分'), chainStep)
   await dialog.getByRole('button', { name: '确认并签名' }).click()
   await expect(dialog.getByText('上链成功')).toBeVisible(chainStep)
   await dialog.getByRole('button', { name: '完成' }).click()
@@ -122,9 +130,8 @@ export async function runCollectibleOperation(
   checkFee: (feeLine: Locator) => Promise<void> = (feeLine) => expect(feeLine).toContainText('积分'),
 ): Promise<CollectibleOperationDone> {
   await dialog.getByRole('button', { name: '下一步', exact: true }).click()
-  const confirm = dialog.getByRole('button', { name: '确认并签名', exact: true })
+  const confirm = dialog.getByRole('button', { name: '确认并签名', exact: true, disabled: false })
   const unlocked = await unlockWhenAsked(page, confirm)
-  await expect(confirm).toBeVisible(screen)
   await checkFee(dialog.getByTestId('fee-line'))
   await watchConfirmToIndexed(dialog)
   await confirm.click()
