@@ -172,10 +172,16 @@ function scoreColumns(
           at += 1
         }
       const spread = Math.sqrt(Math.max(1e-9, sumSquares - (sum * sum) / window.length))
+      // Paper is exactly 0 after the blur: the dot product over the inked samples only is the same, and cheaper.
+      const [where, values] = [new Int32Array(window.length), new Float32Array(window.length)]
+      let inked = 0
+      window.forEach((value, index) => {
+        if (value > 0) [where[inked], values[inked], inked] = [index, value, inked + 1]
+      })
       for (const template of candidates) {
         let dot = 0
-        for (let index = 0; index < window.length; index += 1)
-          dot += (template.values[index] as number) * (window[index] as number)
+        for (let index = 0; index < inked; index += 1)
+          dot += (template.values[where[index] as number] as number) * (values[index] as number)
         const score = dot / (template.norm * spread)
         if (score > winner.score) winner = { character: template.character, score }
       }
