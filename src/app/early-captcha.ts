@@ -56,11 +56,13 @@ export async function showEarlyCaptcha(): Promise<void> {
  * (the offline demo, the development server, or over the rate limit) the entry asks for it (showEarlyCaptcha).
  */
 export function takeServedCaptcha(): boolean {
-  const image = document.querySelector<HTMLImageElement>('#prerender [data-captcha] img[data-captcha-id]')
-  const captchaId = image?.dataset.captchaId
-  if (!image || !captchaId) return false
-  // Taken once: the attribute goes with it.
+  const image = document.querySelector('#prerender [data-captcha] img[data-captcha-id]')
+  if (!image) return false
+  holdEarlyAnswer(CAPTCHA_ADDRESS, {
+    error_code: 0,
+    data: { captcha_id: image.getAttribute('data-captcha-id'), image: image.getAttribute('src') },
+  })
+  // Taken once: the id goes with it.
   image.removeAttribute('data-captcha-id')
-  holdEarlyAnswer(CAPTCHA_ADDRESS, { error_code: 0, data: { captcha_id: captchaId, image: image.getAttribute('src') } })
   return true
 }

@@ -43,9 +43,7 @@ export function startEarlyGet(address: string): Promise<Response> {
  * into its HTML), for the API client to take as if the entry had asked for it: once, through its usual checks.
  */
 export function holdEarlyAnswer(address: string, body: unknown): void {
-  const response = Promise.resolve(
-    new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
-  )
+  const response = Promise.resolve(new Response(JSON.stringify(body)))
   started.set(new URL(address, location.href).href, { response, abort: new AbortController() })
 }
 
