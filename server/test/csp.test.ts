@@ -150,9 +150,9 @@ describe('security headers and CSP in Chromium', () => {
       await released
       await route.continue()
     })
-    const document = await page.goto(`${origin}/tourist`)
+    const served = await page.goto(`${origin}/tourist`)
     // In the HTML itself, so it paints with the page: the image and its id, never the answer.
-    const html = (await document?.text()) ?? ''
+    const html = (await served?.text()) ?? ''
     const drawn = /<img src="(data:image\/png;base64,[^"]+)"[^>]*data-captcha-id="([^"]+)"/.exec(html)
     expect(server.captchas.get(drawn?.[2] ?? '')).toMatch(/^\w{6}$/)
     expect(html).not.toContain(server.captchas.get(drawn?.[2] ?? ''))
