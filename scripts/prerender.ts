@@ -3,7 +3,8 @@
 // shows the page as soon as the HTML arrives instead of after React's code has downloaded and run. Each
 // page is opened from dist/ in headless Chromium (API calls left unanswered: loading states, never data
 // or a captcha), and its rendered markup and styled-components rules are written into
-// dist/prerender/<route>.html. The server serves that file for the route and gives the <style> its
+// dist/prerender/<route>.html (the server draws /tourist's first captcha into it per response,
+// server/first-captcha.ts). The server serves that file for the route and gives the <style> its
 // per-response CSP nonce; the console renders into a hidden #root and swaps it in for the snapshot once the
 // page is ready (src/app/prerendered-shell.ts). No modulepreload links: the snapshot paints first, then
 // src/app/main.tsx loads the console's code (preloads in the head would compete with the first paint).
@@ -76,11 +77,10 @@ try {
     await context.close()
     if (snapshot.markup === '') throw new Error(`prerender ${route}: #root is empty`)
 
+    // The captcha image the server or the entry draws into the frame (the snapshot has none), as CaptchaImage's.
+    const css = `${snapshot.css}\n#prerender [data-captcha] > img { display: block; width: 100%; height: 100%; object-fit: contain; }`
     const html = indexHtml
-      .replace(
-        '</head>',
-        `  <style data-prerender>${snapshot.css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`,
-      )
+      .replace('</head>', `  <style data-prerender>${css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`)
       .replace(
         '<div id="root"></div>',
         // inert: the snapshot has no handlers, so nothing in it can be focused or typed into.

@@ -35,6 +35,7 @@ import { nftRoutes } from './routes/nft'
 import { permissionRoutes } from './routes/permission'
 import { statisticsRoutes } from './routes/statistics'
 import { systemRoutes } from './routes/system'
+import { issueFirstCaptcha } from './first-captcha'
 import { registerStatic } from './static'
 import type { TrustProxy } from './trust-proxy'
 
@@ -178,7 +179,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   fastify.get('/api/docs/openapi.json', async () => document)
   fastify.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page))
   fastify.get('/api/docs/reference.css', async (_request, reply) => reply.type('text/css').send(referenceCss))
-  if (config.staticDir) await registerStatic(fastify, config.staticDir)
+  if (config.staticDir)
+    await registerStatic(fastify, config.staticDir, (request) => issueFirstCaptcha(context, request))
   await fastify.ready()
   const metricsListener = config.ops.metricsPort !== null ? await listenMetrics(metrics, config.ops, config.host) : null
   return {

@@ -2,7 +2,8 @@ import { readFile, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { FIRST_CAPTCHA_PAGES, firstCaptchaTemplate, type FirstCaptcha, type WithFirstCaptcha } from './first-captcha'
 
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -43,9 +44,15 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
  * time (`prerender/<route>.html`, scripts/prerender.ts), that page, whose inline `<style data-prerender>`
  * gets the same nonce. Assets go out as the Brotli or gzip copy `npm run build` made beside them
  * (scripts/compress-dist.ts) when the browser accepts it; the pages are compressed per response (their nonce
- * differs each time).
+ * differs each time). With `firstCaptcha`, a GET of a page of FIRST_CAPTCHA_PAGES gets a fresh captcha drawn
+ * into its snapshot (server/first-captcha.ts); like every page it is `no-store`, with no ETag or Last-Modified
+ * that could answer 304 with an old one.
  */
-export async function registerStatic(app: FastifyInstance, root: string): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  root: string,
+  firstCaptcha?: (request: FastifyRequest) => Promise<FirstCaptcha | null>,
+): Promise<void> {
   const resolvedRoot = path.resolve(root)
   const indexHtml = await readFile(path.join(resolvedRoot, 'index.html'), 'utf8')
   const prerendered = new Map<string, string>()
@@ -53,6 +60,13 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
   for (const name of await readdir(prerenderDir).catch(() => [] as string[])) {
     if (name.endsWith('.html'))
       prerendered.set(`/${name.slice(0, -'.html'.length)}`, await readFile(path.join(prerenderDir, name), 'utf8'))
+  }
+  const withCaptcha = new Map<string, WithFirstCaptcha>()
+  for (const route of firstCaptcha ? FIRST_CAPTCHA_PAGES : []) {
+    const page = prerendered.get(route)
+    const template = page === undefined ? null : firstCaptchaTemplate(page)
+    if (template) withCaptcha.set(route, template)
+    else if (page !== undefined) app.log.warn({ route }, 'prerendered page has no captcha frame: the page asks for it')
   }
 
   app.get('/*', async (request, reply) => {
@@ -79,7 +93,11 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     }
     if (wanted.startsWith('api/')) return reply.callNotFound()
     const nonce = reply.cspNonce
-    const page = prerendered.get(`/${wanted.replace(/\/+$/, '')}`) ?? indexHtml
+    const route = `/${wanted.replace(/\/+$/, '')}`
+    // Not for HEAD: a captcha nobody sees would only use up the address's getCode limit.
+    const drawCaptcha = request.method === 'GET' ? withCaptcha.get(route) : undefined
+    const page =
+      drawCaptcha && firstCaptcha ? drawCaptcha(await firstCaptcha(request)) : (prerendered.get(route) ?? indexHtml)
     const html = page
       .replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}">`)
       .replace('<style data-prerender>', `<style data-prerender nonce="${nonce}">`)

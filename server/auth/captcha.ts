@@ -52,6 +52,16 @@ export async function createCaptcha(
   return { captcha_id, image: renderCaptcha(code), code }
 }
 
+/**
+ * A new captcha as `GET /v1/system/getCode` answers it (and /tourist's document carries it, server/first-captcha.ts):
+ * stored for one check; the answer goes to the tests' and development hook only.
+ */
+export async function issueCaptcha(context: ServerContext): Promise<{ captcha_id: string; image: string }> {
+  const { captcha_id, image, code } = await createCaptcha(context)
+  context.onCaptcha?.(captcha_id, code)
+  return { captcha_id, image }
+}
+
 /** Checks (case-insensitively) and spends the captcha: deleted whatever the answer. */
 export async function checkCaptcha(context: ServerContext, captchaId: string, code: string, now = Date.now()) {
   const row = await context.db

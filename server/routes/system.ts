@@ -9,7 +9,7 @@ import {
   sendResetCodePayload,
   type AccountApplication,
 } from '@/api/system'
-import { createCaptcha } from '../auth/captcha'
+import { issueCaptcha } from '../auth/captcha'
 import { clearFailures, loginNameHash } from '../auth/login-failures'
 import { hashPassword, passwordMatches } from '../auth/passwords'
 import { openPayload } from '../auth/payload'
@@ -101,15 +101,7 @@ export const systemRoutes = [
     return contract
   }),
 
-  route(
-    endpoints.getCode,
-    async ({ context }) => {
-      const { captcha_id, image, code } = await createCaptcha(context)
-      context.onCaptcha?.(captcha_id, code)
-      return { captcha_id, image }
-    },
-    { ipLimits: [rateLimits.captchaByIp] },
-  ),
+  route(endpoints.getCode, ({ context }) => issueCaptcha(context), { ipLimits: [rateLimits.captchaByIp] }),
 
   route(endpoints.changePassword, async ({ input, session, context }) => {
     const live = requireSession(session)

@@ -125,7 +125,7 @@ describe('security headers and CSP in Chromium', () => {
     await context.close()
   })
 
-  it('draws the visitor page captcha into the snapshot and the live page takes over with it, under the CSP', async () => {
+  it('sends the visitor page with its first captcha in the HTML; the live page takes it over, under the CSP', async () => {
     const page = await browser.newPage()
     const problems: string[] = []
     page.on('console', (message) => {
@@ -150,16 +150,25 @@ describe('security headers and CSP in Chromium', () => {
       await released
       await route.continue()
     })
-    await page.goto(`${origin}/tourist`)
+    const served = await page.goto(`${origin}/tourist`)
+    // In the HTML itself, so it paints with the page: the image and its id, never the answer.
+    const html = (await served?.text()) ?? ''
+    const drawn = /<img src="(data:image\/png;base64,[^"]+)"[^>]*data-captcha-id="([^"]+)"/.exec(html)
+    expect(server.captchas.get(drawn?.[2] ?? '')).toMatch(/^\w{6}$/)
+    expect(html).not.toContain(server.captchas.get(drawn?.[2] ?? ''))
     const early = page.locator('#prerender [data-captcha] img')
-    await expect.poll(() => early.getAttribute('src'), { timeout: 30_000 }).toMatch(/^data:image\/png;base64,/)
+    await expect.poll(() => early.getAttribute('src'), { timeout: 30_000 }).toBe(drawn?.[1])
     release()
     await expect.poll(() => page.locator('#prerender').count(), { timeout: 30_000 }).toBe(0)
     const captcha = page.getByRole('img', { name: '验证码' })
-    await expect.poll(() => captcha.getAttribute('src'), { timeout: 30_000 }).toMatch(/^data:image\/png;base64,/)
-    // One captcha request: the live page took the one the snapshot showed (a captcha is single-use).
-    expect(captchaRequests).toBe(1)
+    await expect.poll(() => captcha.getAttribute('src'), { timeout: 30_000 }).toBe(drawn?.[1])
+    // No captcha request: the live page took the one the HTML carried (a captcha is single-use).
+    expect(captchaRequests).toBe(0)
     expect(await page.getByRole('textbox', { name: '验证码' }).isEditable()).toBe(true)
+    // A new one is asked for.
+    await page.getByRole('button', { name: '看不清？点击刷新验证码' }).click()
+    await expect.poll(() => captcha.getAttribute('src'), { timeout: 30_000 }).not.toBe(drawn?.[1])
+    expect(captchaRequests).toBe(1)
     expect(problems).toEqual([])
     await page.close()
   })

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fetchCaptcha } from '@/features/collection-search/api/captcha'
 import { startEarlyGet } from '@/lib/api-client/early-answers'
-import { CAPTCHA_ADDRESS, showEarlyCaptcha } from './early-captcha'
+import { CAPTCHA_ADDRESS, showEarlyCaptcha, takeServedCaptcha } from './early-captcha'
 
 /** The server: a new captcha for every getCode request it receives. */
 const server = vi.fn<(url: string) => Promise<Response>>()
@@ -68,5 +68,46 @@ describe('the captcha the console’s entry asks for', () => {
     await expect(startEarlyGet(CAPTCHA_ADDRESS)).rejects.toThrow('offline')
     await expect(fetchCaptcha()).rejects.toThrow()
     await expect(fetchCaptcha()).resolves.toMatchObject({ captcha_id: 'captcha-1' })
+  })
+})
+
+/** The visitor page's snapshot as the server sends it, its first captcha drawn into the frame. */
+function servedSnapshot(image: string, captchaId: string) {
+  document.body.innerHTML = `<div id="prerender" inert><button data-captcha=""><img src="${image}" alt="" data-captcha-id="${captchaId}"></button></div>`
+}
+
+describe('the captcha the server drew into the page', () => {
+  it('is the page’s first captcha, with no request; every later one is asked for', async () => {
+    servedSnapshot('data:image/png;base64,BBBB', 'served-captcha-1')
+    expect(takeServedCaptcha()).toBe(true)
+    await expect(fetchCaptcha()).resolves.toEqual({
+      captcha_id: 'served-captcha-1',
+      image: 'data:image/png;base64,BBBB',
+    })
+    expect(server).not.toHaveBeenCalled()
+    await expect(fetchCaptcha()).resolves.toMatchObject({ captcha_id: 'captcha-1' })
+    await expect(fetchCaptcha()).resolves.toMatchObject({ captcha_id: 'captcha-2' })
+    expect(server).toHaveBeenCalledTimes(2)
+  })
+
+  it('is taken once: its id leaves the page, and a second look finds none', () => {
+    servedSnapshot('data:image/png;base64,BBBB', 'served-captcha-1')
+    expect(takeServedCaptcha()).toBe(true)
+    expect(document.querySelector('[data-captcha-id]')).toBeNull()
+    expect(takeServedCaptcha()).toBe(false)
+  })
+
+  it('goes through the client’s checks: an image that is not a PNG is refused, then a new one asked for', async () => {
+    servedSnapshot('https://elsewhere.example/captcha.png', 'served-captcha-1')
+    expect(takeServedCaptcha()).toBe(true)
+    await expect(fetchCaptcha()).rejects.toThrow()
+    await expect(fetchCaptcha()).resolves.toMatchObject({ captcha_id: 'captcha-1' })
+  })
+
+  it('is not there without a server that draws it (offline demo, development server): the entry asks', () => {
+    document.body.innerHTML =
+      '<div id="prerender"><button inert><span data-captcha aria-busy="true"></span></button></div>'
+    expect(takeServedCaptcha()).toBe(false)
+    expect(server).not.toHaveBeenCalled()
   })
 })

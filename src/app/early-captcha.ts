@@ -1,4 +1,4 @@
-import { startEarlyGet } from '@/lib/api-client/early-answers'
+import { holdEarlyAnswer, startEarlyGet } from '@/lib/api-client/early-answers'
 
 /** Resolves once the browser has painted what the page changed so far. */
 export const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
@@ -37,11 +37,9 @@ export async function showEarlyCaptcha(): Promise<void> {
     image.src = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/.test(markup)
       ? markup
       : `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`
-    // Decorative inside the labelled (and inert) button of the snapshot.
+    // Decorative inside the labelled (and inert) button of the snapshot, whose styles have a rule for it.
     image.alt = ''
     image.draggable = false
-    // The snapshot's styles have no rule for an image it did not have; CSSOM styles are allowed by the CSP.
-    Object.assign(image.style, { display: 'block', width: '100%', height: '100%', objectFit: 'contain' })
     await image.decode().catch(() => undefined)
     frame.replaceChildren(image)
     frame.removeAttribute('aria-busy')
@@ -49,4 +47,22 @@ export async function showEarlyCaptcha(): Promise<void> {
   } catch {
     // Unreachable server or unexpected answer: the live page asks again and says what went wrong.
   }
+}
+
+/**
+ * The captcha the server drew into the visitor page's HTML (server/first-captcha.ts: its image in the
+ * snapshot's frame, its id in `data-captcha-id`), held as the answer of the page's first getCode, which the API
+ * client then takes through its usual checks instead of asking the server. Says whether there was one; without
+ * (the offline demo, the development server, or over the rate limit) the entry asks for it (showEarlyCaptcha).
+ */
+export function takeServedCaptcha(): boolean {
+  const image = document.querySelector('#prerender [data-captcha] img[data-captcha-id]')
+  if (!image) return false
+  holdEarlyAnswer(CAPTCHA_ADDRESS, {
+    error_code: 0,
+    data: { captcha_id: image.getAttribute('data-captcha-id'), image: image.getAttribute('src') },
+  })
+  // Taken once: the id goes with it.
+  image.removeAttribute('data-captcha-id')
+  return true
 }

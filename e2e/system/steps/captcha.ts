@@ -5,11 +5,19 @@ import { screen } from './waits'
 /**
  * The captcha's answer, for the test: the image is pixels made for eyes, so `npm start` (development
  * only, CAPTCHA_ANSWERS_FILE) writes each captcha's id and answer, and the image shown is matched with the
- * server's answer that carried it. Call before the page asks for a captcha.
+ * server's answer that carried it. Call before the page is opened.
  */
 export function watchCaptchas(page: Page, answersFile: string): { solve(): Promise<void> } {
   const idByImage = new Map<string, string>()
   page.on('response', async (response) => {
+    // The visitor page's first captcha comes in its HTML (server/first-captcha.ts), the others from getCode.
+    if (response.request().resourceType() === 'document' && response.ok()) {
+      const drawn = /<img src="(data:image\/png;base64,[^"]+)"[^>]*\sdata-captcha-id="([^"]+)"/.exec(
+        await response.text().catch(() => ''),
+      )
+      if (drawn?.[1] && drawn[2]) idByImage.set(drawn[1], drawn[2])
+      return
+    }
     if (!response.url().includes('/api/v1/system/getCode') || !response.ok()) return
     const body = (await response.json().catch(() => null)) as { data?: { captcha_id?: string; image?: string } } | null
     if (body?.data?.captcha_id && body.data.image) idByImage.set(body.data.image, body.data.captcha_id)

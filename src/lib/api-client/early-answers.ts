@@ -1,6 +1,6 @@
 /**
  * GET requests the console's entry starts before the API client has loaded (the visitor page's captcha: on a
- * phone it waits for the chain of chunks otherwise). The client's first call to the same address takes the
+ * phone it waits for the chain of chunks otherwise), or answers it already holds. The client's first call to the same address takes the
  * answer instead of asking again (fetch-adapter.ts), so it goes through the client's usual checks; it is taken
  * once, then forgotten: a captcha is single-use. No imports: this module is part of the entry.
  */
@@ -36,6 +36,15 @@ export function startEarlyGet(address: string): Promise<Response> {
   const copy = response.then((answer) => answer.clone())
   started.set(url, { response, abort })
   return copy
+}
+
+/**
+ * An answer the page already holds for `GET address` (the visitor page's first captcha, which the server drew
+ * into its HTML), for the API client to take as if the entry had asked for it: once, through its usual checks.
+ */
+export function holdEarlyAnswer(address: string, body: unknown): void {
+  const response = Promise.resolve(new Response(JSON.stringify(body)))
+  started.set(new URL(address, location.href).href, { response, abort: new AbortController() })
 }
 
 /** The answer started early for this full address, once; later calls to it are sent as usual. */
