@@ -95,6 +95,10 @@ export default tseslint.config(
       '.vitest*',
       'test-results',
       'playwright-report',
+      // bench:web installs and builds the reference admin here; the test runs write their reports here.
+      '.cache',
+      '.test-results',
+      '.data',
     ],
   },
   exceptContract(js.configs.recommended),
