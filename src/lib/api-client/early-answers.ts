@@ -1,8 +1,9 @@
 /**
  * GET requests the console's entry starts before the API client has loaded (the visitor page's captcha: on a
- * phone it waits for the chain of chunks otherwise), or answers it already holds. The client's first call to the same address takes the
- * answer instead of asking again (fetch-adapter.ts), so it goes through the client's usual checks; it is taken
- * once, then forgotten: a captcha is single-use. No imports: this module is part of the entry.
+ * phone it waits for the chain of chunks otherwise), or answers it already holds. The client's first call to the
+ * same address takes the answer instead of asking again (fetch-adapter.ts), so it goes through the client's
+ * usual checks; it is taken once, then forgotten: a captcha is single-use. No imports: this module is part of the
+ * entry.
  */
 export interface EarlyAnswer {
   readonly response: Promise<Response>
