@@ -1,4 +1,4 @@
-import { holdEarlyAnswer, startEarlyGet } from '@/lib/api-client/early-answers'
+import { startEarlyGet } from '@/lib/api-client/early-answers'
 
 /** Resolves once the browser has painted what the page changed so far. */
 export const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
@@ -19,19 +19,29 @@ function imageOf(answer: unknown): string {
 }
 
 /**
- * On the prerendered visitor page (/tourist) the captcha is what a phone waits for last: the snapshot shows
- * its frame busy, and the console's code takes seconds to download and run there. The entry asks for it
- * itself, with no chunk to load first, and draws it into the snapshot as soon as it arrives; the API client
- * takes the same answer for the live page's first captcha (src/lib/api-client/early-answers.ts), which shows
- * it in the same place when it takes over. Resolves once it is painted, or at once when it failed (the live
- * page shows the failure).
+ * On the prerendered visitor page (/tourist) the captcha is what a phone waits for last. The server draws it
+ * into the page's HTML (server/first-captcha.ts: its image in the snapshot's frame, its id in
+ * `data-captcha-id`): that one is held as the answer of the page's first getCode. Where none was drawn (the
+ * offline demo, the development server, over the rate limit), the entry asks for it itself, with no chunk to
+ * load first, and draws it into the snapshot as soon as it arrives. Either way the API client takes the same
+ * answer, through its usual checks, for the live page's first captcha (src/lib/api-client/early-answers.ts),
+ * which shows it in the same place when it takes over. Resolves once it is painted, or at once when it failed
+ * (the live page shows the failure).
  */
 export async function showEarlyCaptcha(): Promise<void> {
   try {
-    const answer = await startEarlyGet(CAPTCHA_ADDRESS)
-    const markup = imageOf(await answer.json())
     const frame = document.querySelector<HTMLElement>('#prerender [data-captcha]')
-    if (!frame || markup.trim() === '') return
+    const served = frame?.querySelector<HTMLImageElement>('img[data-captcha-id]')
+    const answer = await startEarlyGet(
+      CAPTCHA_ADDRESS,
+      served
+        ? new Response(
+            JSON.stringify({ error_code: 0, data: { captcha_id: served.dataset.captchaId, image: served.src } }),
+          )
+        : undefined,
+    )
+    const markup = imageOf(await answer.json())
+    if (served || !frame || markup.trim() === '') return
     const image = document.createElement('img')
     // As the design system's CaptchaImage (captchaImageSrc) draws it: a PNG data URL, or markup as an image.
     image.src = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/.test(markup)
@@ -47,22 +57,4 @@ export async function showEarlyCaptcha(): Promise<void> {
   } catch {
     // Unreachable server or unexpected answer: the live page asks again and says what went wrong.
   }
-}
-
-/**
- * The captcha the server drew into the visitor page's HTML (server/first-captcha.ts: its image in the
- * snapshot's frame, its id in `data-captcha-id`), held as the answer of the page's first getCode, which the API
- * client then takes through its usual checks instead of asking the server. Says whether there was one; without
- * (the offline demo, the development server, or over the rate limit) the entry asks for it (showEarlyCaptcha).
- */
-export function takeServedCaptcha(): boolean {
-  const image = document.querySelector('#prerender [data-captcha] img[data-captcha-id]')
-  if (!image) return false
-  holdEarlyAnswer(CAPTCHA_ADDRESS, {
-    error_code: 0,
-    data: { captcha_id: image.getAttribute('data-captcha-id'), image: image.getAttribute('src') },
-  })
-  // Taken once: the id goes with it.
-  image.removeAttribute('data-captcha-id')
-  return true
 }

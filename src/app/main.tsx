@@ -1,4 +1,4 @@
-import { nextPaint, showEarlyCaptcha, takeServedCaptcha } from './early-captcha'
+import { nextPaint, showEarlyCaptcha } from './early-captcha'
 import { takeOverPrerenderedShell } from './prerendered-shell'
 
 /** The longest the console's code waits for the visitor page's captcha to be drawn into the snapshot. */
@@ -27,12 +27,11 @@ async function start() {
     const { startDemoBackend } = await import('./demo/start-demo-backend')
     await startDemoBackend()
   }
-  // The visitor page's captcha is what a phone waits for last. The server draws it into the page's HTML; where
-  // none did, the entry asks for it itself (no chunk to load first) once the snapshot has painted, and draws it
-  // into it when it arrives. Asked for before that paint, Lighthouse's simulation counted the request in the
-  // first paint's path (FCP 690 -> 1000 ms).
-  const captchaShown =
-    !takeServedCaptcha() && location.pathname === '/tourist' ? nextPaint().then(showEarlyCaptcha) : Promise.resolve()
+  // The visitor page's captcha is what a phone waits for last: drawn into the page's HTML by the server, else
+  // asked for by the entry itself (no chunk to load first) once the snapshot has painted, and drawn into it when
+  // it arrives. Asked for before that paint, Lighthouse's simulation counted the request in the first paint's
+  // path (FCP 690 -> 1000 ms).
+  const captchaShown = location.pathname === '/tourist' ? nextPaint().then(showEarlyCaptcha) : Promise.resolve()
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   const overSnapshot = takeOverPrerenderedShell(container)

@@ -21,31 +21,22 @@ export const newRequestId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /**
- * Starts `GET address` (relative to the page) for the API client to take later. Resolves to a copy of the
- * answer the caller may read (to draw it before the console runs); the client reads the original.
+ * Starts `GET address` (relative to the page) for the API client to take later, or holds `held` as its answer
+ * (the visitor page's first captcha, which the server drew into its HTML). Resolves to a copy of the answer the
+ * caller may read (to draw it before the console runs); the client reads the original.
  */
-export function startEarlyGet(address: string): Promise<Response> {
+export function startEarlyGet(address: string, held?: Response): Promise<Response> {
   const url = new URL(address, location.href).href
   const abort = new AbortController()
-  const response = fetch(url, {
-    headers: { Accept: 'application/json', 'X-Request-Id': newRequestId() },
-    signal: abort.signal,
-  })
+  const response = held
+    ? Promise.resolve(held)
+    : fetch(url, { headers: { Accept: 'application/json', 'X-Request-Id': newRequestId() }, signal: abort.signal })
   // A failure reaches the call that takes it (or nobody), never the console as an unhandled rejection.
   response.catch(() => undefined)
   // Registered before the client can await the original, so the copy is made before its body is read.
   const copy = response.then((answer) => answer.clone())
   started.set(url, { response, abort })
   return copy
-}
-
-/**
- * An answer the page already holds for `GET address` (the visitor page's first captcha, which the server drew
- * into its HTML), for the API client to take as if the entry had asked for it: once, through its usual checks.
- */
-export function holdEarlyAnswer(address: string, body: unknown): void {
-  const response = Promise.resolve(new Response(JSON.stringify(body)))
-  started.set(new URL(address, location.href).href, { response, abort: new AbortController() })
 }
 
 /** The answer started early for this full address, once; later calls to it are sent as usual. */
