@@ -9,10 +9,9 @@ import { clearSession } from '@/lib/session'
 import { setLocaleOverride, setThemeOverride } from '../../.storybook/theme-override'
 
 /**
- * Each story file of the storybook project starts as it would in a fresh frame: what the files before it left is
- * gone. With a frame per file (vite.config.ts) that is storage, which outlives a frame on the same origin; with
- * files sharing one, also their last story still mounted, its requests, the module state of the app and the mock
- * backend, and the document. Within a file,
+ * The storybook project's story files share their worker's frame and modules (vite.config.ts). Each file
+ * starts as it would in a fresh frame: what the files before it left (their last story still mounted, its
+ * requests, the module state of the app and the mock backend, storage, the document) is gone. Within a file,
  * the stories meet each other's leftovers as before: the preview's beforeEach resets what they share.
  *
  * Kept on purpose: loaded code and catalogues (they do not change; a page that loads them late is tested by its
