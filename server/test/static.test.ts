@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { acceptedEncoding } from '../static'
 import { startTestServer, type TestServer } from './harness'
 import { seed } from './seed'
@@ -164,15 +164,22 @@ describe('the visitor page’s document', () => {
     const address = '10.8.0.2'
     const getCode = () =>
       server.app.fastify.inject({ method: 'GET', url: '/api/v1/system/getCode', remoteAddress: address })
-    for (let load = 0; load < 15; load += 1)
-      expect(drawnCaptcha((await get('/tourist', undefined, address)).body).captchaId).toBeTruthy()
-    for (let call = 0; call < 15; call += 1) expect((await getCode()).statusCode).toBe(200)
-    expect((await getCode()).statusCode).toBe(429)
-    const over = await get('/tourist', undefined, address)
-    expect(over.statusCode).toBe(200)
-    expect(drawnCaptcha(over.body)).toMatchObject({ captchaId: undefined, busy: true })
-    // Another address has its own count.
-    expect(drawnCaptcha((await get('/tourist', undefined, '10.8.0.3')).body).captchaId).toBeTruthy()
+    // The clock stands still at the start of a one-minute window: the 31 hits cannot straddle two windows.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1000)
+    try {
+      for (let load = 0; load < 15; load += 1)
+        expect(drawnCaptcha((await get('/tourist', undefined, address)).body).captchaId).toBeTruthy()
+      for (let call = 0; call < 15; call += 1) expect((await getCode()).statusCode).toBe(200)
+      expect((await getCode()).statusCode).toBe(429)
+      const over = await get('/tourist', undefined, address)
+      expect(over.statusCode).toBe(200)
+      expect(drawnCaptcha(over.body)).toMatchObject({ captchaId: undefined, busy: true })
+      // Another address has its own count.
+      expect(drawnCaptcha((await get('/tourist', undefined, '10.8.0.3')).body).captchaId).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('is made only for a GET of the visitor page: not for HEAD, nor for other pages', async () => {
