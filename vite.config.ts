@@ -113,7 +113,12 @@ const startSteps = [
   { name: 'start-console', test: /[\\/]src[\\/](app[\\/]start-console|lib[\\/]navigation[\\/]Link)\.tsx$/ },
 ]
 
-const browserProvider = playwright({ launchOptions: chromiumLaunchOptions })
+/**
+ * A click or a key in a browser test waits up to 60 s for the page (Playwright's 30 s by default): at load 20 a
+ * page busy with a 100,000-row export took 36 s to take the focus for one key. It catches a hang, not a slow
+ * machine; a test's own limit still bounds it.
+ */
+const browserProvider = playwright({ launchOptions: chromiumLaunchOptions, actionTimeout: 60_000 })
 
 /**
  * Screenshot comparisons (the design system's and the page stories'): baselines in `__screenshots__/` beside
