@@ -24,7 +24,7 @@ const pages = (chosen.length > 0 ? chosen : storyFiles('src')).filter((file) =>
 for (const file of pages)
   rmSync(path.join(path.dirname(file), '__screenshots__', path.basename(file)), { recursive: true, force: true })
 
-const projects = chosen.length > 0 ? ['--project', 'storybook'] : ['--project', 'browser', '--project', 'storybook']
+const projects = chosen.length > 0 ? ['--project', 'storybook*'] : ['--project', 'browser', '--project', 'storybook*']
 const files = chosen.length > 0 ? pages : [designSystem, ...pages]
 const result = spawnSync(path.join('node_modules', '.bin', 'vitest'), ['run', '--update', ...projects, ...files], {
   stdio: 'inherit',

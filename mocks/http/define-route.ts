@@ -3,7 +3,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import type * as z from 'zod/mini'
 import { apiErrorCodes, apiMessages, errorEnvelope, successEnvelope } from '@/api/envelope'
 import { endpointUrl, type AnyEndpoint, type EndpointGroup, type EndpointResponse } from '@/api/endpoints'
-import { getStore } from '../store/store'
+import { getStore, isCurrentStore } from '../store/store'
 import type { ChainAccountRecord, Store, UserRecord } from '../store/types'
 
 /** A failure the mock answers with the server-style error envelope. */
@@ -106,7 +106,12 @@ async function answer(route: MockRoute, request: Request, mode: RouteMode): Prom
   const { endpoint } = route
   const store = getStore()
   try {
-    if (mode.kind === 'slow') await delay(mode.ms)
+    if (mode.kind === 'slow') {
+      await delay(mode.ms)
+      // The store was reset while the answer was held (the test or story that asked has ended): answered from
+      // the new fixtures, it would draw from their random stream (captchas, hashes) before the next one does.
+      if (!isCurrentStore(store)) return await new Promise<never>(() => undefined)
+    }
     if (mode.kind === 'error') throw new MockFailure(apiErrorCodes.serverError, mode.message, 500)
     if (mode.kind === 'expired' && !endpoint.public)
       throw new MockFailure(apiErrorCodes.unauthorized, apiMessages.loginExpired, 401)

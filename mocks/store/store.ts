@@ -22,6 +22,11 @@ export function resetStore(): void {
   current = null
 }
 
+/** Whether `store` is still the one handlers use: false once `resetStore()` has put the fixtures back. */
+export function isCurrentStore(store: Store): boolean {
+  return current === store
+}
+
 /** A seeded random source for new records (captchas, tx hashes): stable across runs after a reset. */
 export function storeRandom(): Random {
   getStore()

@@ -118,6 +118,8 @@ export interface Store {
   ledger: LedgerEntry[]
   sessions: Map<string, { user_id: string; expires_at: number }>
   captchas: Map<string, { code: string; expires_at: number }>
+  /** The live password-reset code of each user (reset-codes.ts), by user id. */
+  resetCodes: Map<string, { code: string; expires_at: number }>
   /** Monotonic counters for new ids, block numbers and times. */
   sequence: { id: number; block: number; clock: number }
 }

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, beforeEach, expect, type RunnerTestCase } from 'vi
 import { page } from 'vitest/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { registerScreenComparer } from '../../.storybook/visual-capture'
+import { installRequestGate, resetForStoryFile } from './story-file-reset'
 
 type LoaderContext = Parameters<ReturnType<typeof mswLoader>>[0]
+
+// The story files share one frame (vite.config.ts: the storybook project's isolate): each starts as in a fresh
+// one (story-file-reset.ts).
+beforeAll(resetForStoryFile)
 
 // The first story of every file used to start the mock service worker (msw/browser) and load axe-core
 // (the a11y check) inside its own test time: on a loaded 2-core machine that warm-up alone took the
@@ -13,6 +18,7 @@ type LoaderContext = Parameters<ReturnType<typeof mswLoader>>[0]
 beforeAll(async () => {
   const warmContext = { parameters: {} } as unknown as LoaderContext
   await mswLoader()(warmContext)
+  installRequestGate()
   await import('axe-core')
   // A page loads the dialogs' code on its first open (design-system/internal/dialog-loader.tsx, tested there);
   // here it is in place before the first story, so a play function finds a dialog the moment it is opened.
@@ -22,9 +28,11 @@ beforeAll(async () => {
 
 // Screenshots are the same on every run: no animation, transition or caret. Toasts and "copied" notes vanish
 // after a timer, so whether a screenshot catches one depends on the machine's speed: the play functions check
-// their text, the screenshots leave them out.
+// their text, the screenshots leave them out. Once per frame.
 beforeAll(() => {
+  if (document.getElementById('story-test-style') !== null) return
   const style = document.createElement('style')
+  style.id = 'story-test-style'
   style.textContent =
     '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }' +
     ' [data-visual-capture] [data-transient] { visibility: hidden !important; }'
