@@ -94,8 +94,9 @@ export async function registerStatic(
     if (wanted.startsWith('api/')) return reply.callNotFound()
     const nonce = reply.cspNonce
     const route = `/${wanted.replace(/\/+$/, '')}`
-    // Not for HEAD: a captcha nobody sees would only use up the address's getCode limit.
-    const drawCaptcha = request.method === 'GET' ? withCaptcha.get(route) : undefined
+    // Not for HEAD, nor at the page's address with a slash after it (the console's entry takes the drawn captcha
+    // only at /tourist itself): a captcha nobody uses would only use up the address's getCode limit.
+    const drawCaptcha = request.method === 'GET' && route === `/${wanted}` ? withCaptcha.get(route) : undefined
     const page =
       drawCaptcha && firstCaptcha ? drawCaptcha(await firstCaptcha(request)) : (prerendered.get(route) ?? indexHtml)
     const html = page

@@ -182,13 +182,17 @@ describe('the visitor page’s document', () => {
     }
   })
 
-  it('is made only for a GET of the visitor page: not for HEAD, nor for other pages', async () => {
+  it('is made only for a GET of the visitor page at its address: not for HEAD, nor for other pages', async () => {
     const drawnBefore = server.captchas.size
     const head = await server.app.fastify.inject({ method: 'HEAD', url: '/tourist' })
     expect(head.statusCode).toBe(200)
     const login = await get('/login')
     expect(login.body).toContain('<h1>登录</h1>')
     expect((await get('/home')).body).toContain('<div id="root">')
+    // The console takes the drawn captcha only at its own address, /tourist: at /tourist/ it would go unused.
+    const slashed = await get('/tourist/')
+    expect(slashed.body).toContain('<h1>藏品查询</h1>')
+    expect(drawnCaptcha(slashed.body)).toMatchObject({ captchaId: undefined, busy: true })
     expect(server.captchas.size).toBe(drawnBefore)
   })
 })
