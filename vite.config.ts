@@ -198,6 +198,7 @@ const storybookProject = ({ name, isolate, exclude }: { name: string; isolate: b
   extends: true,
   plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
   test: {
+    ...browserTests(),
     name,
     setupFiles: ['./src/test/setup-storybook.ts'],
     isolate,
@@ -205,16 +206,6 @@ const storybookProject = ({ name, isolate, exclude }: { name: string; isolate: b
     // A story takes 1-2 s on an idle machine; a file's first, with its route's first transforms and three
     // screenshots, took 70 s at load 20. The limit catches a hang.
     testTimeout: 120_000,
-    hookTimeout: 120_000,
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: browserProvider,
-      instances: [{ browser: 'chromium' as const }],
-      viewport: { width: 1280, height: 800 },
-      expect: { toMatchScreenshot },
-      connectTimeout: browserConnectTimeout,
-    },
   },
 })
 
