@@ -114,8 +114,8 @@ const startSteps = [
   { name: 'start-console', test: /[\\/]src[\\/](app[\\/]start-console|lib[\\/]navigation[\\/]Link)\.tsx$/ },
 ]
 
-// No actionTimeout: without one, an action and a screenshot comparison wait as long as the test has left. With
-// one, every screenshot comparison gave up after about 1 s (157 failures in one CI run).
+// No actionTimeout: without one, an action and a screenshot comparison wait as long as the test has left; with
+// one, Vitest gives screenshot comparisons about 1 s.
 const browserProvider = playwright({ launchOptions: chromiumLaunchOptions })
 
 /**

@@ -96,7 +96,7 @@ export async function registerStatic(
     const route = `/${wanted.replace(/\/+$/, '')}`
     // Not for HEAD, nor at the page's address with a slash after it (the console's entry takes the drawn captcha
     // only at /tourist itself): a captcha nobody uses would only use up the address's getCode limit.
-    const drawCaptcha = request.method === 'GET' && route === `/${wanted}` ? withCaptcha.get(route) : undefined
+    const drawCaptcha = request.method === 'GET' && !wanted.endsWith('/') ? withCaptcha.get(route) : undefined
     const page =
       drawCaptcha && firstCaptcha ? drawCaptcha(await firstCaptcha(request)) : (prerendered.get(route) ?? indexHtml)
     const html = page

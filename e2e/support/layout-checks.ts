@@ -65,46 +65,46 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   })
 }
 
-/** Waits until the screen has settled: no busy region, no loading spinner of a lazy page. */
-export async function settle(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {
-        timeout: 20_000,
-      })
-      // Two frames: lazily loaded sections and fonts lay out before the measurement.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-      return
-    } catch (error) {
-      // The offline demo's mock worker (msw) reloads the page once when it finds itself registered but not yet in
-      // control, which on a loaded machine can fall on the next page opened: the reloaded page is measured.
-      if (attempt > 1 || !String(error).includes('Execution context was destroyed')) throw error
-      await page.waitForLoadState('load')
-    }
+/**
+ * Runs `step` on the page, and once more on the reloaded page when a reload cut it short: the offline demo's mock
+ * worker (msw) reloads the page once when it finds itself registered but not yet in control, which on a loaded
+ * machine can fall on the next page opened, before or during a measurement.
+ */
+async function onPageThatStays<T>(page: Page, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step()
+  } catch (error) {
+    if (!String(error).includes('Execution context was destroyed')) throw error
+    await page.waitForLoadState('load')
+    return step()
   }
 }
 
-/** The layout problems of the page that stays: when the mock worker's reload (see settle) falls mid-measurement. */
-async function problemsOfPageThatStays(page: Page): Promise<string[]> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await layoutProblems(page)
-    } catch (error) {
-      if (attempt > 2 || !String(error).includes('Execution context was destroyed')) throw error
-      await page.waitForLoadState('load')
-      await settle(page)
-    }
-  }
+/** Waits until the screen has settled: no busy region, no loading spinner of a lazy page. */
+export async function settle(page: Page): Promise<void> {
+  await onPageThatStays(page, async () => {
+    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {
+      timeout: 20_000,
+    })
+    // Two frames: lazily loaded sections and fonts lay out before the measurement.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  })
 }
+
+/** The layout problems of the settled screen. */
+const settledProblems = (page: Page) =>
+  onPageThatStays(page, async () => {
+    await settle(page)
+    return layoutProblems(page)
+  })
 
 /** Fails with every problem of the screen named, so one run lists them all. */
 export async function expectFits(page: Page, where: string, errors: string[]): Promise<void> {
-  await settle(page)
   // Measured again for a moment while it fails: late rows and lazy sections may still be laying out.
-  let problems = await problemsOfPageThatStays(page)
+  let problems = await settledProblems(page)
   for (let attempt = 0; attempt < 6 && problems.length > 0; attempt += 1) {
     await page.waitForTimeout(250)
-    problems = await problemsOfPageThatStays(page)
+    problems = await settledProblems(page)
   }
   expect.soft(problems, `${where}: layout`).toEqual([])
   expect.soft(errors.splice(0), `${where}: console errors`).toEqual([])

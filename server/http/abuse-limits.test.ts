@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { call, login, startTestServer, type TestServer } from '../test/harness'
 import { parties, seed } from '../test/seed'
+import { standClockInOneMinuteWindow } from '../test/rate-limit-clock'
 
 /** Real limits (scale 1): per IP on the route, shared through the database (login failures: security/login-lockout). */
 let server: TestServer
@@ -14,9 +15,7 @@ afterAll(() => server.close())
 
 describe('abuse limits', () => {
   it('limits captchas per IP', async () => {
-    // The clock stands still at the start of a one-minute window: the 32 calls cannot straddle two windows.
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1000)
+    standClockInOneMinuteWindow()
     const statuses: number[] = []
     try {
       for (let attempt = 0; attempt < 32; attempt += 1)

@@ -3,6 +3,7 @@ import { FAILED_LOGINS_BEFORE_CAPTCHA } from '@/api/system'
 import { loginNameHash } from '../auth/login-failures'
 import { call, sealed, startTestServer, type TestServer } from '../test/harness'
 import { parties, seed } from '../test/seed'
+import { standClockInOneMinuteWindow } from '../test/rate-limit-clock'
 
 /**
  * Failed logins cost the attacker, never the owner (real limits: scale 1). Past the free attempts every
@@ -12,9 +13,7 @@ import { parties, seed } from '../test/seed'
 let server: TestServer
 
 beforeAll(async () => {
-  // The clock stands still at the start of a one-minute window: per-IP counts cannot straddle two windows.
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1000)
+  standClockInOneMinuteWindow()
   server = await startTestServer({ rateLimitScale: 1 })
   await seed(server.app.context.db)
 })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FAILED_LOGINS_BEFORE_CAPTCHA } from '@/api/system'
 import { ConfigError, loadConfig } from '../config'
 import { call, sealed, startTestServer, usingPostgres, type TestServer } from '../test/harness'
+import { standClockInOneMinuteWindow } from '../test/rate-limit-clock'
 
 /** `/metrics` in the Prometheus text format: only on its own port or with the bearer token, never by default. */
 const TOKEN = 'a'.repeat(24) + 'metrics-token-1234'
@@ -28,9 +29,7 @@ describe('settings', () => {
 describe('METRICS_TOKEN: /metrics on the API listener, bearer only', () => {
   let server: TestServer
   beforeAll(async () => {
-    // Per-IP windows are one minute: the clock stands at a window's start so the count cannot straddle two.
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1000)
+    standClockInOneMinuteWindow()
     server = await startTestServer({ rateLimitScale: 1, env: { METRICS_TOKEN: TOKEN } })
   })
   afterAll(async () => {

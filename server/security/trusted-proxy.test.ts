@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ConfigError, loadConfig } from '../config'
 import { sealed, startTestServer, type TestServer } from '../test/harness'
 import { seed } from '../test/seed'
+import { standClockInOneMinuteWindow } from '../test/rate-limit-clock'
 
 /**
  * Per-IP limits behind a reverse proxy. The proxy here does what nginx's `$proxy_add_x_forwarded_for` does:
@@ -93,9 +94,7 @@ describe.each([
   let base: string
 
   beforeAll(async () => {
-    // The clock stands still at the start of a one-minute window: the counts cannot straddle two windows.
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1000)
+    standClockInOneMinuteWindow()
     server = await startTestServer({ rateLimitScale: 1, env: { TRUST_PROXY: trustProxy } })
     await seed(server.app.context.db)
     const origin = await server.app.fastify.listen({ host: '127.0.0.1', port: 0 })

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { acceptedEncoding } from '../static'
 import { startTestServer, type TestServer } from './harness'
 import { seed } from './seed'
+import { standClockInOneMinuteWindow } from './rate-limit-clock'
 
 /** The console's files as the server sends them: compressed when the browser accepts it, pages with their nonce. */
 const script = `export const console = ${JSON.stringify('x'.repeat(4000))}\n`
@@ -164,9 +165,7 @@ describe('the visitor page’s document', () => {
     const address = '10.8.0.2'
     const getCode = () =>
       server.app.fastify.inject({ method: 'GET', url: '/api/v1/system/getCode', remoteAddress: address })
-    // The clock stands still at the start of a one-minute window: the 31 hits cannot straddle two windows.
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1000)
+    standClockInOneMinuteWindow()
     try {
       for (let load = 0; load < 15; load += 1)
         expect(drawnCaptcha((await get('/tourist', undefined, address)).body).captchaId).toBeTruthy()
