@@ -130,6 +130,19 @@ const browserTests = () => ({
   },
 })
 
+/**
+ * Server test files that never open a database: CI's second run of the server suite, on PostgreSQL
+ * (`DATABASE_URL`), leaves them out, as they would only run again what npm test has run.
+ */
+const SERVER_FILES_WITHOUT_DATABASE = [
+  'server/config.test.ts',
+  'server/indexer/new-accounts.test.ts',
+  'server/security/captcha-raster.test.ts',
+  'server/security/captcha-solvers.test.ts',
+  'server/security/dev-console.test.ts',
+  'server/security/production-guards.test.ts',
+]
+
 /** The story files that must meet the console as a fresh page load does: the storybook-fresh-frame project's. */
 const FRESH_FRAME_STORIES = ['src/app/EnglishPageLoad.stories.tsx']
 
@@ -297,7 +310,11 @@ export default defineConfig(({ mode }) => ({
           execArgv: [...WASM_SAFE_NODE_FLAGS, '--liftoff-only'],
           include: ['server/**/*.test.ts', 'chain/**/*.test.ts', 'tooling/**/*.test.ts'],
           globalSetup: ['./server/test/pglite-template.setup.ts', './server/test/seed-hashes.setup.ts'],
-          exclude: ['**/node_modules/**', '**/target/**'],
+          exclude: [
+            '**/node_modules/**',
+            '**/target/**',
+            ...(process.env.DATABASE_URL ? SERVER_FILES_WITHOUT_DATABASE : []),
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

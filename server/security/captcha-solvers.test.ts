@@ -21,8 +21,8 @@ import { captchas, runFitted, runOcr } from './captcha-solvers/run'
  */
 const CI_GRID: FittedGrid = { heights: [0.25, 0.75], rotations: [-0.6, 0, 0.6], shears: [-1, 1], widths: [0.3, 0.7] }
 
-// Pixels and solvers only, no database: the PostgreSQL rerun of the server suite (.ci/run) skips it.
-describe.skipIf(Boolean(process.env.DATABASE_URL))('captcha against solvers', () => {
+// Pixels and solvers only, no database: the PostgreSQL rerun of the server suite leaves it out (vite.config.ts).
+describe('captcha against solvers', () => {
   it('the solver fitted to our glyph set reads the plain control, and at most 2 % of 100 real captchas', () => {
     const control = runFitted(captchas(8, { plain: true, seed: 11 }), CI_GRID)
     expect(control.solved).toBeGreaterThanOrEqual(4)
