@@ -53,11 +53,12 @@ let skipped = 0
 // The contract's WebAssembly, which the chain tests deploy (skipped when up to date).
 if (run(process.execPath, ['chain/contract/build.mjs']) !== 0) failed += 1
 
-// The Playwright runs, the offline demo build and the whole system (`npm start`: devnet, API server and
-// indexer, console), each with its own config and JSON report, run beside Vitest: the whole-system run mostly
-// waits on blocks and the indexer, and Vitest alone leaves the cores idle at its start and its end.
-const demo = runBeside('demo e2e', bin('playwright'), ['test'])
+// The Playwright runs, the whole system (`npm start`: devnet, API server and indexer, console) and then the
+// offline demo build, each with its own config and JSON report, run one after the other beside Vitest: Vitest
+// alone leaves the cores idle at its start and its end. Both beside Vitest at once put a quiet 2-core machine
+// at load 17, where a story's screenshot waited 51 s for its page to hold still.
 const system = runBeside('whole-system e2e', bin('playwright'), ['test', '--config', 'playwright.system.config.ts'])
+const demo = system.then(() => runBeside('demo e2e', bin('playwright'), ['test']))
 
 // Vitest: every project in one run; its JSON report gives the counts.
 const vitestJson = path.join(resultsDir, 'vitest.json')
@@ -93,8 +94,8 @@ function countPlaywright({ label, status, log }, jsonReport) {
     failed += 1
   }
 }
-countPlaywright(await demo, path.join(resultsDir, 'playwright.json'))
 countPlaywright(await system, path.join(resultsDir, 'playwright-system.json'))
+countPlaywright(await demo, path.join(resultsDir, 'playwright.json'))
 
 console.log(`\nTime per step (all tests: ${minutes(Date.now() - runStartedAt)}):`)
 for (const line of timings) console.log(`  ${line}`)
