@@ -26,8 +26,15 @@ describe.skipIf(!built)('docs pages of the built Storybook', () => {
     await new Promise((resolve) => server?.close(resolve))
   })
 
-  const openDocs = async (docsId: string) => {
+  /** A page whose actions, too, wait as long as a load may take (a search field's fill took over 30 s at load 17). */
+  const newPage = async () => {
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    page.setDefaultTimeout(LOAD.timeout)
+    return page
+  }
+
+  const openDocs = async (docsId: string) => {
+    await newPage()
     await page.goto(`${origin}/iframe.html?viewMode=docs&id=${docsId}`)
   }
   /** The text a story's frame shows, its white space folded (innerText breaks lines between elements). */
@@ -72,7 +79,7 @@ describe.skipIf(!built)('docs pages of the built Storybook', () => {
   }, 300_000)
 
   it('QA finds a screen in the sidebar search by its route or its Chinese name', async () => {
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    await newPage()
     await page.goto(`${origin}/`)
     const search = page.locator('#storybook-explorer-searchfield')
     const results = page.locator('#storybook-explorer-menu')
