@@ -70,8 +70,8 @@ const browserProvider = playwright({ launchOptions: chromiumLaunchOptions })
 /**
  * Screenshot comparisons (the design system's and the page stories'): baselines in `__screenshots__/` beside
  * the test or story file; on a mismatch the reference, the actual image and their diff go to
- * `.test-results/visual/` (git-ignored), by the same path. A loaded machine takes seconds to settle a page: at
- * load 17 one waited 51 s for a page to hold still (the story's own limit, 120 s, still catches a hang).
+ * `.test-results/visual/` (git-ignored), by the same path. A loaded machine (load 14-17 in CI) takes seconds to
+ * settle a page; the story's own limit, 120 s, still catches a hang.
  */
 interface ScreenshotPathData {
   arg: string

@@ -30,7 +30,6 @@ describe.skipIf(!built)('docs pages of the built Storybook', () => {
   const newPage = async () => {
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
     page.setDefaultTimeout(LOAD.timeout)
-    return page
   }
 
   const openDocs = async (docsId: string) => {
