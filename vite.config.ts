@@ -157,6 +157,8 @@ const storyFilesBut = (kept: string[]) =>
 const storybookProject = ({ name, isolate, exclude }: { name: string; isolate: boolean; exclude: string[] }) => ({
   extends: true,
   plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+  // A story's own limit (below), not a user's 10 s, for a call that never answers (src/lib/api-client/default-client.ts).
+  define: { 'import.meta.env.VITE_STORY_TEST_API_TIMEOUT_MS': JSON.stringify('120000') },
   test: {
     ...browserTests(),
     name,

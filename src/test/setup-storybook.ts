@@ -3,13 +3,14 @@ import { afterAll, beforeAll, beforeEach, expect, type RunnerTestCase } from 'vi
 import { page } from 'vitest/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { registerScreenComparer } from '../../.storybook/visual-capture'
-import { installRequestGate, resetForStoryFile } from './story-file-reset'
+import { endLastStoryAndItsCalls, installRequestGate, resetForStoryFile } from './story-file-reset'
 
 type LoaderContext = Parameters<ReturnType<typeof mswLoader>>[0]
 
 // The story files share one frame (vite.config.ts: the storybook project's isolate): each starts as in a fresh
 // one (story-file-reset.ts).
 beforeAll(resetForStoryFile)
+beforeEach(endLastStoryAndItsCalls)
 
 // The first story of every file used to start the mock service worker (msw/browser) and load axe-core
 // (the a11y check) inside its own test time: on a loaded 2-core machine that warm-up alone took the

@@ -74,12 +74,15 @@ async function endLastStory(): Promise<void> {
 
 const initialLang = document.documentElement.lang
 
-/** Everything a story file can leave for the next, reset; awaited before the file's first story. */
-export async function resetForStoryFile(): Promise<void> {
+/**
+ * The last story ended with its calls: awaited before every story. Requests still under way (a `pending` mock,
+ * which the story run lets wait as long as a story may, a long poll, a follow-up after an operation) would end
+ * in the next story: their time limit in its toasts ('request timeout'), their answers drawn from its mock store,
+ * their queries joined by its own observers of the same key and never answered. They fail now, the toasts they
+ * raise go to the story that sent them, and the app's query client and the toaster start empty.
+ */
+export async function endLastStoryAndItsCalls(): Promise<void> {
   const gate = (window as GateHolder)[GATE]
-  // Requests still under way from the files before (a `pending` mock, a long poll, a follow-up after an
-  // operation) would end in this file: their 10 s limit in its toasts ('request timeout'), their answers drawn
-  // from its mock store. They fail now, and the toasts they raise go to the story that sent them.
   gate?.close()
   // The passphrase dialog's queue and its "declined" flag live for a page load (spec §8).
   resetPassphrasePrompts()
@@ -87,12 +90,15 @@ export async function resetForStoryFile(): Promise<void> {
   await endLastStory()
   await nextTask()
   gate?.open()
-
-  // Module state a fresh frame would not have: the app's query client (its in-flight queries are joined by a
-  // new observer of the same key), the toaster's messages, the API client's handlers, the chain target the
-  // session named, the theme or language a check left switched.
   appQueryClient.clear()
   message.destroy()
+}
+
+/** Everything a story file can leave for the next, reset; awaited before the file's first story. */
+export async function resetForStoryFile(): Promise<void> {
+  await endLastStoryAndItsCalls()
+  // Module state a fresh frame would not have: the API client's handlers, the chain target the session named,
+  // the theme or language a check left switched.
   setApiErrorNotifier(null)
   setUnauthorizedHandler(null)
   forgetChainTarget()

@@ -8,7 +8,15 @@ import { createApiClient, type ApiClient, type ApiClientOptions } from './create
 let notifier: ApiClientOptions['notify'] | null = null
 let unauthorizedHandler: ApiClientOptions['onUnauthorized'] | null = null
 
+/**
+ * The story tests hold a loading state (a call that never answers) for its screenshot, which on a loaded
+ * machine came after the 10 s a user waits, and showed the failure instead. Their projects set a longer wait;
+ * every build leaves it unset.
+ */
+const storyTestTimeout = Number(import.meta.env.VITE_STORY_TEST_API_TIMEOUT_MS) || undefined
+
 const consoleClient: ApiClient = createApiClient({
+  ...(storyTestTimeout ? { timeout: storyTestTimeout } : {}),
   getToken: () => {
     const token = readToken()
     return token.status === 'ok' ? token.value : null
