@@ -95,8 +95,8 @@ export function gzipSizes(dist) {
  * src/app/console-routes.ts, else its route in src/app/app-routes.tsx. Undefined when neither has the route.
  */
 export function routePageReader() {
-  const consoleSource = readFileSync(new URL('../src/app/console-routes.ts', import.meta.url), 'utf8')
-  const appSource = readFileSync(new URL('../src/app/app-routes.tsx', import.meta.url), 'utf8')
+  const consoleSource = readFileSync(path.join(import.meta.dirname, '..', 'src', 'app', 'console-routes.ts'), 'utf8')
+  const appSource = readFileSync(path.join(import.meta.dirname, '..', 'src', 'app', 'app-routes.tsx'), 'utf8')
   const lazyPage = "lazy\\(\\(\\) => import\\('@/features/([^']+)'\\)\\)"
   // A console entry is a flat object: its path, then (no brace between) its page's import.
   const entries = [...consoleSource.matchAll(new RegExp(`path: '([^']+)',[^{}]*?page: ${lazyPage}`, 'g'))].map(
