@@ -9,6 +9,11 @@
  * `goalKiB` is where the page must get to (issue 23: public pages 150 KiB, logged-in routes 210 KiB); the
  * script prints how far there is to go.
  *
+ * A route's figure is read from Vite's manifest (scripts/budget-static.mjs): its page (the module its entry in
+ * src/app/console-routes.ts or its route in src/app/app-routes.tsx loads) with the start's chunks, and
+ * `consoleShell` when logged in, say which files a cold load of it fetches. A few routes are loaded in Chromium
+ * each run to check that (`crossCheckRoutes`).
+ *
  * `session: true` opens the route logged in (an operator's session in sessionStorage; API calls are
  * answered 500, so only the code a screen loads is counted, never the data); `session: 'platform'` as a
  * platform party, for the routes only role 2 may open.
@@ -66,8 +71,23 @@ export const routeBudgets = [
 ]
 
 /**
- * Chunks one route alone may load (file name prefix in dist/assets): the run fails when that route's cold load
- * does not download it (it would not be counted in the route's budget) or when any other route does.
+ * What a logged-in route loads besides its page (a module's `src` path, or a chunk group's name in
+ * vite.config.ts): the session gate (src/app/session/SessionGate.tsx loads it with the first console path) and
+ * what it renders at once, the console's frame and the query client's.
+ */
+export const consoleShell = ['src/app/session/RestoringSessionGate.tsx', 'src/app/layout/ConsoleLayout.tsx', 'query']
+
+/**
+ * Routes loaded cold in Chromium each run besides the routeOnlyChunks one (a logged-in page that loads a chunk
+ * as it renders) and one more the build picks, whose files must be those the manifest says: a public page (no
+ * session, the console's frame not loaded). Each load costs 6-8 CPU-s at load 16.
+ */
+export const crossCheckRoutes = ['/tourist']
+
+/**
+ * Chunks one route alone may load, when it renders (file name prefix in dist/assets): counted in that route's
+ * figure, which is loaded in Chromium each run (the run fails when it does not download the chunk); the run
+ * fails when any other route's files include it.
  */
 export const routeOnlyChunks = [
   // uPlot and its CSS (docs/chart-library.md): counted in the statistics route's budget, loaded nowhere else.
