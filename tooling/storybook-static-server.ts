@@ -30,7 +30,15 @@ export function serveStorybookStatic(): Promise<{ server: Server; origin: string
     if (!file.startsWith(storybookStaticDir)) return void response.writeHead(403).end()
     readFile(file).then(
       (body) =>
-        response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body),
+        response
+          .writeHead(200, {
+            'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+            // The build does not change while it is served, and each test run starts a fresh browser profile:
+            // every frame of a docs page then takes the preview's bundle from the cache, with the code V8
+            // compiled for the frame before (a Home docs page's frames: 506 requests, 27 CPU-s; cached: 110, 22).
+            'cache-control': 'max-age=3600',
+          })
+          .end(body),
       () => response.writeHead(404).end(),
     )
   })
