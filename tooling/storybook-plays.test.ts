@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import path from 'node:path'
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from './chromium'
 import { openPreview, playStory, type PlayOutcome } from './storybook-play-runner'
@@ -60,6 +60,7 @@ const STORY_LIMIT_MS = 45_000
 
 describe.skipIf(!storybookBuilt)('play functions in the built Storybook', () => {
   let browser: Browser
+  let context: BrowserContext
   let origin: string
   let server: Server
   let entries: IndexEntry[] = []
@@ -67,6 +68,8 @@ describe.skipIf(!storybookBuilt)('play functions in the built Storybook', () => 
   beforeAll(async () => {
     ;({ server, origin } = await serveStorybookStatic())
     browser = await chromium.launch(chromiumLaunchOptions)
+    // One browser profile for both languages, as a reviewer's: the second opens the preview from the cache.
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const index = JSON.parse(await readFile(path.join(storybookStaticDir, 'index.json'), 'utf8')) as {
       entries: Record<string, IndexEntry>
     }
@@ -83,7 +86,7 @@ describe.skipIf(!storybookBuilt)('play functions in the built Storybook', () => 
     const stories = selected(entries, locale)
     expect(stories.length).toBeGreaterThan(0)
     const globals = locale === 'en-US' ? 'locale:en-US' : ''
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
     const failures: PlayOutcome[] = []
     try {
       await openPreview(page, origin, stories[0] ?? '', globals)
