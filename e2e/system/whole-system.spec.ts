@@ -6,7 +6,7 @@ import { watchCaptchas } from './steps/captcha'
 import { detail, logIn, type LoggedIn } from './steps/console'
 import { devnetBlock, waitUntilIndexed } from './steps/indexer'
 import { startSystemForSpec, test } from './steps/system'
-import { screen } from './steps/waits'
+import { firstLoad, screen } from './steps/waits'
 
 /**
  * The whole system from the README's command (`npm start`: devnet, API server with its indexer, console):
@@ -43,7 +43,7 @@ async function visitorFinds(browser: Browser, minted: Minted): Promise<void> {
   const page = await context.newPage()
   const captchas = watchCaptchas(page, system.captchaAnswersFile)
   await page.goto(system.url('tourist'))
-  await expect(page.getByRole('heading', { name: '藏品查询' })).toBeVisible(screen)
+  await expect(page.getByRole('heading', { name: '藏品查询' })).toBeVisible(firstLoad)
 
   const results = page.getByRole('table', { name: '查询结果' })
   await search(page, captchas, OWNER)

@@ -1,7 +1,7 @@
 /**
  * The expired half of the multisig whole-system test, on the running devnet (a proposal cannot be made to
  * expire within seconds from the console, whose validity is counted in hours): manager1 proposes, for the
- * managers' 2-of-3 board, a fee change that expires 3 s later; manager2 and manager3 approve it; once the
+ * managers' 2-of-3 board, a fee change that expires 15 s later; manager2 and manager3 approve it; once the
  * chain's head is past its expiry, exec is refused. Prints the proposal name and the chain's answer to exec.
  * Run with tsx (see chain-cli.ts). Devnet development keys only.
  * Usage: tsx e2e/system/steps/expired-proposal.ts <devnet url> <contract account> <dev-accounts.json> <proposal>
@@ -16,7 +16,8 @@ if (!url || !contractAccount || !accountsFile || !proposalName)
   throw new Error('usage: expired-proposal.ts <devnet url> <contract account> <dev-accounts.json> <proposal>')
 const devnet = { url, contractAccount, accounts: JSON.parse(readFileSync(accountsFile, 'utf8')) as DevAccount[] }
 const TAPOS = { blocksBehind: 3, expireSeconds: 30 }
-const EXPIRES_IN_MS = 3000
+// Long enough for the proposal and both approvals to be in before it expires: at load 20, 3 s was not.
+const EXPIRES_IN_MS = 15_000
 const active = (actor: string) => [{ actor, permission: 'active' }]
 
 function msig(signer: string, name: string, data: Record<string, unknown>): Promise<unknown> {
