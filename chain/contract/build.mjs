@@ -18,8 +18,10 @@ export const contractOutputs = {
 }
 
 const lockDir = path.join(targetDir, '.build-lock')
-const LOCK_STALE_MS = 5 * 60_000
-const LOCK_WAIT_MS = 180_000
+// The holder touches the lock while it builds; a lock untouched this long was left by a process that died. A
+// build itself may take minutes on a loaded machine (109 s at load 5 in CI), so waiting has no limit of its own.
+const LOCK_HEARTBEAT_MS = 5_000
+const LOCK_STALE_MS = 60_000
 
 function mtimeOf(file) {
   try {
@@ -49,7 +51,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 /** One build at a time across processes (tests and the devnet may both ask): a lock directory. */
 async function withLock(work) {
   mkdirSync(targetDir, { recursive: true })
-  const started = Date.now()
   for (;;) {
     try {
       mkdirSync(lockDir)
@@ -60,13 +61,17 @@ async function withLock(work) {
         rmSync(lockDir, { recursive: true, force: true })
         continue
       }
-      if (Date.now() - started > LOCK_WAIT_MS) throw new Error('contract build: timed out waiting for another build')
       await sleep(500)
     }
   }
+  const heartbeat = setInterval(() => {
+    const now = new Date()
+    utimesSync(lockDir, now, now)
+  }, LOCK_HEARTBEAT_MS)
   try {
     return await work()
   } finally {
+    clearInterval(heartbeat)
     rmdirSync(lockDir)
   }
 }
