@@ -36,7 +36,12 @@ function sourceFiles() {
   const own = readdirSync(contractDir)
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
     .map((name) => path.join(contractDir, name))
-  return [...own, fileURLToPath(import.meta.url), path.join(projectRoot, 'node_modules', 'proton-tsc', 'package.json')]
+  return [
+    ...own,
+    fileURLToPath(import.meta.url),
+    path.join(contractDir, 'compile.cjs'),
+    path.join(projectRoot, 'node_modules', 'proton-tsc', 'package.json'),
+  ]
 }
 
 export function isContractFresh() {
@@ -101,14 +106,10 @@ function keepPreviousOutputs() {
 }
 
 function runCompiler(log) {
-  // proton-asc starts through `#!/usr/bin/env ts-node-transpile-only`, which resolves `node` from PATH:
-  // put this Node (24) and the project's bin folder first so the machine's older node is never used.
-  const binDir = path.join(projectRoot, 'node_modules', '.bin')
-  const env = { ...process.env, PATH: [path.dirname(process.execPath), binDir, process.env.PATH].join(path.delimiter) }
+  // proton-asc's compiler, as its command runs it, with this Node (24), never an older one on PATH.
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(binDir, 'proton-asc'), [path.relative(projectRoot, entry)], {
+    const child = spawn(process.execPath, [path.join(contractDir, 'compile.cjs'), path.relative(projectRoot, entry)], {
       cwd: projectRoot,
-      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
