@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test'
 import { confirmAccountOperation, unlockWhenAsked } from './steps/chain-operation'
 import { mintAsPlatform, newKeys, transferBy as transferBySdk } from './steps/chain-sdk'
-import { logIn as logInAs } from './steps/console'
+import { consoleSessions } from './steps/console'
 import { startSystemForSpec, test } from './steps/system'
 import { chainStep, screen } from './steps/waits'
 
@@ -47,8 +47,12 @@ async function chainAccount(name: string): Promise<{ permissions: Permission[] }
   return (await response.json()) as { permissions: Permission[] }
 }
 
+// Each user logs in through the login form once (the newcomer right after registering); later steps work on the
+// same page (steps/console.ts consoleSessions).
+const sessions = consoleSessions(system)
+
 async function logIn(browser: Browser, userName: string, password?: string): Promise<Page> {
-  return (await logInAs(browser, system, userName, { password })).page
+  return (await sessions.as(browser, userName, { password })).page
 }
 
 const steps: Record<string, string> = {}
@@ -63,6 +67,7 @@ test('a newcomer registers and applies; the platform approves; the account is on
   await visitor.getByLabel('手机号').fill('13712345678')
   await visitor.getByRole('button', { name: '提交' }).click()
   await expect(visitor).toHaveURL(/\/login$/, screen)
+  await visitor.context().close()
 
   const newcomer = await logIn(browser, NEWCOMER, NEWCOMER_PASSWORD)
   await newcomer.goto(system.url('personal-center'))
@@ -135,12 +140,12 @@ test('a frozen platform party tries a transfer in the console and sees the froze
   await unlockWhenAsked(platform, confirm.or(frozen), chainStep)
   if (await confirm.isVisible()) await confirm.click()
   await expect(frozen).toBeVisible(chainStep)
-  await platform.context().close()
+  await sessions.leave('devnet_platform')
 
   await operator.reload()
   await operator.getByRole('button', { name: '解冻 platform1' }).click(screen)
   await confirmAccountOperation(operator, '解冻链账户 platform1')
-  await operator.context().close()
+  await sessions.leave('devnet_operator')
 })
 
 test('a forgotten key is reset: the old key no longer signs', async ({ browser }) => {

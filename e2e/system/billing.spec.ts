@@ -4,7 +4,7 @@ import {
   runCollectibleOperation,
   type CollectibleOperationDone,
 } from './steps/chain-operation'
-import { detail, logIn, openFromMenu, type LoggedIn } from './steps/console'
+import { consoleSessions, detail, openFromMenu, type LoggedIn } from './steps/console'
 import { waitUntilIndexed } from './steps/indexer'
 import { startSystemForSpec, test } from './steps/system'
 import { screen } from './steps/waits'
@@ -31,6 +31,8 @@ const DISTRIBUTED = '321'
 const OWNER = 'consumer1'
 
 const system = startSystemForSpec('billing')
+// The operator and the platform log in through the login form once; later steps work on the same page.
+const sessions = consoleSessions(system)
 
 let platform: LoggedIn | undefined
 let minted: CollectibleOperationDone | undefined
@@ -50,7 +52,7 @@ function mintDone(): CollectibleOperationDone {
 test('the operator sets a fee, self-recharges and distributes; the platform sees the points arrive', async ({
   browser,
 }) => {
-  const { page: operator } = await logIn(browser, system, OPERATOR_USER)
+  const { page: operator } = await sessions.as(browser, OPERATOR_USER)
 
   // The single-copy mint fee, set on the chain; the rule table shows it from the indexer.
   await openFromMenu(operator, '计费管理', '设置计费')
@@ -88,7 +90,7 @@ test('the operator sets a fee, self-recharges and distributes; the platform sees
   await confirmBillingOperation(operator, '积分分配')
 
   // The platform party: the points in its ledger, from the operator, and in its balance.
-  platform = await logIn(browser, system, PLATFORM_USER)
+  platform = await sessions.as(browser, PLATFORM_USER)
   const { page } = platform
   await openFromMenu(page, '计费管理', '我的积分')
   await page.getByRole('link', { name: '查看流水' }).click()
@@ -154,13 +156,13 @@ test('the platform mints, shown the new fee before signing, and is charged exact
 })
 
 test('the reconciliation finds no difference; today’s statistics count the mint', async ({ browser }) => {
-  const operator = await logIn(browser, system, OPERATOR_USER)
+  const operator = await sessions.as(browser, OPERATOR_USER)
   await operator.page.goto(system.url('charging/reconciliation'))
   await expect(operator.page.getByRole('heading', { name: '积分对账', level: 1 })).toBeVisible(screen)
   await expect(operator.page.getByRole('status').filter({ hasText: '账目一致：没有差异' })).toBeVisible(screen)
   const differences = operator.page.getByRole('table', { name: '积分对账' })
   await expect(differences.getByText('账目一致：没有差异')).toBeVisible()
-  await operator.page.context().close()
+  await sessions.leave(OPERATOR_USER)
 
   // Home: the mint is the newest of the recent operations; today's mints count it (one more than before it;
   // from zero when the UTC day turned in between).

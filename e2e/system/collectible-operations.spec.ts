@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { runCollectibleOperation, unlockWhenAsked, type CollectibleOperationDone } from './steps/chain-operation'
 import { mintAsPlatform, setAccountStateAsPlatform } from './steps/chain-sdk'
-import { logIn } from './steps/console'
+import { consoleSessions } from './steps/console'
 import { waitUntilIndexed } from './steps/indexer'
 import { startSystemForSpec, test } from './steps/system'
 import { chainStep, screen } from './steps/waits'
@@ -25,6 +25,8 @@ const PLATFORM = 'platform1'
 const CONSUMER = 'consumer1'
 
 const system = startSystemForSpec('collectible-ops')
+// The platform and the operator log in through the login form once; the second test works on the same page.
+const sessions = consoleSessions(system)
 
 async function open(page: Page, pathAndQuery: string): Promise<void> {
   await page.goto(system.url(pathAndQuery))
@@ -81,7 +83,7 @@ function percentile(sorted: readonly number[], p: number): number {
 test('a platform runs every collectible operation and the operator freezes a user’s collectible', async ({
   browser,
 }) => {
-  const { page: platform } = await logIn(browser, system, PLATFORM_USER)
+  const { page: platform } = await sessions.as(browser, PLATFORM_USER)
 
   // Mint one single-copy collectible, then a batch of five (mintbatch, URIs entered as rows).
   await open(platform, '/digital-collection-721')
@@ -179,7 +181,7 @@ test('a platform runs every collectible operation and the operator freezes a use
   await runOperation(platform, dialog, 'transfer1155')
 
   // The operator freezes the single-copy collectible now held by the platform's user.
-  const { page: operator } = await logIn(browser, system, OPERATOR_USER)
+  const { page: operator } = await sessions.as(browser, OPERATOR_USER)
   await open(operator, `/details-user721?nft_id=${single}&owner=${CONSUMER}`)
   await expect(operator.getByRole('heading', { name: '藏品详情', exact: true })).toBeVisible(screen)
   await actions(operator).getByRole('button', { name: '冻结', exact: true }).click()
@@ -203,7 +205,7 @@ test('a transfer the chain refuses after its preview: the dialog says why, the a
   browser,
 }) => {
   const minted = mintAsPlatform(system, PLATFORM)
-  const { page: platform, token } = await logIn(browser, system, PLATFORM_USER)
+  const { page: platform, token } = await sessions.as(browser, PLATFORM_USER)
   await waitUntilIndexed(system, token, minted.transactionId)
   await open(platform, '/digital-collection-721')
   await openDetails(platform, minted.nftId)

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { unlockWhenAsked } from './steps/chain-operation'
 import { runChainScript } from './steps/chain-sdk'
-import { logIn, openFromMenu } from './steps/console'
+import { consoleSessions, openFromMenu } from './steps/console'
 import { startSystemForSpec, test } from './steps/system'
 import { chainStep, screen } from './steps/waits'
 
@@ -24,15 +24,27 @@ const VOIDED = 'mintfeevoid'
 const NEW_FEE = '42'
 
 const system = startSystemForSpec('multisig')
+// Each manager and the operator log in through the login form once; later steps work on the same page.
+const sessions = consoleSessions(system)
+
+/**
+ * Opens /multisig-proposals and reloads it until `shown` is visible (the indexer has the step): the page just
+ * opened is looked at first, so a step already indexed costs one page load, not two.
+ */
+async function reloadUntilVisible(page: Page, shown: Locator): Promise<void> {
+  await page.goto(system.url('multisig-proposals'))
+  let opened = true
+  await expect(async () => {
+    if (!opened) await page.reload()
+    opened = false
+    await expect(shown).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 120_000 })
+}
 
 /** A proposal's card on /multisig-proposals once the indexer has it in `status` (the screen is reloaded). */
 async function proposalCard(page: Page, name: string, status: string): Promise<Locator> {
-  await page.goto(system.url('multisig-proposals'))
   const card = page.getByRole('region', { name: `manager1 / ${name}` })
-  await expect(async () => {
-    await page.reload()
-    await expect(card.getByText(status, { exact: true })).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 120_000 })
+  await reloadUntilVisible(page, card.getByText(status, { exact: true }))
   return card
 }
 
@@ -47,25 +59,21 @@ async function proposalStep(page: Page, card: Locator, step: string, question: s
 /** A proposal's card once it shows `text` (the screen is reloaded until the indexer has the step). */
 async function proposalCardShowing(page: Page, name: string, text: string | RegExp): Promise<Locator> {
   const card = page.getByRole('region', { name: `manager1 / ${name}` })
-  await page.goto(system.url('multisig-proposals'))
-  await expect(async () => {
-    await page.reload()
-    await expect(card.getByText(text)).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 120_000 })
+  await reloadUntilVisible(page, card.getByText(text))
   return card
 }
 
 async function approveAs(browser: Browser, manager: string): Promise<void> {
-  const { page } = await logIn(browser, system, manager)
+  const { page } = await sessions.as(browser, manager)
   const card = await proposalCard(page, PROPOSAL, '待批准')
   await proposalStep(page, card, '批准', '确认批准该提案？')
-  await page.context().close()
+  await sessions.leave(manager)
 }
 
 test('a fee change goes through a 2-of-3 proposal in the console: propose, two approvals, exec', async ({
   browser,
 }) => {
-  const proposer = await logIn(browser, system, 'devnet_manager1')
+  const proposer = await sessions.as(browser, 'devnet_manager1')
   const page = proposer.page
   await page.getByRole('navigation', { name: '菜单' }).getByRole('link', { name: '合约管理', exact: true }).click()
   // The single-action panel (the permission grid above it has its own proposal fields).
@@ -82,12 +90,12 @@ test('a fee change goes through a 2-of-3 proposal in the console: propose, two a
   await page.getByRole('alertdialog', { name: '确认发起该多签提案？' }).getByRole('button', { name: '确定' }).click()
   const sent = page.getByText('操作已完成')
   await unlockWhenAsked(page, sent, chainStep)
-  await proposer.page.context().close()
+  await sessions.leave('devnet_manager1')
 
   await approveAs(browser, 'devnet_manager2')
   await approveAs(browser, 'devnet_manager3')
 
-  const executer = await logIn(browser, system, 'devnet_manager3')
+  const executer = await sessions.as(browser, 'devnet_manager3')
   let card = await proposalCard(executer.page, PROPOSAL, '待批准')
   await expect(card.getByText(/已批准 2 \//)).toBeVisible(screen)
   await proposalStep(executer.page, card, '执行', '确认执行该提案？')
@@ -95,10 +103,10 @@ test('a fee change goes through a 2-of-3 proposal in the console: propose, two a
   await expect(card.getByText(/执行 · manager3/)).toBeVisible(screen)
   await expect(card.getByText(/批准 · manager2/)).toBeVisible()
   await expect(card.getByText(/提案 · manager1/)).toBeVisible()
-  await executer.page.context().close()
+  await sessions.leave('devnet_manager3')
 
   // The new fee is the chain's: the fee rule table (from the indexer) shows it.
-  const { page: operator } = await logIn(browser, system, 'devnet_operator')
+  const { page: operator } = await sessions.as(browser, 'devnet_operator')
   await openFromMenu(operator, '计费管理', '计费规则')
   const rules = operator.getByRole('table', { name: '计费规则列表' })
   await expect(rules.getByRole('row', { name: /单一藏品\s*创建\s*\d/ })).toContainText(NEW_FEE, screen)
@@ -121,7 +129,6 @@ test('a fee change goes through a 2-of-3 proposal in the console: propose, two a
     // Each judged by the server against its indexed transaction (msig action, signed by the reporter).
     await expect(rows.filter({ hasText: '成功' }), step).toHaveCount(count, screen)
   }
-  await operator.context().close()
 })
 
 test('an expired proposal cannot be executed: the chain refuses, the console shows it expired, steps disabled', async ({
@@ -134,11 +141,10 @@ test('an expired proposal cannot be executed: the chain refuses, the console sho
   )
   expect(outcome.expiredExec).toBe('assertion failure with message: transaction expired')
 
-  const { page } = await logIn(browser, system, 'devnet_manager1')
+  const { page } = await sessions.as(browser, 'devnet_manager1')
   const expired = await proposalCard(page, EXPIRED, '已过期')
   await expect(expired.getByRole('note')).toHaveText('提案已过期，不能再批准或执行')
   await expect(expired.getByRole('button', { name: '执行', exact: true })).toBeDisabled()
-  await page.context().close()
 })
 
 // After the expired proposal's test (serial): manager2's invalidation would void its approval there too.
@@ -152,7 +158,7 @@ test('an approver voids all its approvals: its approval shows voided, exec is di
   )
   expect(made.proposalName).toBe(VOIDED)
 
-  const { page } = await logIn(browser, system, 'devnet_manager2')
+  const { page } = await sessions.as(browser, 'devnet_manager2')
   await proposalCardShowing(page, VOIDED, /已批准 2 \//)
   await page.getByRole('button', { name: '作废我的全部批准' }).click()
   const dialog = page.getByRole('dialog', { name: '作废我的全部批准' })
@@ -167,9 +173,9 @@ test('an approver voids all its approvals: its approval shows voided, exec is di
   await expect(card.getByText(/已批准 1 \//)).toBeVisible()
   await expect(card.getByText(/作废全部批准 · manager2/)).toBeVisible()
   await expect(card.getByRole('button', { name: '执行', exact: true })).toBeDisabled()
-  await page.context().close()
+  await sessions.leave('devnet_manager2')
 
-  const { page: operator } = await logIn(browser, system, 'devnet_operator')
+  const { page: operator } = await sessions.as(browser, 'devnet_operator')
   await operator.goto(system.url('audit-log'))
   await operator.getByLabel('用户名/链账户').fill('manager2')
   await operator.getByRole('button', { name: '查询' }).click()
@@ -179,5 +185,4 @@ test('an approver voids all its approvals: its approval shows voided, exec is di
     .filter({ hasText: '作废全部多签批准' })
     .filter({ hasText: /[0-9a-f]{64}/ })
   await expect(rows).toHaveCount(1, screen)
-  await operator.context().close()
 })
