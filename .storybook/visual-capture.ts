@@ -45,6 +45,47 @@ function screenOf(canvasElement: HTMLElement): HTMLElement {
   return dialogs.at(-1) ?? canvasElement
 }
 
+/** The box an element sticks to: its nearest ancestor that scrolls (overflow other than visible or clip). */
+function scrollBoxOf(element: HTMLElement): HTMLElement | null {
+  for (let box = element.parentElement; box !== null; box = box.parentElement) {
+    const { overflowX, overflowY } = getComputedStyle(box)
+    if ([overflowX, overflowY].some((overflow) => overflow !== 'visible' && overflow !== 'clip')) return box
+  }
+  return null
+}
+
+/**
+ * Sticky elements inside a scroll box that sit where they would sit unstuck (a table's header in a box scrolled
+ * to the top) are photographed as ordinary content, and put back after. Chromium draws a stuck header on a
+ * layer of its own, and whether that layer's text lands at its layout's sub-pixel place or at whole pixels
+ * depends on the order in which the box came to scroll and the header was laid out, which the machine's load
+ * decides: the statistics table's header came out 155 pixels apart in one run of many (the same image as a box
+ * that starts to scroll after its rows are laid out). Unstuck, the header is drawn with its rows, the same way
+ * in both orders. Sticky elements of the page itself (the top bar) are left alone: the screenshot may scroll
+ * the page.
+ */
+function unstickAtRest(root: HTMLElement): () => void {
+  const putBack: (() => void)[] = []
+  for (const element of root.querySelectorAll<HTMLElement>('*')) {
+    if (getComputedStyle(element).position !== 'sticky') continue
+    const box = scrollBoxOf(element)
+    if (box === null || box === document.body || box === document.documentElement) continue
+    const stuck = element.getBoundingClientRect()
+    const [value, priority] = [
+      element.style.getPropertyValue('position'),
+      element.style.getPropertyPriority('position'),
+    ]
+    const restore = () => element.style.setProperty('position', value, priority)
+    element.style.setProperty('position', 'relative', 'important')
+    const unstuck = element.getBoundingClientRect()
+    if (unstuck.x === stuck.x && unstuck.y === stuck.y) putBack.push(restore)
+    else restore()
+  }
+  return () => {
+    for (const restore of putBack) restore()
+  }
+}
+
 async function settle(check: () => boolean): Promise<void> {
   for (let frame = 0; frame < 600 && !check(); frame += 1) await nextFrame()
   await nextFrame()
@@ -61,18 +102,27 @@ export async function captureStoryScreens({ id, title, parameters, globals, canv
   const visual = (parameters.visual ?? {}) as VisualParameter
   if (visual.disable === true) return
   const name = id.split('--').at(-1) ?? id
-  const screen = (suffix: string): StoryScreen => ({
-    target: screenOf(canvasElement),
-    name: name + suffix,
-    mask: (visual.mask ?? []).flatMap((selector) => [...document.querySelectorAll<HTMLElement>(selector)]),
-  })
-  await comparer.compare(screen(''))
-  if (!comparer.extraScreens()) return
+  const active = comparer
+  const compare = async (suffix: string) => {
+    const target = screenOf(canvasElement)
+    const putBack = unstickAtRest(target)
+    try {
+      await active.compare({
+        target,
+        name: name + suffix,
+        mask: (visual.mask ?? []).flatMap((selector) => [...document.querySelectorAll<HTMLElement>(selector)]),
+      })
+    } finally {
+      putBack()
+    }
+  }
+  await compare('')
+  if (!active.extraScreens()) return
   if (globals.theme !== 'dark') {
     setThemeOverride('dark')
     try {
       await settle(() => getComputedStyle(document.documentElement).colorScheme === 'dark')
-      await comparer.compare(screen('_dark'))
+      await compare('_dark')
     } finally {
       setThemeOverride(null)
     }
@@ -83,7 +133,7 @@ export async function captureStoryScreens({ id, title, parameters, globals, canv
       await settle(
         () => document.documentElement.lang === 'en-US' && document.body.querySelector('[aria-busy="true"]') === null,
       )
-      await comparer.compare(screen('_en-US'))
+      await compare('_en-US')
     } finally {
       setLocaleOverride(null)
     }
