@@ -306,11 +306,15 @@ export default defineConfig(({ mode }) => ({
           name: 'node',
           environment: 'node',
           // PGlite and the devnet's contract VMs run WebAssembly in these workers (tooling/wasm-safe-process.ts).
-          // Liftoff only: a worker lives for one file, too short for V8's optimising WebAssembly compiler to
-          // pay for itself (it compiled PGlite's hot functions in every worker: six server files took 58 s
-          // of CPU with it, 44 s without).
+          // Liftoff only: measured when a worker lived for one file, too short for V8's optimising WebAssembly
+          // compiler to pay for itself (it compiled PGlite's hot functions in every worker: six server files took
+          // 58 s of CPU with it, 44 s without). Not measured again since workers are shared (isolate below).
           pool: 'forks',
           execArgv: [...WASM_SAFE_NODE_FLAGS, '--liftoff-only'],
+          // The files share their worker's modules (each test file's own are fresh): a fresh process per file
+          // imported the server's graph, compiled PGlite's WebAssembly and generated a payload key again each
+          // time. The whole project took 210 CPU-s so, 387 with a process per file (load 3-4, same tests green).
+          isolate: false,
           include: ['server/**/*.test.ts', 'chain/**/*.test.ts', 'tooling/**/*.test.ts'],
           globalSetup: ['./server/test/pglite-template.setup.ts', './server/test/seed-hashes.setup.ts'],
           exclude: [

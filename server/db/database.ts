@@ -44,6 +44,8 @@ export interface DatabaseOptions {
    * loading one: the tests start each database so.
    */
   readonly pgliteTemplate?: Blob
+  /** PGlite only: more arguments for initdb, when a new cluster is made (the tests' template: server/test). */
+  readonly pgliteInitdbArgs?: readonly string[]
 }
 
 const INT8 = 20
@@ -94,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.pgliteTemplate && !(options.dataDir && existsSync(path.join(options.dataDir, 'PG_VERSION')))
       ? { loadDataDir: options.pgliteTemplate }
       : {}),
+    ...(options.pgliteInitdbArgs ? { initDbStartParams: [...options.pgliteInitdbArgs] } : {}),
     // Same reading as node-postgres: int8 and numeric as decimal strings.
     parsers: { [INT8]: asText, [NUMERIC]: asText },
   })

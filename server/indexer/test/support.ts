@@ -9,14 +9,15 @@ import { Indexer, type IndexerOptions } from '../indexer'
 import { CONTRACT } from './fake-node'
 
 /**
- * PGlite (in memory, or in `dataDir`; a new one from `pgliteTemplate` when given); with `DATABASE_URL` and no
- * `dataDir`, a schema of its own there; with `url`, that database as it is.
+ * PGlite (in memory, or in `dataDir`; a new one from `pgliteTemplate`, by default the node project's migrated
+ * cluster); with `DATABASE_URL` and no `dataDir`, a schema of its own there; with `url`, that database as it is.
  */
 async function open(dataDir: string | null, ownUrl?: string, pgliteTemplate?: Blob): Promise<DatabaseHandle> {
   if (ownUrl) return openDatabase({ url: ownUrl, dataDir: null, poolSize: 4 })
   const url = process.env.DATABASE_URL
   if (!url || dataDir !== null) {
-    const template = pgliteTemplate ?? (dataDir === null ? await migratedPGliteTemplate() : undefined)
+    // A folder that already holds a cluster opens it as it is (openDatabase).
+    const template = pgliteTemplate ?? (await migratedPGliteTemplate())
     return openDatabase({ url: null, dataDir, ...(template ? { pgliteTemplate: template } : {}) })
   }
   const schema = `indexer_${randomBytes(6).toString('hex')}`
