@@ -36,10 +36,20 @@ describe.skipIf(!built)('docs pages of the built Storybook', () => {
     await newPage()
     await page.goto(`${origin}/iframe.html?viewMode=docs&id=${docsId}`)
   }
-  /** The text a story's frame shows, its white space folded (innerText breaks lines between elements). */
+  /**
+   * The text a story's frame shows, its white space folded (innerText breaks lines between elements). The docs
+   * page's frames load lazily (`loading="lazy"`): each is scrolled into view first, as a reviewer scrolls to it
+   * (a frame below the fold once stayed empty for the whole wait on a loaded machine).
+   */
   const story = (id: string) => {
+    const frame = page.locator(`iframe[src$="id=${id}"]`).first()
     const body = page.frameLocator(`iframe[src$="id=${id}"]`).first().locator('body')
-    return { innerText: async () => (await body.innerText()).replace(/\s+/g, ' ') }
+    return {
+      innerText: async () => {
+        await frame.scrollIntoViewIfNeeded()
+        return (await body.innerText()).replace(/\s+/g, ' ')
+      },
+    }
   }
 
   it("Home: the operator's overview and the platform's low-balance warning, each in its own story", async () => {
