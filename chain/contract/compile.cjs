@@ -2,7 +2,7 @@
 // build.mjs), in its two passes: the first runs the contract transform, which writes the ABI and records how
 // the sources are rewritten; the second compiles the rewritten sources into the .wasm and .wast. The command
 // optimises (-O2z) in both passes, but only the second pass's module is written: here the first pass does not
-// optimise (-O0). The outputs are byte for byte the command's; the build takes a third less CPU.
+// optimise (-O0). The outputs are byte for byte the command's; the build takes a quarter less CPU.
 const path = require('node:path')
 
 // proton-tsc (the project's dependency) brings proton-asc, which brings ts-node: each found from the one before.
