@@ -13,6 +13,7 @@ import { installDocumentSessionStorage } from './document-session-storage'
 import { ComponentDocsPage } from './component-docs'
 import { StoryOwnCanvas } from './screen-docs'
 import { StoryThemeProvider } from './theme-override'
+import { startMockWorker } from './mock-worker'
 
 installDocumentSessionStorage()
 
@@ -36,6 +37,7 @@ const withProviders: Decorator = (Story, context) => {
 }
 
 const preview: Preview = {
+  beforeAll: async () => void (await startMockWorker()),
   // Every story starts logged out and on the mock backend's fixtures: a session or a record left by the
   // previous story in the same page (a reviewer clicking through the sidebar) must not leak into the next one.
   // Stories that need a user sign in in their own beforeEach, which runs after this.
@@ -50,7 +52,10 @@ const preview: Preview = {
   // One MSW worker for every story; a story overrides one handler group through `parameters.msw.handlers`.
   // The story's locale arrives before its first frame: the core catalogue and the sections of every feature its
   // modules define (a screen that loads a feature later fetches that feature's sections itself).
-  loaders: [mswLoader(), async ({ globals }) => void (await loadCatalogue((globals.locale ?? 'zh-CN') as Locale))],
+  loaders: [
+    mswLoader(startMockWorker),
+    async ({ globals }) => void (await loadCatalogue((globals.locale ?? 'zh-CN') as Locale)),
+  ],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -47,7 +47,14 @@ describe.skipIf(!built)('docs pages of the built Storybook', () => {
     return {
       innerText: async () => {
         await frame.scrollIntoViewIfNeeded()
-        return (await body.innerText()).replace(/\s+/g, ' ')
+        const text = (await body.innerText()).replace(/\s+/g, ' ')
+        if (text.trim() !== '') return text
+        // An empty frame says why in the failure: Storybook's phase (its body class) and whether MSW controls it.
+        return body.evaluate(
+          (element) =>
+            `(no text: body class "${element.className}", document ${document.readyState}, ` +
+            `${navigator.serviceWorker.controller ? 'controlled' : 'not controlled'} by the mock worker)`,
+        )
       },
     }
   }

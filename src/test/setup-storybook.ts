@@ -1,11 +1,9 @@
 import '@/api/zod-locale'
 import { afterAll, beforeAll, beforeEach, expect, type RunnerTestCase } from 'vitest'
 import { page } from 'vitest/browser'
-import { mswLoader } from 'msw-storybook-addon/csf3'
+import { startMockWorker } from '../../.storybook/mock-worker'
 import { registerScreenComparer } from '../../.storybook/visual-capture'
 import { endLastStoryAndItsCalls, installRequestGate, resetForStoryFile } from './story-file-reset'
-
-type LoaderContext = Parameters<ReturnType<typeof mswLoader>>[0]
 
 // The story files share one frame (vite.config.ts: the storybook project's isolate): each starts as in a fresh
 // one (story-file-reset.ts).
@@ -15,10 +13,9 @@ beforeEach(endLastStoryAndItsCalls)
 // The first story of every file used to start the mock service worker (msw/browser) and load axe-core
 // (the a11y check) inside its own test time: on a loaded 2-core machine that warm-up alone took the
 // first stories past their limit. Both happen here once per file, under the hook's limit; the stories then
-// reuse the worker (the loader keeps one per page) and the loaded axe-core.
+// reuse the worker (one per page: .storybook/mock-worker.ts) and the loaded axe-core.
 beforeAll(async () => {
-  const warmContext = { parameters: {} } as unknown as LoaderContext
-  await mswLoader()(warmContext)
+  await startMockWorker()
   installRequestGate()
   await import('axe-core')
   // A page loads the dialogs' code on its first open (design-system/internal/dialog-loader.tsx, tested there);
