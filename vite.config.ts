@@ -158,7 +158,7 @@ const storybookProject = ({ name, isolate, exclude }: { name: string; isolate: b
   extends: true,
   plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
   // A story's own limit (below), not a user's 10 s, for a call that never answers (src/lib/api-client/default-client.ts).
-  define: { 'import.meta.env.VITE_STORY_TEST_API_TIMEOUT_MS': JSON.stringify('120000') },
+  define: { 'import.meta.env.VITE_STORY_API_TIMEOUT_MS': JSON.stringify('120000') },
   test: {
     ...browserTests(),
     name,
