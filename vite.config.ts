@@ -10,6 +10,7 @@ import { chromiumLaunchOptions } from './tooling/chromium.ts'
 import { WASM_SAFE_NODE_FLAGS } from './tooling/wasm-safe-process.ts'
 import { devConsoleGuard } from './tooling/dev-console-guard.ts'
 import { axiosSlim, reactRouterUnused } from './tooling/bundle-trims.ts'
+import { storyApiTimeoutDefine } from './tooling/story-api-timeout.ts'
 import { DEVELOPMENT_LEGACY_AES_IV, DEVELOPMENT_REGISTER_CODE } from './src/lib/crypto/development-values.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -157,8 +158,7 @@ const storyFilesBut = (kept: string[]) =>
 const storybookProject = ({ name, isolate, exclude }: { name: string; isolate: boolean; exclude: string[] }) => ({
   extends: true,
   plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-  // A story's own limit (below), not a user's 10 s, for a call that never answers (src/lib/api-client/default-client.ts).
-  define: { 'import.meta.env.VITE_STORY_API_TIMEOUT_MS': JSON.stringify('120000') },
+  define: storyApiTimeoutDefine,
   test: {
     ...browserTests(),
     name,

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite'
+import { storyApiTimeoutDefine } from '../tooling/story-api-timeout'
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -7,11 +8,7 @@ const config: StorybookConfig = {
   // The MSW service worker lives in mocks/public/ (never in the production build).
   staticDirs: ['../mocks/public'],
   core: { disableTelemetry: true },
-  // A story's wait for a mock call, as in the story tests (src/lib/api-client/default-client.ts).
-  viteFinal: (viteConfig) => ({
-    ...viteConfig,
-    define: { ...viteConfig.define, 'import.meta.env.VITE_STORY_API_TIMEOUT_MS': JSON.stringify('120000') },
-  }),
+  viteFinal: (viteConfig) => ({ ...viteConfig, define: { ...viteConfig.define, ...storyApiTimeoutDefine } }),
   // Props tables with their full types: react-docgen-typescript follows imported types (`size?: ControlSize`
   // lists 'sm' | 'md' | 'lg'), where react-docgen showed only `union`. Components only: stories and tests
   // declare no component props, and skipping them keeps the build time.

@@ -51,10 +51,9 @@ async function startDevelopmentConsole(
   const vite = await createVite({
     root,
     configFile: path.join(root, 'vite.config.ts'),
-    // Vite's scan finds every dependency the console imports (a fresh scan gives the 42 the pages end up
-    // using), so its pre-bundle is put in place as soon as it is built. Held until requests go idle (Vite's
-    // default), a console in use kept it waiting: a CI run's visitor page loaded at one hash, the bundle was
-    // put in place 40 s later at another, and the share dialog's QR encoder got 504 "Outdated Optimize Dep".
+    // Vite's scan finds every dependency the console imports, so its pre-bundle is put in place as soon as it is
+    // built. Held until requests go idle (Vite's default), a console in use kept it waiting, and pages loaded
+    // meanwhile asked for the old hashes: 504 "Outdated Optimize Dep" for the QR encoder and the login page.
     optimizeDeps: { holdUntilCrawlEnd: false },
     server: {
       host: '127.0.0.1',

@@ -40,12 +40,11 @@ describe.skipIf(!built)('docs pages of the built Storybook', () => {
   }
   /**
    * The text a story's frame shows, its white space folded (innerText breaks lines between elements). The docs
-   * page's frames load lazily (`loading="lazy"`): each is scrolled into view first, as a reviewer scrolls to it
-   * (a frame below the fold once stayed empty for the whole wait on a loaded machine).
+   * page's frames load lazily (`loading="lazy"`): each is scrolled into view first, as a reviewer scrolls to it.
    */
   const story = (id: string) => {
     const frame = page.locator(`iframe[src$="id=${id}"]`).first()
-    const body = page.frameLocator(`iframe[src$="id=${id}"]`).first().locator('body')
+    const body = frame.contentFrame().locator('body')
     return {
       innerText: async () => {
         await frame.scrollIntoViewIfNeeded()

@@ -9,11 +9,9 @@ let notifier: ApiClientOptions['notify'] | null = null
 let unauthorizedHandler: ApiClientOptions['onUnauthorized'] | null = null
 
 /**
- * Stories wait longer than the 10 s a user waits. The story tests hold a loading state (a call that never
- * answers) for its screenshot, which on a loaded machine came after 10 s and showed the failure instead. A built
- * Storybook's docs page runs all of a screen's stories in frames that share one main thread: at load 13-18 a
- * mock call took over 10 s there, and the Home page's low-balance story showed a failed overview instead of its
- * warning. The story projects and the Storybook build set it; the console's builds leave it unset.
+ * Stories wait longer than the 10 s a user waits (tooling/story-api-timeout.ts): a story test holds a loading
+ * state for its screenshot, and a docs page's frames share one main thread, so on a loaded machine a mock call
+ * outlasts 10 s and the story shows a failure that is not its state. The console's builds leave it unset.
  */
 const storyTimeout = Number(import.meta.env.VITE_STORY_API_TIMEOUT_MS) || undefined
 
